@@ -1,0 +1,139 @@
+"""A whole game: the cut for first dealer, the dealing method, hand after hand.
+
+The deal passes to the right (seat + 1) after every hand, and the scores
+carry over until a team reaches the target. Every completed hand is kept as
+an ``allfours-hand/1`` record with its outcome.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import Action
+from .cards import DECK_SIZE, RANK_OF
+from .errors import IllegalAction
+from .events import CardsCut, DealerChosen, DealMethodChosen, Event, HandStarted
+from .hand import DEAL_METHODS, HandState
+from .record import hand_from_record
+from .rules import Rules
+from .view import PlayerView
+
+# Phases of a game.
+CUT, METHOD, HAND, BETWEEN, OVER = "cut", "method", "hand", "between", "over"
+
+
+class Game:
+    """Drives hands in sequence. Deterministic for a given seed."""
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        self.rules = rules or Rules()
+        self.rng = random.Random(seed)
+        self.phase = CUT
+        self.dealer = -1
+        self.method = ""
+        self.score = [0, 0]
+        self.hand: HandState | None = None
+        self.hand_number = 0
+        self.records: list[dict[str, Any]] = []
+        self.winner: int | None = None
+
+    # ------------------------------------------------------------ before play
+    def cut(self) -> list[Event]:
+        """Everyone cuts; the highest card deals; ties cut again among the tied."""
+        if self.phase != CUT:
+            raise IllegalAction("the cut for first dealer is already done")
+        ev: list[Event] = []
+        contenders = list(range(self.rules.players))
+        while len(contenders) > 1:
+            deck = list(range(DECK_SIZE))
+            self.rng.shuffle(deck)
+            cuts = tuple(zip(contenders, deck, strict=False))
+            ev.append(CardsCut(cuts))
+            best = max(RANK_OF[c] for _, c in cuts)
+            contenders = [s for s, c in cuts if RANK_OF[c] == best]
+        self.dealer = contenders[0]
+        ev.append(DealerChosen(self.dealer))
+        self.phase = METHOD
+        return ev
+
+    def choose_method(self, seat: int, method: str) -> list[Event]:
+        """The first dealer picks dealing in ones or threes, kept all game."""
+        if self.phase != METHOD:
+            raise IllegalAction("the dealing method is chosen once, by the first dealer")
+        if seat != self.dealer:
+            raise IllegalAction(f"seat {self.dealer} deals first and chooses the method")
+        if method not in DEAL_METHODS:
+            raise IllegalAction(f"deal in 'ones' or 'threes', not {method!r}")
+        self.method = method
+        self.phase = BETWEEN
+        return [DealMethodChosen(seat, method)]
+
+    # -------------------------------------------------------------- the hands
+    def deal(self) -> list[Event]:
+        """Shuffle and deal the next hand (the first, or after a finished one)."""
+        if self.phase != BETWEEN:
+            raise IllegalAction("a hand can be dealt only between hands")
+        if self.hand is not None:
+            self.dealer = (self.dealer + 1) % self.rules.players
+        deck = list(range(DECK_SIZE))
+        self.rng.shuffle(deck)
+        self.hand_number += 1
+        self.hand = HandState(self.rules, self.dealer, self.method, self.score, deck,
+                              rng=self.rng, number=self.hand_number)
+        self.phase = HAND
+        ev: list[Event] = [HandStarted(self.hand_number, self.dealer, self.method,
+                                       (self.score[0], self.score[1]))]
+        ev += self.hand.start()
+        self._after_hand_step()
+        return ev
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase != HAND or self.hand is None:
+            raise IllegalAction("no hand is being played")
+        ev = self.hand.apply(action)
+        self._after_hand_step()
+        return ev
+
+    def _after_hand_step(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        self.score = list(hand.score)
+        if not hand.over:
+            return
+        record = hand.record()
+        record["outcome"] = hand.outcome()
+        self.records.append(record)
+        self.winner = hand.winner
+        self.phase = OVER if hand.winner is not None else BETWEEN
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase != HAND or self.hand is None:
+            return []
+        return self.hand.legal_actions()
+
+    @property
+    def turn(self) -> int:
+        """The seat whose decision is awaited (dealer while choosing the method)."""
+        if self.phase == METHOD:
+            return self.dealer
+        return self.hand.turn if self.hand is not None and self.phase == HAND else -1
+
+    def view_for(self, seat: int) -> PlayerView:
+        if self.hand is None:
+            raise IllegalAction("no hand has been dealt yet")
+        return self.hand.view_for(seat)
+
+    # ------------------------------------------------------ records and resume
+    @classmethod
+    def from_hand_record(cls, record: dict[str, Any], seed: int | None = None) -> Game:
+        """A live game at the exact point a hand record reaches."""
+        game = cls(Rules.from_json(record["rules"]), seed)
+        hand = hand_from_record(record, rng=game.rng)
+        game.dealer = hand.dealer
+        game.method = hand.method
+        game.hand = hand
+        game.hand_number = 1
+        game.phase = HAND
+        game._after_hand_step()
+        return game

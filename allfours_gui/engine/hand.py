@@ -1,0 +1,637 @@
+"""One hand of All Fours: deal, kick, stand or beg, play and scoring.
+
+``HandState`` is the single implementation of the rules. Live games, record
+replay, the computer players' searches and the tests all drive it through
+``apply``; the searches use ``play_fast``, the same mutation without events or
+checks. Mutating methods take an ``ev`` list to append events to, or None
+when nobody is watching.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .cards import (
+    DECK_SIZE,
+    JACK,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_OF,
+    SUITS,
+    card_name,
+    card_str,
+    cards_of,
+    mask_points,
+)
+from .errors import IllegalAction
+from .events import (
+    Begged,
+    CardCalled,
+    CardExposed,
+    CardPlayed,
+    CardsDealt,
+    Event,
+    GameWon,
+    GaveOne,
+    HandEnded,
+    KickTurned,
+    PackRun,
+    PlayStarted,
+    PointScored,
+    Redealt,
+    Stood,
+    TrickWon,
+)
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+FORMAT = "allfours-hand/1"
+DEAL_METHODS = ("ones", "threes")
+
+# Phases of a hand. ``STAND``: first hand stands or begs; ``ANSWER``: the
+# dealer gives one or runs the pack; ``PLAY``: tricks; ``OVER``: all cards
+# played or a team reached the target.
+STAND, ANSWER, PLAY, OVER = "stand", "answer", "play", "over"
+
+Trick = tuple[tuple[int, int], ...]
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0, seats 1 and 3 team 1; with two players, the seat."""
+    return seat & 1
+
+
+class HandState:
+    """The full state of one hand (the referee's view: every card is known)."""
+
+    __slots__ = (
+        "_redeal_supply",
+        "_rng",
+        "actions",
+        "begged",
+        "called",
+        "dealer",
+        "dealt_seat",
+        "dealt_team",
+        "deck",
+        "decks",
+        "exposed",
+        "first",
+        "game_totals",
+        "hands",
+        "kicks",
+        "lead_suit",
+        "method",
+        "n",
+        "number",
+        "phase",
+        "points",
+        "pos",
+        "rules",
+        "score",
+        "score_before",
+        "trick",
+        "trick_mask",
+        "tricks",
+        "trump",
+        "turn",
+        "win_card",
+        "win_seat",
+        "winner",
+        "won",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        dealer: int,
+        method: str,
+        score: Sequence[int],
+        deck: Sequence[int],
+        redeals: Sequence[Sequence[int]] = (),
+        rng: random.Random | None = None,
+        number: int = 1,
+        check: bool = True,
+    ) -> None:
+        n = rules.players
+        if check:
+            score = self._checked(rules, dealer, method, score, deck, redeals)
+        self.rules = rules
+        self.n = n
+        self.dealer = dealer
+        self.first = (dealer + 1) % n
+        self.method = method
+        self.number = number
+        self.score_before = (score[0], score[1])
+        self.score = [score[0], score[1]]
+        self.decks: list[list[int]] = [list(deck)]
+        self._redeal_supply = [list(d) for d in redeals]
+        self._rng = rng
+        self.kicks: list[int] = []
+        self.points: list[tuple[int, str, int]] = []
+        self.winner: int | None = None
+        self.actions: list[Action] = []
+        self.begged = False
+        self.game_totals: tuple[int, int] | None = None
+        self.phase = STAND
+        self._reset_deal(self.decks[0])
+
+    @staticmethod
+    def _checked(rules: Rules, dealer: int, method: str, score: Sequence[int],
+                 deck: Sequence[int], redeals: Sequence[Sequence[int]]) -> list[int]:
+        n = rules.players
+        if not (isinstance(dealer, int) and 0 <= dealer < n) or isinstance(dealer, bool):
+            raise IllegalAction(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        if method not in DEAL_METHODS:
+            raise IllegalAction(f"deal_method must be 'ones' or 'threes', not {method!r}")
+        score = list(score)
+        if (len(score) != 2 or not all(isinstance(s, int) and not isinstance(s, bool)
+                                       for s in score)):
+            raise IllegalAction(f"score_before must be two whole numbers, not {score!r}")
+        if min(score) < 0 or max(score) >= rules.target:
+            raise IllegalAction(
+                f"score_before {score} is not a game in progress to {rules.target}")
+        for d in (deck, *redeals):
+            _check_deck(d)
+        return score
+
+    def _reset_deal(self, deck: list[int]) -> None:
+        n = self.n
+        self.deck = deck
+        self.pos = 0
+        self.hands = [0] * n
+        self.dealt_seat = [0] * n
+        self.dealt_team = [0, 0]
+        self.exposed = [0] * n
+        self.called = -1
+        self.trick: list[tuple[int, int]] = []
+        self.trick_mask = 0
+        self.lead_suit = -1
+        self.win_card = -1
+        self.win_seat = -1
+        self.won = [0, 0]
+        self.tricks: list[tuple[Trick, int]] = []
+        self.trump = -1
+        self.turn = self.first
+
+    # ----------------------------------------------------------------- dealing
+    def start(self) -> list[Event]:
+        """Deal six each and turn the kick; returns the events of the deal."""
+        ev: list[Event] = []
+        self._deal_fresh(ev)
+        return ev
+
+    def start_fast(self) -> None:
+        """``start`` without events (for searches and benchmarks)."""
+        self._deal_fresh(None)
+
+    def decide_fast(self, change: bool) -> None:
+        """Stand/beg or give/run without checks or events: ``change`` begs or runs.
+
+        A give that the brink rule bars becomes a run, as it must.
+        """
+        if self.phase == STAND:
+            self._beg(None) if change else self._stand(None)
+        elif change or self._give_barred():
+            self._run_pack(None)
+        else:
+            self._give(None)
+
+    def _stand(self, ev: list[Event] | None) -> None:
+        self._start_play(self.trump, ev)
+
+    def _beg(self, ev: list[Event] | None) -> None:
+        self.begged = True
+        self.phase = ANSWER
+        self.turn = self.dealer
+
+    def _give(self, ev: list[Event] | None) -> None:
+        self._award(self.first & 1, "beg", 1, ev)
+        if self.winner is None:
+            self._start_play(self.trump, ev)
+
+    def _deal_and_kick(self, per_seat: int, ev: list[Event] | None) -> None:
+        packet = 1 if self.method == "ones" else 3
+        deck, n, dealer = self.deck, self.n, self.dealer
+        hands, dealt_seat, dealt_team = self.hands, self.dealt_seat, self.dealt_team
+        pos = self.pos
+        if ev is None:
+            # Searches: build each seat's mask from precomputed deck offsets.
+            for offset, rel in _deal_offsets(n, packet, per_seat):
+                m = 0
+                for p in rel:
+                    m |= _BIT[deck[pos + p]]
+                seat = (dealer + offset) % n
+                hands[seat] |= m
+                dealt_seat[seat] |= m
+                dealt_team[seat & 1] |= m
+            pos += n * per_seat
+        else:
+            for _ in range(per_seat // packet):
+                for i in range(1, n + 1):
+                    seat = (dealer + i) % n
+                    cards = deck[pos:pos + packet]
+                    pos += packet
+                    m = 0
+                    for c in cards:
+                        m |= 1 << c
+                    hands[seat] |= m
+                    dealt_seat[seat] |= m
+                    dealt_team[seat & 1] |= m
+                    ev.append(CardsDealt(seat, tuple(cards)))
+        kick = deck[pos]
+        self.pos = pos + 1
+        self.kicks.append(kick)
+        pts = self.rules.kick_points(RANK_OF[kick])
+        if ev is not None:
+            ev.append(KickTurned(kick, pts, dealer))
+        if pts:
+            self._award(dealer & 1, "kick", pts, ev)
+
+    def _run_pack(self, ev: list[Event] | None) -> None:
+        old_suit = SUIT_OF[self.kicks[-1]]
+        repeat = False
+        while True:
+            if ev is not None:
+                ev.append(PackRun(self.dealer, repeat))
+            self._deal_and_kick(3, ev)
+            if self.winner is not None:
+                return
+            kick = self.kicks[-1]
+            if SUIT_OF[kick] != old_suit:
+                self._start_play(SUIT_OF[kick], ev)
+                return
+            if DECK_SIZE - self.pos < 3 * self.n + 1:
+                self._redeal(ev)
+                return
+            repeat = True
+
+    def _redeal(self, ev: list[Event] | None) -> None:
+        if self._redeal_supply:
+            deck = self._redeal_supply.pop(0)
+        elif self._rng is not None:
+            deck = list(range(DECK_SIZE))
+            self._rng.shuffle(deck)
+        else:
+            raise IllegalAction("the pack ran out before a new suit turned up, "
+                                "and the record has no redeal deck")
+        self.decks.append(deck)
+        self._reset_deal(deck)
+        if ev is not None:
+            ev.append(Redealt(self.dealer, tuple(deck)))
+        self._deal_fresh(ev)
+
+    def _deal_fresh(self, ev: list[Event] | None) -> None:
+        self._deal_and_kick(6, ev)
+        if self.winner is None:
+            self.trump = SUIT_OF[self.kicks[-1]]
+            self.phase = STAND
+            self.turn = self.first
+
+    def _start_play(self, trump: int, ev: list[Event] | None) -> None:
+        self.trump = trump
+        self.phase = PLAY
+        self.turn = self.first
+        if ev is not None:
+            ev.append(PlayStarted(trump, self.first))
+
+    # ---------------------------------------------------------------- scoring
+    def _award(self, team: int, category: str, n: int, ev: list[Event] | None) -> None:
+        if self.winner is not None:
+            return
+        self.points.append((team, category, n))
+        score = self.score
+        score[team] += n
+        if ev is not None:
+            ev.append(PointScored(team, category, n, (score[0], score[1])))
+        if score[team] >= self.rules.target:
+            self.winner = team
+            self.phase = OVER
+            if ev is not None:
+                ev.append(GameWon(team, (score[0], score[1])))
+
+    def _score_hand(self, ev: list[Event] | None) -> None:
+        trump_mask = SUIT_MASKS[self.trump]
+        t0 = self.dealt_team[0] & trump_mask
+        t1 = self.dealt_team[1] & trump_mask
+        trumps = t0 | t1
+        if trumps:  # the kick is out of play, so a hand can have no trump at all
+            high = 1 << (trumps.bit_length() - 1)
+            low = trumps & -trumps
+            self._award(0 if t0 & high else 1, "high", 1, ev)
+            self._award(0 if t0 & low else 1, "low", 1, ev)
+        jack = 1 << (self.trump * 13 + JACK)
+        if trumps & jack:
+            holder = 0 if t0 & jack else 1
+            taker = 0 if self.won[0] & jack else 1
+            if taker != holder and self.rules.hang_jack:
+                self._award(taker, "hang_jack", 3, ev)
+            else:
+                self._award(taker, "jack", 1, ev)
+        g0, g1 = mask_points(self.won[0]), mask_points(self.won[1])
+        self.game_totals = (g0, g1)
+        gp = self.rules.game_point
+        if g0 != g1:
+            self._award(0 if g0 > g1 else 1, "game", gp, ev)
+        elif self.rules.game_tie == "non_dealer":
+            self._award(1 - (self.dealer & 1), "game", gp, ev)
+        self.phase = OVER
+        if ev is not None:
+            ev.append(HandEnded(tuple(self.points), self.game_totals,
+                                (self.score[0], self.score[1])))
+
+    # ------------------------------------------------------------------- play
+    def legal_mask(self) -> int:
+        """The cards the seat on turn may play (0 outside the play phase)."""
+        if self.phase != PLAY:
+            return 0
+        if self.called >= 0:
+            return 1 << self.called
+        h = self.hands[self.turn]
+        if not self.trick:
+            return h
+        trump = self.trump
+        tm = SUIT_MASKS[trump]
+        if self.lead_suit == trump:
+            return (h & tm) or h
+        forbidden = self._undertrump_forbidden(h, tm)
+        follow = h & SUIT_MASKS[self.lead_suit]
+        if follow:
+            return (follow | (h & tm)) & ~forbidden
+        if self.rules.void_must_trump:
+            return (h & tm & ~forbidden) or (h & ~forbidden)
+        return h & ~forbidden
+
+    def _undertrump_forbidden(self, h: int, tm: int) -> int:
+        """Trumps below the trick's best trump, when undertrumping is barred."""
+        w = self.win_card
+        if self.rules.undertrump or SUIT_OF[w] != self.trump or not h & ~tm:
+            return 0
+        return tm & ((1 << w) - 1)
+
+    def play_fast(self, card: int) -> None:
+        """Play ``card`` for the seat on turn, unchecked and without events."""
+        self._play(card, None)
+
+    def _play(self, card: int, ev: list[Event] | None) -> None:
+        s = self.turn
+        b = 1 << card
+        self.hands[s] ^= b
+        if self.exposed[s] & b:
+            self.exposed[s] ^= b
+        self.called = -1
+        trick = self.trick
+        if not trick:
+            self.lead_suit = SUIT_OF[card]
+            self.win_card = card
+            self.win_seat = s
+        else:
+            w = self.win_card
+            suit = SUIT_OF[card]
+            trump = self.trump
+            if suit == trump:
+                if card > w or SUIT_OF[w] != trump:
+                    self.win_card = card
+                    self.win_seat = s
+            elif suit == self.lead_suit and card > w and SUIT_OF[w] != trump:
+                self.win_card = card
+                self.win_seat = s
+        trick.append((s, card))
+        self.trick_mask |= b
+        if ev is not None:
+            ev.append(CardPlayed(s, card))
+        if len(trick) < self.n:
+            self.turn = (s + 1) % self.n
+            return
+        winner = self.win_seat
+        self.won[winner & 1] |= self.trick_mask
+        done = tuple(trick)
+        self.tricks.append((done, winner))
+        if ev is not None:
+            ev.append(TrickWon(winner, done, len(self.tricks)))
+        self.trick = []
+        self.trick_mask = 0
+        self.turn = winner
+        if not self.hands[winner]:
+            self._score_hand(ev)
+
+    # ----------------------------------------------------------- the contract
+    def legal_actions(self) -> list[Action]:
+        """The decisions open to the seat on turn (not exposes or calls)."""
+        phase, turn = self.phase, self.turn
+        if phase == PLAY:
+            return [Action(turn, "play", c) for c in cards_of(self.legal_mask())]
+        if phase == STAND:
+            return [Action(turn, "stand"), Action(turn, "beg")]
+        if phase == ANSWER:
+            if self._give_barred():
+                return [Action(turn, "run")]
+            return [Action(turn, "give"), Action(turn, "run")]
+        return []
+
+    def call_options(self, seat: int) -> list[Action]:
+        """Exposed cards of the seat on turn that ``seat`` may call now."""
+        if (self.phase != PLAY or self.called >= 0 or not self.rules.exposed_penalty
+                or (seat & 1) == (self.turn & 1) or not 0 <= seat < self.n):
+            return []
+        return [Action(seat, "call", c)
+                for c in cards_of(self.exposed[self.turn] & self.legal_mask())]
+
+    def _give_barred(self) -> bool:
+        return (not self.rules.give_one_at_brink
+                and self.score[self.first & 1] + 1 >= self.rules.target)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` or raise IllegalAction saying why not."""
+        problem = self.problem(action)
+        if problem:
+            raise IllegalAction(problem)
+        ev: list[Event] = []
+        do, seat = action.do, action.seat
+        self.actions.append(action)
+        if do == "play":
+            assert action.card is not None
+            self._play(action.card, ev)
+        elif do == "stand":
+            ev.append(Stood(seat))
+            self._stand(ev)
+        elif do == "beg":
+            ev.append(Begged(seat))
+            self._beg(ev)
+        elif do == "give":
+            ev.append(GaveOne(seat))
+            self._give(ev)
+        elif do == "run":
+            self._run_pack(ev)
+        elif do == "expose":
+            assert action.card is not None
+            self.exposed[seat] |= 1 << action.card
+            ev.append(CardExposed(seat, action.card))
+        elif do == "call":
+            assert action.card is not None
+            self.called = action.card
+            ev.append(CardCalled(seat, self.turn, action.card))
+        return ev
+
+    def problem(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, in plain words; None if it is legal."""
+        seat, do = action.seat, action.do
+        if not 0 <= seat < self.n:
+            return f"there is no seat {seat} at a {self.n}-player table"
+        if self.phase == OVER:
+            return "the game is over" if self.winner is not None else "the hand is over"
+        if do in ("expose", "call"):
+            return self._penalty_problem(action)
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+        expected = {STAND: ("stand", "beg"), ANSWER: ("give", "run"), PLAY: ("play",)}
+        if do not in expected[self.phase]:
+            return {
+                STAND: f"seat {seat} must stand or beg first",
+                ANSWER: f"seat {seat} must give one or run the pack",
+                PLAY: f"seat {seat} must play a card",
+            }[self.phase]
+        if do == "give" and self._give_barred():
+            return (f"giving one would give the beggars the game; seat {seat} "
+                    "must run the pack")
+        if do == "play":
+            assert action.card is not None
+            return self._play_problem(seat, action.card)
+        return None
+
+    def _play_problem(self, seat: int, card: int) -> str | None:
+        b = 1 << card
+        h = self.hands[seat]
+        if not h & b:
+            return f"seat {seat} does not hold {card_name(card)}"
+        if self.legal_mask() & b:
+            return None
+        if self.called >= 0:
+            return f"seat {seat} must play the called card, {card_name(self.called)}"
+        tm = SUIT_MASKS[self.trump]
+        trump_name = SUIT_NAMES[self.trump]
+        if self.lead_suit == self.trump:
+            return f"seat {seat} holds trumps; {trump_name} were led, so play a trump"
+        if self._undertrump_forbidden(h, tm) & b:
+            return (f"seat {seat} may not undertrump {card_name(self.win_card)} "
+                    "while holding other suits")
+        if h & SUIT_MASKS[self.lead_suit]:
+            return f"seat {seat} holds {SUIT_NAMES[self.lead_suit]}; follow suit or trump"
+        return (f"seat {seat} has no {SUIT_NAMES[self.lead_suit]} but holds trumps; "
+                "must trump")
+
+    def _penalty_problem(self, action: Action) -> str | None:
+        seat, card = action.seat, action.card
+        assert card is not None
+        if not self.rules.exposed_penalty:
+            return "the exposed-card penalty is off: cards out of turn are refused"
+        if self.phase != PLAY:
+            return "cards can be exposed and called only during the play"
+        if action.do == "expose":
+            if seat == self.turn:
+                return f"it is seat {seat}'s turn: play the card instead"
+            if not self.hands[seat] & (1 << card):
+                return f"seat {seat} does not hold {card_name(card)}"
+            if self.exposed[seat] & (1 << card):
+                return f"{card_name(card)} is already exposed"
+            return None
+        owner = self.turn
+        if (seat & 1) == (owner & 1):
+            return f"seat {seat} cannot call a card of seat {owner}: only opponents may call"
+        if self.called >= 0:
+            return f"{card_name(self.called)} has already been called"
+        if not self.exposed[owner] & (1 << card):
+            return f"seat {owner} has not exposed {card_name(card)}"
+        if not self.legal_mask() & (1 << card):
+            return f"{card_name(card)} is not a legal play for seat {owner} now"
+        return None
+
+    # -------------------------------------------------------------- reporting
+    @property
+    def kick(self) -> int:
+        return self.kicks[-1]
+
+    def record(self) -> dict[str, Any]:
+        """This hand as an ``allfours-hand/1`` record, at its current point."""
+        rec: dict[str, Any] = {
+            "format": FORMAT,
+            "rules": self.rules.to_json(),
+            "dealer": self.dealer,
+            "deal_method": self.method,
+            "score_before": list(self.score_before),
+            "deck": [card_str(c) for c in self.decks[0]],
+            "actions": [a.to_record() for a in self.actions],
+        }
+        if len(self.decks) > 1:
+            rec["redeals"] = [[card_str(c) for c in d] for d in self.decks[1:]]
+        return rec
+
+    def outcome(self) -> dict[str, Any]:
+        """The outcome in RULES.md's form (as far as the hand has gone)."""
+        trump = self.trump if self.trump >= 0 else SUIT_OF[self.kicks[-1]]
+        return {
+            "trump": SUITS[trump],
+            "kicks": [card_str(c) for c in self.kicks],
+            "points": [[t, c, n] for t, c, n in self.points],
+            "game_totals": list(self.game_totals) if self.game_totals else None,
+            "score_after": list(self.score),
+            "winner": self.winner,
+        }
+
+    @property
+    def played(self) -> int:
+        """Every card played so far in this deal (tricks and the current trick)."""
+        dealt = 0
+        held = 0
+        for d, h in zip(self.dealt_seat, self.hands, strict=True):
+            dealt |= d
+            held |= h
+        return dealt & ~held
+
+    def view_for(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now, and nothing more."""
+        from .view import view_for
+
+        return view_for(self, seat)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def clone(self) -> HandState:
+        """A copy that shares no mutable state (for searches)."""
+        c = HandState.__new__(HandState)
+        for name in HandState.__slots__:
+            v = getattr(self, name)
+            if type(v) is list:
+                v = list(v)
+            setattr(c, name, v)
+        return c
+
+
+_BIT = tuple(1 << c for c in range(DECK_SIZE))
+
+
+@functools.cache
+def _deal_offsets(n: int, packet: int, per_seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """For each seat (by offset from the dealer), the deck positions it receives."""
+    rel: dict[int, list[int]] = {i: [] for i in range(1, n + 1)}
+    pos = 0
+    for _ in range(per_seat // packet):
+        for i in range(1, n + 1):
+            rel[i].extend(range(pos, pos + packet))
+            pos += packet
+    return tuple((i, tuple(rel[i])) for i in range(1, n + 1))
+
+
+def _check_deck(deck: Sequence[int]) -> None:
+    if len(deck) != DECK_SIZE or len(set(deck)) != DECK_SIZE or not all(
+            isinstance(c, int) and 0 <= c < DECK_SIZE for c in deck):
+        raise IllegalAction("a deck must hold each of the 52 cards exactly once")

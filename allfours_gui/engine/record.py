@@ -1,0 +1,95 @@
+"""The ``allfours-hand/1`` record API: replay, next decisions, validation.
+
+Replay, history, tests and bug reports all come through here, and every
+record goes through ``HandState.apply``: there is one rule implementation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action
+from .cards import parse_card
+from .errors import IllegalAction
+from .hand import FORMAT, HandState
+from .rules import Rules
+
+_RECORD_KEYS = {"format", "rules", "dealer", "deal_method", "score_before", "deck",
+                "actions", "redeals", "outcome"}
+
+
+def hand_from_record(record: dict[str, Any], *, check_outcome: bool = True,
+                     rng: Any = None) -> HandState:
+    """A live HandState at the point the record reaches.
+
+    With ``rng`` (a ``random.Random``) a later redeal can shuffle a new deck,
+    so a game read back from a record can go on being played.
+    """
+    if not isinstance(record, dict):
+        raise IllegalAction("a hand record must be a JSON object")
+    if record.get("format") != FORMAT:
+        raise IllegalAction(f"format must be {FORMAT!r}, not {record.get('format')!r}")
+    unknown = sorted(set(record) - _RECORD_KEYS)
+    if unknown:
+        raise IllegalAction(f"unknown record field(s): {', '.join(map(str, unknown))}")
+    for key in ("rules", "dealer", "deal_method", "score_before", "deck", "actions"):
+        if key not in record:
+            raise IllegalAction(f"the record has no {key!r}")
+    try:
+        rules = Rules.from_json(record["rules"])
+    except (TypeError, ValueError) as e:
+        raise IllegalAction(f"rules: {e}") from None
+    deck = _parse_deck(record["deck"], "deck")
+    redeals_raw = record.get("redeals", [])
+    if not isinstance(redeals_raw, list):
+        raise IllegalAction("redeals must be a list of decks")
+    redeals = [_parse_deck(d, f"redeal {i + 1}") for i, d in enumerate(redeals_raw)]
+    actions = record["actions"]
+    if not isinstance(actions, list):
+        raise IllegalAction("actions must be a list")
+    hand = HandState(rules, record["dealer"], record["deal_method"],
+                     _as_score(record["score_before"]), deck, redeals, rng=rng)
+    hand.start()
+    for i, raw in enumerate(actions):
+        try:
+            action = Action.from_record(raw)
+        except ValueError as e:
+            raise IllegalAction(str(e), i) from None
+        try:
+            hand.apply(action)
+        except IllegalAction as e:
+            raise e.at(i) from None
+    if hand._redeal_supply:
+        raise IllegalAction(f"the record has {len(hand._redeal_supply)} redeal deck(s) "
+                            "that the hand never used")
+    if check_outcome and "outcome" in record and record["outcome"] != hand.outcome():
+        raise IllegalAction("the stored outcome differs from the replayed one")
+    return hand
+
+
+def replay_hand(record: dict[str, Any]) -> dict[str, Any]:
+    """The outcome of an ``allfours-hand/1`` record, in RULES.md's form."""
+    return hand_from_record(record).outcome()
+
+
+def next_actions(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """The legal decisions of the seat on turn after the record's actions."""
+    return [a.to_record() for a in hand_from_record(record).legal_actions()]
+
+
+def _parse_deck(raw: object, what: str) -> list[int]:
+    if not isinstance(raw, list) or len(raw) != 52:
+        raise IllegalAction(f"{what} must list all 52 cards")
+    try:
+        deck = [parse_card(c) for c in raw]
+    except ValueError as e:
+        raise IllegalAction(f"{what}: {e}") from None
+    if len(set(deck)) != 52:
+        raise IllegalAction(f"{what} must hold each of the 52 cards exactly once")
+    return deck
+
+
+def _as_score(raw: object) -> list[int]:
+    if not isinstance(raw, list):
+        raise IllegalAction("score_before must be a list of two scores")
+    return raw

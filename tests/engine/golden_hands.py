@@ -1,0 +1,74 @@
+"""Golden full-hand transcripts: replay each stored record and compare every line.
+
+Run as a script to (re)write the files after an intended rules change:
+``python -m tests.engine.golden_hands``; then read the diff line by line.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from allfours_gui.engine import Action, HandState, Rules
+from allfours_gui.engine.cards import parse_card
+from allfours_gui.engine.transcript import describe
+
+GOLDEN_DIR = Path(__file__).with_name("golden")
+
+
+def transcript(record: dict[str, Any]) -> list[str]:
+    """Replay a record through a live hand and describe every event."""
+    rules = Rules.from_json(record["rules"])
+    h = HandState(rules, record["dealer"], record["deal_method"], record["score_before"],
+                  [parse_card(c) for c in record["deck"]],
+                  [[parse_card(c) for c in d] for d in record.get("redeals", [])])
+    lines = [describe(e) for e in h.start()]
+    for a in record["actions"]:
+        act = Action.from_record(a)
+        lines += [describe(e) for e in h.apply(act)]
+    return lines
+
+
+def _find(rules: Rules, want: Any, seed0: int, beg_bias: float) -> dict[str, Any]:
+    for seed in range(seed0, seed0 + 100000):
+        rng = random.Random(seed)
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h = HandState(rules, rng.randrange(rules.players), rng.choice(["ones", "threes"]),
+                      [rng.randrange(8), rng.randrange(8)], deck, rng=rng)
+        h.start()
+        while not h.over:
+            acts = h.legal_actions()
+            a = acts[-1] if h.phase != "play" and rng.random() < beg_bias else rng.choice(acts)
+            h.apply(a)
+        if want(h):
+            return h.record()
+    raise LookupError("no hand found")
+
+
+CASES = {
+    "stand_hang_jack_4p": (Rules(), lambda h: not h.begged and any(
+        c == "hang_jack" for _, c, _ in h.points), 1, 0.0),
+    "run_same_suit_repeat_4p": (Rules(), lambda h: len(h.kicks) >= 3 and len(h.decks) == 1
+                                and h.game_totals is not None, 1, 0.9),
+    "redeal_4p": (Rules(), lambda h: len(h.decks) > 1 and h.game_totals is not None, 1, 0.9),
+    "beg_give_2p_tobago": (Rules(players=2, kick_scoring="tobago"), lambda h: any(
+        c == "beg" for _, c, _ in h.points) and h.game_totals is not None, 1, 0.6),
+}
+
+
+def write_all() -> None:
+    GOLDEN_DIR.mkdir(exist_ok=True)
+    for name, (rules, want, seed0, bias) in CASES.items():
+        record = _find(rules, want, seed0, bias)
+        from allfours_gui.engine import replay_hand
+
+        data = {"record": record, "outcome": replay_hand(record),
+                "transcript": transcript(record)}
+        (GOLDEN_DIR / f"{name}.json").write_text(json.dumps(data, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    write_all()
