@@ -12,8 +12,9 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True)
 
 
-def test_mypy_strict_on_engine():
-    out = run("mypy", "--strict", "allfours_gui/engine")
+def test_mypy_strict_on_engine_and_ai():
+    packages = [p for p in ("allfours_gui/engine", "allfours_gui/ai") if (ROOT / p).is_dir()]
+    out = run("mypy", "--strict", *packages)
     assert out.returncode == 0, out.stdout + out.stderr
 
 
