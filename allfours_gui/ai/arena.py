@@ -1,0 +1,175 @@
+"""Duplicate games between two levels.
+
+    python -m allfours_gui.ai.arena LEVEL_A LEVEL_B --games N [--players 4|2]
+                                     [--jobs J] [--seed S]
+
+Game i is played twice on the same deal sequence (every hand's deck and any
+redeal deck seeded from S + i and the hand number): once with A as team 0
+(seats 0 and 2) and B as team 1, then with the teams swapped. A's share of
+the 2N games is reported with a 95% Wilson interval, with each level's
+decision latency. Levels: easy, medium, hard, expert, and ``oracle`` (sees
+every card; the ceiling).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ..engine.game import Game
+from ..engine.hand import HandState
+from ..engine.rules import Rules
+from .oracle import OraclePlayer
+from .players import LEVELS, Player, make_player
+
+ARENA_LEVELS = (*LEVELS, "oracle")
+
+
+@dataclass
+class GameResult:
+    a_wins: int = 0
+    games: int = 0
+    hands: int = 0
+    latency: dict[str, list[float]] = field(default_factory=dict)
+
+
+def _seat_player(level: str, seed: int) -> Player | OraclePlayer:
+    return OraclePlayer(seed) if level == "oracle" else make_player(level, seed)
+
+
+def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
+              latency: dict[str, list[float]]) -> tuple[int, int]:
+    """Play one game; returns (winning team, hands played)."""
+    n = rules.players
+    game = Game(rules, seed=game_seed)
+    game.cut()
+    dealer = game.dealer
+    players = [_seat_player(team_levels[s & 1], game_seed * 8 + s) for s in range(n)]
+    method = players[dealer].choose_method(dealer, rules)
+    score = [0, 0]
+    number = 0
+    while True:
+        number += 1
+        deck = list(range(52))
+        random.Random(f"{game_seed}/{number}").shuffle(deck)
+        h = HandState(rules, dealer, method, score, deck,
+                      rng=random.Random(f"{game_seed}/{number}/redeal"), number=number)
+        h.start()
+        while not h.over:
+            seat = h.turn
+            p = players[seat]
+            t0 = time.perf_counter()
+            if isinstance(p, OraclePlayer):
+                action = p.choose_state(h)
+            else:
+                action = p.choose(h.view_for(seat))
+            latency.setdefault(p.level, []).append(time.perf_counter() - t0)
+            h.apply(action)
+        score = list(h.score)
+        if h.winner is not None:
+            return h.winner, number
+        dealer = (dealer + 1) % n
+
+
+def play_pair(args: tuple[str, str, int, int]) -> GameResult:
+    """Game ``seed`` twice: A as team 0, then A as team 1."""
+    a, b, seed, players = args
+    rules = Rules(players=players)
+    res = GameResult()
+    for a_team in (0, 1):
+        levels = (a, b) if a_team == 0 else (b, a)
+        winner, hands = play_game(levels, seed, rules, res.latency)
+        res.a_wins += winner == a_team
+        res.games += 1
+        res.hands += hands
+    return res
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return centre - half, centre + half
+
+
+def percentile(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, math.ceil(q * len(s)) - 1)]
+
+
+def run(a: str, b: str, games: int, players: int = 4, jobs: int = 1,
+        seed: int = 0, progress: bool = True) -> GameResult:
+    tasks = [(a, b, seed + i, players) for i in range(games)]
+    total = GameResult()
+    start = time.monotonic()
+
+    def results() -> Iterator[GameResult]:
+        if jobs <= 1:
+            for t in tasks:
+                yield play_pair(t)
+        else:
+            with multiprocessing.Pool(jobs) as pool:
+                yield from pool.imap_unordered(play_pair, tasks)
+
+    for i, r in enumerate(results(), 1):
+        total.a_wins += r.a_wins
+        total.games += r.games
+        total.hands += r.hands
+        for lvl, xs in r.latency.items():
+            total.latency.setdefault(lvl, []).extend(xs)
+        if progress:
+            lo, hi = wilson(total.a_wins, total.games)
+            print(f"\r{i}/{games} deal sequences, {total.games} games: {a} wins "
+                  f"{total.a_wins / total.games:.1%} [{lo:.1%}, {hi:.1%}] "
+                  f"{time.monotonic() - start:.0f}s", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return total
+
+
+def report(a: str, b: str, res: GameResult, players: int, seed: int, elapsed: float) -> str:
+    lo, hi = wilson(res.a_wins, res.games)
+    lines = [
+        f"{a} vs {b}, {players} players, seeds {seed}..{seed + res.games // 2 - 1}: "
+        f"{res.games} games ({res.games // 2} duplicate pairs), {res.hands} hands, "
+        f"{elapsed:.0f} s",
+        f"{a} won {res.a_wins}/{res.games} = {res.a_wins / max(res.games, 1):.1%} "
+        f"(95% CI {lo:.1%} to {hi:.1%})",
+        "decision latency (ms):  level     decisions   median     p95      max",
+    ]
+    for lvl in sorted(res.latency):
+        xs = res.latency[lvl]
+        med, p95, top = statistics.median(xs), percentile(xs, 0.95), max(xs)
+        lines.append(f"{'':24}{lvl:<8} {len(xs):>9} {med * 1e3:>9.2f}"
+                     f" {p95 * 1e3:>8.2f} {top * 1e3:>8.2f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m allfours_gui.ai.arena",
+                                 description="Duplicate games between two AI levels.")
+    ap.add_argument("a", choices=ARENA_LEVELS)
+    ap.add_argument("b", choices=ARENA_LEVELS)
+    ap.add_argument("--games", type=int, default=100, help="deal sequences (each played twice)")
+    ap.add_argument("--players", type=int, choices=(4, 2), default=4)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    start = time.monotonic()
+    res = run(args.a, args.b, args.games, args.players, args.jobs, args.seed)
+    print(report(args.a, args.b, res, args.players, args.seed, time.monotonic() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""The rollout policy of the searches: a noisy, fast cut of the medium rules
+working straight on a determinized HandState.
+
+It reads only the mover's own hand and the table (trick, trump), never the
+other hands, so rollouts do not play as if every card were face up.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.cards import SUIT_MASKS, SUIT_OF
+from ..engine.hand import OVER, PLAY, STAND, HandState
+from .knowledge import BLANKS, TENS, beaters, trump_strength
+
+EPSILON = 0.1
+_RANKS_HIGH = (0x1C00 | 0x1C00 << 13 | 0x1C00 << 26 | 0x1C00 << 39)  # Q K A
+
+
+def pick_card(h: HandState, rand: random.Random) -> int:
+    m = h.legal_mask()
+    if not m & (m - 1):
+        return m.bit_length() - 1
+    if rand.random() < EPSILON:
+        k = int(rand.random() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        return (m & -m).bit_length() - 1
+    trump = h.trump
+    tm = SUIT_MASKS[trump]
+    jack = 1 << (trump * 13 + 9)
+    trick = h.trick
+    if not trick:
+        plain = m & ~tm
+        t = m & tm
+        if t and (not plain or rand.random() < 0.35):
+            return t.bit_length() - 1  # lead the top trump
+        blanks = plain & BLANKS
+        if blanks:
+            return (blanks & -blanks).bit_length() - 1
+        c = plain or m
+        return (c & -c).bit_length() - 1
+    win = h.win_card
+    b = beaters(win, h.lead_suit, trump)
+    last = len(trick) == h.n - 1
+    if (h.win_seat & 1) == (h.turn & 1):
+        if last or (SUIT_OF[win] == trump and win > trump * 13 + 10):
+            feed = m & jack or m & TENS & ~tm or m & _RANKS_HIGH & ~tm
+            if feed:
+                return feed.bit_length() - 1
+        return _cheapest(m, tm, jack)
+    winners = m & b
+    if winners:
+        plain_w = winners & ~tm
+        if plain_w:
+            return (plain_w & -plain_w).bit_length() - 1
+        if last and winners & jack:
+            return jack.bit_length() - 1
+        points = h.trick_mask & (TENS | _RANKS_HIGH | jack)
+        if points or last:
+            w = winners & ~jack or winners
+            return (w & -w).bit_length() - 1 if last else w.bit_length() - 1
+    return _cheapest(m, tm, jack)
+
+
+def _cheapest(m: int, tm: int, jack: int) -> int:
+    for pool in (m & BLANKS & ~tm, m & ~tm & ~TENS, m & tm & BLANKS, m & ~TENS & ~jack,
+                 m & ~jack, m):
+        if pool:
+            return (pool & -pool).bit_length() - 1
+    raise AssertionError("no card")
+
+
+def decide_change(h: HandState, rand: random.Random) -> bool:
+    """Beg / run the pack when weak in trumps (with some noise)."""
+    s = trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.5, 1.5)
+    if h.phase == STAND:
+        return s < 5.0
+    return s < 5.0
+
+
+def play_out(h: HandState, rand: random.Random) -> None:
+    """Finish the hand in place."""
+    while h.phase != OVER:
+        if h.phase == PLAY:
+            h.play_fast(pick_card(h, rand))
+        else:
+            h.decide_fast(decide_change(h, rand))
