@@ -23,7 +23,10 @@ def test_ruff_clean():
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_command_line_entry_point_plays_a_hand():
-    out = run("allfours_gui", "--seed", "3")
-    assert out.returncode == 0, out.stderr
-    assert "hand over" in out.stdout or "wins the game" in out.stdout
+def test_command_line_entry_point_answers_and_refuses_bad_arguments():
+    out = run("allfours_gui", "--version")
+    assert out.returncode == 0 and "All Fours" in out.stdout
+    bad = run("allfours_gui", "--speed", "warp")
+    assert bad.returncode == 2 and "--speed" in bad.stderr
+    bad = run("allfours_gui", "--levels", "easy,genius")
+    assert bad.returncode == 2 and "--levels" in bad.stderr

@@ -1,0 +1,1 @@
+"""The Qt table: controller, scene, card items, dialogs and the main window."""

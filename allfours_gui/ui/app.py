@@ -1,0 +1,139 @@
+"""Start the application: command line, settings, the window; autoplay and screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from .. import __version__
+from .settings import SPEED_NAMES
+
+LEVEL_NAMES = ("easy", "medium", "hard", "expert")
+SHOT_MOMENTS = ("cut", "deal", "beg", "trick", "summary", "gameover")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(
+        prog="allfours", description="All Fours, Trinidad's national card game.")
+    ap.add_argument("--autoplay", type=int, metavar="N",
+                    help="every seat a computer player: play N whole games, print one line "
+                         "per game, then exit")
+    ap.add_argument("--levels", metavar="L1,L2,L3,L4",
+                    help="computer level per seat (easy, medium, hard, expert); with "
+                         "--autoplay the first is seat 0's")
+    ap.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
+    ap.add_argument("--seed", type=int, help="seed for the cut and the shuffles")
+    ap.add_argument("--players", type=int, choices=(2, 4), help="players at the table")
+    ap.add_argument("--screenshots", metavar="DIR",
+                    help="save PNGs of the cut, the deal, the beg decision, a trick, the "
+                         "hand summary and game over")
+    ap.add_argument("--exit-when-ready", action="store_true",
+                    help="quit as soon as the table is first painted")
+    ap.add_argument("--data-dir", metavar="DIR",
+                    help="where settings and data go instead of the standard location")
+    ap.add_argument("--version", action="version", version=f"All Fours {__version__}")
+    args = ap.parse_args(argv)
+    if args.autoplay is not None and args.autoplay < 1:
+        ap.error("--autoplay needs a number of games of at least 1")
+    if args.levels is not None:
+        levels = [x.strip() for x in args.levels.split(",")]
+        bad = [x for x in levels if x not in LEVEL_NAMES]
+        if bad or not 1 <= len(levels) <= 4:
+            ap.error(f"--levels takes up to four of {', '.join(LEVEL_NAMES)}, "
+                     f"comma-separated (got {args.levels!r})")
+        args.levels = levels
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshots:
+        Path(args.screenshots).mkdir(parents=True, exist_ok=True)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..engine import Rules
+    from .card_art import CardArt
+    from .controller import HUMAN, GameConfig
+    from .main_window import MainWindow
+    from .settings import AppSettings, data_dir
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("All Fours")
+    app.setOrganizationName("AllFours")
+    settings = AppSettings(data_dir(args.data_dir))
+    config = settings.game_config()
+    rules = config.rules
+    if args.players and args.players != rules.players:
+        rules = Rules(**(rules.to_json() | {"players": args.players}))
+    n = rules.players
+    names = [*config.names, "Rhonda", "Partner", "Kerwin"][:n]
+    if args.autoplay:
+        levels = list(args.levels or ["medium"] * 4)
+        levels = (levels + [levels[-1]] * 4)[:n]
+        names = ["South", "East", "North", "West"][:n] if n == 4 else ["South", "North"]
+    else:
+        # the person is seat 0: given four levels, the first is not used;
+        # given fewer, they fill the computer seats in order
+        computer = list(config.levels[1:n])
+        if args.levels:
+            given = args.levels[1:] if len(args.levels) == 4 else args.levels
+            computer = (given + [given[-1]] * 3)[:n - 1]
+        levels = [HUMAN, *(computer + ["medium"] * 3)[:n - 1]]
+    config = GameConfig(rules=rules, names=tuple(names), levels=tuple(levels[:n]),
+                        seed=args.seed, strict_table=settings.strict_table)
+    speed = args.speed or settings.speed
+    art = CardArt(settings.card_back, settings.four_colour)
+    window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art)
+    window.settings = settings  # type: ignore[attr-defined]
+    geometry = settings.geometry()
+    if geometry is not None and not args.autoplay:
+        window.restoreGeometry(geometry)
+    shots_taken: set[str] = set()
+    if args.screenshots:
+        out = Path(args.screenshots)
+
+        def shoot(name: str) -> None:
+            if name in shots_taken:
+                return
+            shots_taken.add(name)
+            # grab() renders the window as it is now; waiting would miss the moment
+            window.grab().save(str(out / f"{name}.png"))
+        window.moment.connect(shoot)
+
+    games_done = 0
+
+    def on_game_over(summary: object) -> None:
+        nonlocal games_done
+        games_done += 1
+        score = window.controller.game.score if window.controller else [0, 0]
+        winner = window.controller.game.winner if window.controller else None
+        print(f"game {games_done}: {score[0]}-{score[1]}, team {winner} wins "
+              f"({window.controller.game.hand_number if window.controller else 0} hands)",
+              flush=True)
+        if args.autoplay:
+            if games_done >= args.autoplay:
+                QTimer.singleShot(400 if args.screenshots else 0, app.quit)
+            else:
+                QTimer.singleShot(0, lambda: window.start_game(
+                    GameConfig(rules=config.rules, names=config.names, levels=config.levels,
+                               seed=None if args.seed is None else args.seed + games_done)))
+    window.game_over.connect(on_game_over)
+
+    if args.exit_when_ready:
+        window.painted.connect(lambda: (
+            print(f"ready in {time.perf_counter() - started:.3f} s", flush=True),
+            QTimer.singleShot(0, app.quit)))
+    window.show()
+    code = app.exec()
+    if not args.autoplay:
+        settings.save_geometry(window.saveGeometry())
+    settings.sync()
+    return int(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

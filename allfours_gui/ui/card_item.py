@@ -1,0 +1,157 @@
+"""A card on the table: a QGraphicsObject that animates with Qt's framework."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .card_art import CARD_RATIO, CardArt
+
+
+class CardItem(QGraphicsObject):
+    clicked = Signal(int)
+
+    def __init__(self, card: int, art: CardArt) -> None:
+        super().__init__()
+        self.card = card
+        self.art = art
+        self.width = 80
+        self.face_up = False
+        self._shown_face = False
+        self._flip = 0.0
+        self.legal = False  # raised and clickable
+        self.dimmed = False  # in the hand but not playable now
+        self.focused = False  # keyboard focus
+        self.exposed = False  # shown out of turn (penalty)
+        self.clickable = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # -------------------------------------------------------------- geometry
+    def set_width(self, width: int) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+
+    @property
+    def height(self) -> int:
+        return round(self.width * CARD_RATIO)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.width, self.height
+        return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(QRectF(-self.width / 2, -self.height / 2, self.width, self.height))
+        return p
+
+    # ----------------------------------------------------------------- flip
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        # the far side shows once the card passes edge-on
+        self._shown_face = self.face_up if value >= 0.5 else not self.face_up
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_face_up(self, up: bool) -> None:
+        """Show a side at once, without animation."""
+        self.face_up = up
+        self._shown_face = up
+        self._flip = 1.0
+        self.update()
+
+    def turn_animation(self, up: bool, duration: int) -> QPropertyAnimation | None:
+        """An animation turning the card over to ``up``; None if nothing to do."""
+        if up == self.face_up:
+            return None
+        self.face_up = up
+        if duration <= 0:
+            self.set_face_up(up)
+            return None
+        anim = QPropertyAnimation(self, b"flip", self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        return anim
+
+    def move_animation(self, pos: QPointF, rotation: float, duration: int,
+                       curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+                       ) -> list[QPropertyAnimation]:
+        if duration <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            return []
+        out = []
+        for prop, end in ((b"pos", pos), (b"rotation", rotation)):
+            anim = QPropertyAnimation(self, prop, self)
+            anim.setEndValue(end)
+            anim.setDuration(duration)
+            anim.setEasingCurve(curve)
+            out.append(anim)
+        return out
+
+    # ---------------------------------------------------------------- paint
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self.width, self.height
+        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.save()
+        if squeeze < 0.999:
+            painter.scale(max(squeeze, 0.02), 1.0)
+        pm = (self.art.face(self.card, w, dpr) if self._shown_face
+              else self.art.back_pixmap(w, dpr))
+        # soft shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(-w / 2 + 2, -h / 2 + 3, w, h), w * 0.06, w * 0.06)
+        painter.drawPixmap(QPointF(-w / 2, -h / 2), pm)
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.056, w * 0.056)
+        if self.legal or self.focused or self.exposed:
+            color = (QColor(255, 214, 64) if self.focused else
+                     QColor(255, 120, 60) if self.exposed else QColor(120, 220, 255))
+            pen = QPen(color, 3 if self.focused else 2)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-w / 2 + 1, -h / 2 + 1, w - 2, h - 2),
+                                    w * 0.056, w * 0.056)
+        painter.restore()
+
+    # ---------------------------------------------------------------- input
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.unsetCursor()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.clickable:
+            self.clicked.emit(self.card)
+            event.accept()
+            return
+        super().mousePressEvent(event)

@@ -1,0 +1,306 @@
+"""The game controller: owns the engine, asks each seat for its decision.
+
+A person's seat waits for a click; a computer seat thinks in a worker thread
+(the event loop never waits on it). Every engine event goes to the scene,
+and the controller moves on only when the scene reports it is idle, so the
+next decision is never asked for while cards are still flying.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import Action, IllegalAction, Rules
+from ..engine.cards import card_name
+from ..engine.events import Event
+from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
+from ..engine.summary import summarize
+from ..engine.view import PlayerView
+
+HUMAN = "human"
+
+
+class Player(Protocol):
+    def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action: ...
+    def choose_method(self, seat: int, rules: Rules) -> str: ...
+    def choose_call(self, view: PlayerView, options: list[Action]) -> Action | None: ...
+
+
+PlayerFactory = Callable[[str, int], Player]
+
+
+def default_player_factory(level: str, seed: int) -> Player:
+    from ..ai import make_player  # imported late: the AI is not needed to draw the table
+
+    player: Player = make_player(level, seed)
+    return player
+
+
+@dataclass
+class GameConfig:
+    rules: Rules = field(default_factory=Rules)
+    names: tuple[str, ...] = ("You", "Rhonda", "Partner", "Kerwin")
+    levels: tuple[str, ...] = (HUMAN, "medium", "medium", "medium")  # per seat
+    seed: int | None = None
+    strict_table: bool = False
+
+    def is_human(self, seat: int) -> bool:
+        return self.levels[seat] == HUMAN
+
+
+class _Bridge(QObject):
+    """Carries a worker thread's answer back to the GUI thread (queued signal)."""
+
+    done = Signal(int, object)
+    hint = Signal(object)
+
+
+class GameController(QObject):
+    events = Signal(list)  # engine events, in order, for the scene
+    visible_seats = Signal(list)  # hands the viewer may see face up
+    human_prompt = Signal(str, object)  # "method" | "stand" | "answer" | "play", view
+    thinking = Signal(int, bool)  # seat, on/off
+    message = Signal(str)  # plain-words explanation (illegal click, etc.)
+    hand_finished = Signal(object)  # HandSummary
+    game_finished = Signal(object)  # HandSummary of the last hand
+    hint_ready = Signal(str)
+
+    def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
+                 think_ms: int = 450, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.config = config
+        self.game = Game(config.rules, config.seed)
+        factory = player_factory or default_player_factory
+        seed = config.seed if config.seed is not None else int(time.time())
+        self.players: dict[int, Player] = {
+            s: factory(level, seed * 10 + s) for s, level in enumerate(config.levels)
+            if level != HUMAN}
+        self.think_ms = think_ms
+        self._bridge = _Bridge()
+        self._bridge.done.connect(self._on_thought)
+        self._bridge.hint.connect(self._on_hint)
+        self._token = 0
+        self._cancel: threading.Event | None = None
+        self._awaiting_scene = False
+        self._prompted: str | None = None
+        self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
+
+    # ------------------------------------------------------------- lifecycle
+    def start(self) -> None:
+        self._show(self.game.cut())
+
+    def stop(self) -> None:
+        """Abandon any thinking in progress (new game, window closing)."""
+        self._token += 1
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def scene_idle(self) -> None:
+        if self._awaiting_scene:
+            self._awaiting_scene = False
+            self._advance()
+
+    def _show(self, events: Sequence[Event]) -> None:
+        self._awaiting_scene = True
+        self.events.emit(list(events))
+        hand = self.game.hand
+        if hand is not None:
+            seen = [s for s in range(hand.n) if hand.view_for(s).hand_visible and s == self.viewer]
+            self.visible_seats.emit(seen)
+
+    # ------------------------------------------------------------- the loop
+    def _advance(self) -> None:
+        g = self.game
+        if g.phase == METHOD:
+            seat = g.dealer
+            if self.config.is_human(seat):
+                self._prompt("method", None)
+            else:
+                method = self.players[seat].choose_method(seat, g.rules)
+                self._apply_method(seat, method)
+        elif g.phase == HAND:
+            self._ask_turn()
+        elif g.phase == BETWEEN:
+            if g.hand is None:
+                self._show(g.deal())
+            else:
+                self.hand_finished.emit(summarize(g.hand))
+        elif g.phase == OVER:
+            assert g.hand is not None
+            self.game_finished.emit(summarize(g.hand))
+
+    def next_hand(self) -> None:
+        if self.game.phase == BETWEEN and not self._awaiting_scene:
+            self._show(self.game.deal())
+
+    def _apply_method(self, seat: int, method: str) -> None:
+        events = self.game.choose_method(seat, method)
+        events += self.game.deal()
+        self._show(events)
+
+    def _ask_turn(self) -> None:
+        g = self.game
+        hand = g.hand
+        assert hand is not None
+        seat = hand.turn
+        if self._computer_calls():
+            return
+        if self.config.is_human(seat):
+            self._prompt(hand.phase, hand.view_for(seat))
+            return
+        self.thinking.emit(seat, True)
+        self._token += 1
+        token = self._token
+        cancel = threading.Event()
+        self._cancel = cancel
+        player = self.players[seat]
+        view = hand.view_for(seat)
+        started = time.monotonic()
+
+        def work() -> None:
+            try:
+                result: object = player.choose(view, cancel)
+            except Exception as e:  # a player's bug must not kill the game silently
+                result = e
+            # keep a short human pace: a computer that answers at once feels abrupt
+            rest = self.think_ms / 1000 - (time.monotonic() - started)
+            if rest > 0 and not cancel.is_set():
+                time.sleep(rest)
+            self._bridge.done.emit(token, result)
+
+        threading.Thread(target=work, name=f"think-seat-{seat}", daemon=True).start()
+
+    def _computer_calls(self) -> bool:
+        """Computer opponents of the seat on turn may call its exposed cards."""
+        hand = self.game.hand
+        assert hand is not None
+        for seat, player in self.players.items():
+            options = hand.call_options(seat)
+            if options:
+                choice = player.choose_call(hand.view_for(seat), options)
+                if choice is not None:
+                    self._apply(choice)
+                    return True
+        return False
+
+    def _on_thought(self, token: int, result: object) -> None:
+        if token != self._token:
+            return  # stale: a new game started or the seat was cancelled
+        hand = self.game.hand
+        assert hand is not None
+        self.thinking.emit(hand.turn, False)
+        if isinstance(result, BaseException):
+            raise result
+        assert isinstance(result, Action)
+        self._apply(result)
+
+    def _apply(self, action: Action) -> None:
+        self._prompted = None
+        self._show(self.game.apply(action))
+
+    def _prompt(self, kind: str, view: PlayerView | None) -> None:
+        self._prompted = kind
+        self.human_prompt.emit(kind, view)
+
+    # ------------------------------------------------------- the person acts
+    @property
+    def waiting_for_human(self) -> str | None:
+        return self._prompted
+
+    def human_method(self, method: str) -> None:
+        if self._prompted == "method":
+            self._prompted = None
+            self._apply_method(self.game.dealer, method)
+
+    def human_decision(self, do: str) -> None:
+        hand = self.game.hand
+        if self._prompted not in ("stand", "answer") or hand is None:
+            return
+        self._try(Action(hand.turn, do))  # type: ignore[arg-type]
+
+    def human_card(self, card: int) -> None:
+        """A click on a card: play it, expose it (strict table), call it, or say why not."""
+        hand = self.game.hand
+        if hand is None or hand.phase != "play" or self._awaiting_scene:
+            return
+        me = self.viewer
+        if hand.hands[me] >> card & 1:
+            if self._prompted == "play" and hand.turn == me:
+                self._try(Action(me, "play", card))
+            elif self.config.strict_table and self.config.rules.exposed_penalty:
+                self._try(Action(me, "expose", card))
+            else:
+                self.message.emit(f"Wait for your turn: {self.config.names[hand.turn]} "
+                                  "is to play.")
+            return
+        owner = hand.turn
+        if hand.exposed[owner] >> card & 1:
+            self._try(Action(me, "call", card))
+
+    def _try(self, action: Action) -> None:
+        hand = self.game.hand
+        assert hand is not None
+        problem = hand.problem(action)
+        if problem:
+            self.message.emit(self._plain(problem))
+            return
+        if action.do == "call":
+            self.stop()  # the owner's thinking is void: the call decides the card
+            self.thinking.emit(hand.turn, False)
+        self._apply(action)
+
+    def _plain(self, problem: str) -> str:
+        """Engine reasons say "seat 0"; the person reads names."""
+        text = problem
+        for seat, name in enumerate(self.config.names):
+            who = "You" if seat == self.viewer else name
+            text = text.replace(f"seat {seat} holds", f"{who} hold" if seat == self.viewer
+                                else f"{who} holds")
+            text = text.replace(f"seat {seat}", who)
+        return text[:1].upper() + text[1:]
+
+    # ---------------------------------------------------------------- hints
+    def request_hint(self, level: str = "medium") -> None:
+        hand = self.game.hand
+        if hand is None or self._prompted not in ("stand", "answer", "play"):
+            return
+        record = hand.record()
+
+        def work() -> None:
+            try:
+                from ..ai import explain
+
+                info: dict[str, Any] = explain(record, level, 1)
+                self._bridge.hint.emit(info)
+            except (ImportError, IllegalAction) as e:
+                self._bridge.hint.emit(e)
+
+        threading.Thread(target=work, name="hint", daemon=True).start()
+
+    def _on_hint(self, info: object) -> None:
+        if isinstance(info, dict):
+            self.hint_ready.emit(hint_text(info))
+        else:
+            self.hint_ready.emit(f"No hint available: {info}")
+
+
+def hint_text(info: dict[str, Any]) -> str:
+    """A short sentence for the Hint button from ``explain``'s answer."""
+    best = info["candidates"][0]
+    act = best["action"]
+    what = {"stand": "Stand", "beg": "Beg", "give": "Give one", "run": "Run the pack"}.get(
+        act["do"], "")
+    if act["do"] == "play":
+        from ..engine.cards import parse_card
+
+        what = f"Play {card_name(parse_card(act['card']))}"
+    why = best.get("reason") or ""
+    chance = best.get("win_chance")
+    tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
+    return f"{what}{tail}. {why}".strip()

@@ -1,0 +1,250 @@
+"""The main window: the table, its overlays, menus and the status line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
+
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, cards_of
+from ..engine.events import Event
+from ..engine.summary import HandSummary
+from ..engine.view import PlayerView
+from .card_art import CardArt
+from .controller import GameConfig, GameController, PlayerFactory
+from .overlays import DecisionBar, SummaryPanel, team_name
+from .table_scene import TableScene, card_label
+from .table_view import TableView
+
+
+class MainWindow(QMainWindow):
+    # moments worth a screenshot: "cut", "deal", "beg", "trick", "summary", "gameover"
+    moment = Signal(str)
+    game_over = Signal(object)  # HandSummary
+    painted = Signal()
+
+    def __init__(self, config: GameConfig, *, speed: str = "normal",
+                 player_factory: PlayerFactory | None = None, autoplay: bool = False,
+                 art: CardArt | None = None, think_ms: int | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("All Fours")
+        self.art = art or CardArt()
+        self.speed = speed
+        self.autoplay = autoplay
+        self.player_factory = player_factory
+        self.think_ms = think_ms
+        self.controller: GameController | None = None
+        self.scene = TableScene(config.names[:config.rules.players], self.art)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.decision = DecisionBar(self.view)
+        self.summary = SummaryPanel(self.view)
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self.view.painted.connect(self.painted)
+        self.view.key_pressed.connect(self._key)
+        self.view.resized.connect(self._reposition_panels)
+        self.new_game_requested: Callable[[], None] | None = None
+        self._focus_index = 0
+        self._build_menus()
+        self.resize(1180, 800)
+        self.start_game(config)
+
+    # ------------------------------------------------------------- menus
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.act_new = QAction("&New Game…", self, shortcut=QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.new_game_requested and
+                                       self.new_game_requested())
+        self.act_hint = QAction("&Hint", self, shortcut=QKeySequence("H"))
+        self.act_hint.triggered.connect(self.ask_hint)
+        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for a in (self.act_new, self.act_hint):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+        self.game_menu = game
+        bar = QToolBar("Table")
+        bar.setObjectName("table-toolbar")
+        bar.setMovable(False)
+        bar.addAction(self.act_new)
+        bar.addAction(self.act_hint)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    # ------------------------------------------------------------- games
+    def start_game(self, config: GameConfig) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.config = config
+        self.decision.hide()
+        self.summary.hide()
+        names = config.names[:config.rules.players]
+        if self.scene.n != len(names) or list(p.name for p in self.scene.plates) != list(names):
+            old = self.scene
+            self.scene = TableScene(names, self.art)
+            self.view.set_table(self.scene)
+            old.deleteLater()
+        self.scene.set_speed(self.speed)
+        players = config.rules.players
+        self.scene.scoreboard.update_state(
+            team_names=(team_name(0, names, players), team_name(1, names, players))
+            if players == 2 else ("Us", "Them"),
+            scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
+        think = self.think_ms if self.think_ms is not None else (
+            0 if self.speed == "instant" else int(450 * self.scene.speed))
+        c = GameController(config, self.player_factory, think_ms=think, parent=self)
+        self.controller = c
+        self.scene.human = c.viewer
+        c.events.connect(self._on_events)
+        c.visible_seats.connect(self.scene.set_visible_seats)
+        c.human_prompt.connect(self._on_prompt)
+        c.thinking.connect(self.scene.set_turn)
+        c.message.connect(self.say)
+        c.hand_finished.connect(self._on_hand_finished)
+        c.game_finished.connect(self._on_game_finished)
+        c.hint_ready.connect(self.say)
+        self.scene.idle.connect(self._on_idle)
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.act_hint.setEnabled(not self.autoplay)
+        c.start()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+        self.scene.set_speed(speed)
+
+    def _on_events(self, events: list[Event]) -> None:
+        self.scene.show_events(events, self.config.names)
+
+    def _on_idle(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        hand = c.game.hand
+        if c.game.phase == "method":
+            self.moment.emit("cut")
+        elif hand is not None and hand.phase == "stand" and not hand.actions:
+            self.moment.emit("deal")
+        elif hand is not None and hand.phase == "answer":
+            self.moment.emit("beg")
+        elif hand is not None and len(hand.trick) >= 2:
+            self.moment.emit("trick")
+        c.scene_idle()
+
+    # --------------------------------------------------------- the person
+    def _on_prompt(self, kind: str, view: PlayerView | None) -> None:
+        c = self.controller
+        assert c is not None
+        names = self.config.names
+        if kind == "method":
+            self.decision.ask("You deal first. How will you deal, all game long?",
+                              [("ones", "One at a time", "Six rounds of one card each"),
+                               ("threes", "In threes", "Two rounds of three cards each")],
+                              c.human_method)
+            self.say("You cut the highest card: you deal first.")
+        elif kind == "stand" and view is not None:
+            kick = view.kicks[-1]
+            self.decision.ask(
+                f"The kick is the {RANK_NAMES[kick % 13]} of {SUIT_NAMES[SUIT_OF[kick]]}. "
+                f"Stand with {SUIT_NAMES[SUIT_OF[kick]]} as trumps, or beg?",
+                [("stand", "Stand", "Play with this trump"),
+                 ("beg", "I beg", f"Ask {names[view.dealer]} for a point or a new trump")],
+                c.human_decision)
+            self.moment.emit("beg")
+        elif kind == "answer" and view is not None:
+            options = [a.do for a in view.legal]
+            choices = [("give", "Take one", f"Give {names[view.first]} one point; keep trumps"),
+                       ("run", "Run the pack", "Deal three more each and turn a new kick")]
+            prompt = f"{names[view.first]} begs. Give one point, or run the pack?"
+            if "give" not in options:
+                prompt = (f"{names[view.first]} begs, and one point would give them the game:"
+                          " you must run the pack.")
+            self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                              c.human_decision)
+            self.moment.emit("beg")
+        elif kind == "play" and view is not None:
+            self._focus_index = 0
+            self._show_choices(view)
+            self.say("Your turn: play a raised card (arrows and Enter, or keys 1 to 9).")
+
+    def _show_choices(self, view: PlayerView) -> None:
+        legal = [a.card for a in view.legal if a.card is not None]
+        hand_cards = self.scene.hands[self.scene.human]
+        playable = [c for c in hand_cards if c in legal]
+        focus = playable[self._focus_index % len(playable)] if playable else -1
+        self.scene.set_choices(legal, cards_of(view.hand), focus)
+
+    def _on_card_clicked(self, card: int) -> None:
+        c = self.controller
+        if c is None:
+            return
+        was_play = c.waiting_for_human == "play"
+        c.human_card(card)
+        if was_play and c.waiting_for_human is None:
+            self.scene.set_choices([], [])
+
+    def _key(self, key: int) -> None:
+        c = self.controller
+        if c is None or c.waiting_for_human != "play" or c.game.hand is None:
+            return
+        view = c.game.hand.view_for(c.viewer)
+        legal = [a.card for a in view.legal]
+        hand_cards = self.scene.hands[self.scene.human]
+        playable = [x for x in hand_cards if x in legal]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and playable:
+            self._focus_index += -1 if key == Qt.Key.Key_Left else 1
+            self._show_choices(view)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and playable:
+            self._on_card_clicked(playable[self._focus_index % len(playable)])
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            i = key - Qt.Key.Key_1
+            if i < len(hand_cards):
+                self._on_card_clicked(hand_cards[i])
+
+    def ask_hint(self) -> None:
+        if self.controller is not None and not self.autoplay:
+            self.say("Thinking about a hint…")
+            self.controller.request_hint()
+
+    def say(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    # ------------------------------------------------------- end of a hand
+    def _on_hand_finished(self, s: HandSummary) -> None:
+        c = self.controller
+        assert c is not None
+        self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
+                                  self.config.rules.players, [("Next hand", c.next_hand)])
+        self.moment.emit("summary")
+        if self.autoplay:
+            QTimer.singleShot(max(self.scene.ms(1600), 30),
+                              lambda: (self.summary.hide(), c.next_hand()))
+
+    def _on_game_finished(self, s: HandSummary) -> None:
+        names = self.config.names
+        players = self.config.rules.players
+        winner = team_name(s.winner or 0, names, players)
+        you_won = (s.winner == (self.controller.viewer & 1)) if self.controller else False
+        title = "You win the game!" if you_won and not self.autoplay else f"{winner} win the game"
+        self.summary.show_summary(title, s, names, players, [
+            ("Rematch", lambda: self.start_game(self.config)),
+            ("New game…", lambda: self.new_game_requested and self.new_game_requested())])
+        self.moment.emit("gameover")
+        self.game_over.emit(s)
+
+    def _reposition_panels(self) -> None:
+        if self.decision.isVisible():
+            self.decision.place("bottom")
+        if self.summary.isVisible():
+            self.summary.place()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "card_label"]

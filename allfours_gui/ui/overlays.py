@@ -1,0 +1,161 @@
+"""Panels drawn over the table: decision buttons, hand summary, game over.
+
+They are child widgets of the view rather than modal dialogs, so the table
+stays visible behind them and nothing blocks the event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import SUIT_NAMES, card_name
+from ..engine.summary import HandSummary
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(10, 32, 22, 236); border: 1px solid rgba(255,255,255,60);
+               border-radius: 12px; }
+QLabel { color: #f2f2ea; }
+QLabel#title { font-size: 17px; font-weight: bold; color: #ffe27a; }
+QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 8px 18px;
+              font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
+QPushButton:hover { background: #fff6cc; }
+QPushButton:default { background: #ffd95a; }
+"""
+
+
+class Panel(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.hide()
+
+    def place(self, anchor: str = "centre") -> None:
+        """Centre on the parent (or sit above South's hand for decisions)."""
+        parent = self.parentWidget()
+        assert parent is not None
+        self.adjustSize()
+        x = (parent.width() - self.width()) // 2
+        if anchor == "bottom":
+            y = parent.height() - self.height() - int(parent.height() * 0.33)
+        else:
+            y = (parent.height() - self.height()) // 2
+        self.move(max(0, x), max(0, y))
+
+
+class DecisionBar(Panel):
+    """A prompt and a row of buttons: Stand / Beg, Give one / Run, ones / threes."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.row = QHBoxLayout()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(18, 12, 18, 14)
+        box.addWidget(self.label)
+        box.addLayout(self.row)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
+            on_choice: Callable[[str], None]) -> None:
+        """``choices``: (key, button text, tooltip)."""
+        self.label.setText(prompt)
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        for key, text, tip in choices:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.setObjectName(f"choice-{key}")
+            b.clicked.connect(lambda _=False, k=key: (self.hide(), on_choice(k)))
+            self.row.addWidget(b)
+            self.buttons[key] = b
+        self.show()
+        self.raise_()
+        self.place("bottom")
+
+
+def team_name(team: int, names: Sequence[str], players: int) -> str:
+    if players == 2:
+        return names[team]
+    return f"{names[team]} & {names[team + 2]}"
+
+
+CATEGORY = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low", "jack": "Jack",
+            "hang_jack": "Hang Jack", "game": "Game"}
+
+
+class SummaryPanel(Panel):
+    """The hand summary, or game over with a rematch."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.body = QLabel()
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.grid = QGridLayout()
+        self.buttons = QHBoxLayout()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(22, 16, 22, 16)
+        box.addWidget(self.title)
+        box.addWidget(self.body)
+        box.addLayout(self.buttons)
+        self._buttons: list[QPushButton] = []
+
+    def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
+                     buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        self.title.setText(title)
+        rows = []
+
+        def who(seat: int) -> str:
+            return names[seat]
+        if s.trump >= 0:
+            rows.append(("Trumps", SUIT_NAMES[s.trump].title()))
+        if s.high is not None and s.low is not None:
+            rows.append(("High", f"{card_name(s.high[0])} — held by {who(s.high[1])}"))
+            rows.append(("Low", f"{card_name(s.low[0])} — held by {who(s.low[1])}"))
+        if s.jack is not None:
+            holder, taker = s.jack
+            hanged = (holder & 1) != (taker & 1)
+            rows.append(("Jack", f"{who(holder)}'s jack " +
+                         (f"hanged by {who(taker)}!" if hanged else f"won by {who(taker)}")))
+        if s.game_totals is not None:
+            rows.append(("Card points", f"{team_name(0, names, players)} {s.game_totals[0]}"
+                         f" — {team_name(1, names, players)} {s.game_totals[1]}"))
+        pts = "<br>".join(f"{CATEGORY[c]}: {n} to {team_name(t, names, players)}"
+                          for t, c, n in s.points) or "no points"
+        rows.append(("Points", pts))
+        rows.append(("Score", f"{team_name(0, names, players)} {s.score[0]} — "
+                              f"{team_name(1, names, players)} {s.score[1]}"))
+        html = "<table cellspacing='6'>" + "".join(
+            f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{v}</b></td></tr>"
+            for k, v in rows)
+        self.body.setText(html + "</table>")
+        for b in self._buttons:
+            self.buttons.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+        for i, (text, fn) in enumerate(buttons):
+            b = QPushButton(text)
+            b.setObjectName("summary-" + text.lower().replace(" ", "-"))
+            b.setDefault(i == 0)
+            b.clicked.connect(lambda _=False, f=fn: (self.hide(), f()))
+            self.buttons.addWidget(b)
+            self._buttons.append(b)
+        self.show()
+        self.raise_()
+        self.place()

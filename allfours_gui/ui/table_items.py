@@ -1,0 +1,194 @@
+"""Non-card things on the table: name plates, the scoreboard, speech bubbles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.cards import SUIT_NAMES
+
+TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
+SUIT_GLYPHS = "♣♦♥♠"
+SUIT_COLOURS = (QColor(30, 30, 34), QColor(200, 16, 46), QColor(200, 16, 46), QColor(30, 30, 34))
+
+
+def ui_font(size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name in its team colour, with the dealer chip and a thinking cue."""
+
+    def __init__(self, name: str, team: int) -> None:
+        super().__init__()
+        self.name = name
+        self.team = team
+        self.dealer = False
+        self.on_turn = False
+        self.thinking = False
+        self._dots = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(350)
+        self._timer.timeout.connect(self._tick)
+        self.setZValue(500)
+
+    def _tick(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        self.update()
+
+    def set_thinking(self, on: bool) -> None:
+        self.thinking = on
+        if on:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
+    def set_state(self, dealer: bool, on_turn: bool) -> None:
+        self.dealer, self.on_turn = dealer, on_turn
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-95, -20, 190, 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-85, -15, 170, 30)
+        colour = TEAM_COLOURS[self.team]
+        painter.setPen(QPen(QColor(255, 230, 120) if self.on_turn else colour.darker(130),
+                            3 if self.on_turn else 1.5))
+        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.drawRoundedRect(rect, 15, 15)
+        painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(-68, 0), 6, 6)
+        painter.setPen(QColor(245, 245, 240))
+        painter.setFont(ui_font(10.5, bold=self.on_turn))
+        text = self.name + ("  " + "•" * self._dots if self.thinking else "")
+        painter.drawText(QRectF(-56, -15, 118, 30), Qt.AlignmentFlag.AlignVCenter, text)
+        if self.dealer:
+            painter.setBrush(QColor(250, 250, 245))
+            painter.setPen(QPen(QColor(40, 40, 40), 1))
+            painter.drawEllipse(QPointF(72, 0), 11, 11)
+            painter.setFont(ui_font(9, bold=True))
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(QRectF(61, -11, 22, 22), Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class ScoreBoard(QGraphicsObject):
+    """Both teams' scores to the target, the trump suit and the hand number."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.team_names = ("Us", "Them")
+        self.scores = (0, 0)
+        self.target = 14
+        self.trump = -1
+        self.hand_number = 0
+        self.size = (190.0, 130.0)
+        self.setZValue(400)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.size = (w, h)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self.size)
+
+    def update_state(self, **kw: object) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QColor(8, 28, 18, 215))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
+        row = h / 4.2
+        painter.setFont(ui_font(9))
+        painter.setPen(QColor(200, 215, 205))
+        label = f"Hand {self.hand_number} · to {self.target}" if self.hand_number else \
+            f"Game to {self.target}"
+        painter.drawText(QRectF(12, 4, w - 24, row), Qt.AlignmentFlag.AlignVCenter, label)
+        for team in (0, 1):
+            y = row * (1 + team)
+            painter.setBrush(TEAM_COLOURS[team])
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(18, y + row / 2), 5, 5)
+            painter.setPen(QColor(240, 240, 235))
+            painter.setFont(ui_font(11))
+            painter.drawText(QRectF(30, y, w * 0.45, row), Qt.AlignmentFlag.AlignVCenter,
+                             self.team_names[team])
+            painter.setFont(ui_font(14, bold=True))
+            painter.drawText(QRectF(w * 0.45, y, w * 0.2, row),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             str(self.scores[team]))
+            # progress to target
+            bar = QRectF(w * 0.7, y + row * 0.38, w * 0.25, row * 0.24)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 35))
+            painter.drawRoundedRect(bar, 3, 3)
+            frac = min(1.0, self.scores[team] / max(self.target, 1))
+            painter.setBrush(TEAM_COLOURS[team])
+            painter.drawRoundedRect(QRectF(bar.x(), bar.y(), bar.width() * frac, bar.height()),
+                                    3, 3)
+        y = row * 3.05
+        if self.trump >= 0:
+            painter.setFont(ui_font(9))
+            painter.setPen(QColor(200, 215, 205))
+            painter.drawText(QRectF(12, y, w * 0.4, row), Qt.AlignmentFlag.AlignVCenter,
+                             "Trumps")
+            chip = QRectF(w * 0.36, y + 2, row - 4, row - 4)
+            painter.setBrush(QColor(250, 250, 245))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(chip, 5, 5)
+            painter.setPen(SUIT_COLOURS[self.trump])
+            painter.setFont(ui_font(15, bold=True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, SUIT_GLYPHS[self.trump])
+            painter.setPen(QColor(240, 240, 235))
+            painter.setFont(ui_font(11, bold=True))
+            painter.drawText(QRectF(w * 0.36 + row, y, w * 0.6, row),
+                             Qt.AlignmentFlag.AlignVCenter, SUIT_NAMES[self.trump].title())
+
+
+class Bubble(QGraphicsObject):
+    """A speech bubble ("I beg", "Hang jack!") that fades by itself."""
+
+    def __init__(self, text: str, big: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.font = ui_font(15 if big else 11.5, bold=True)
+        fm = QFontMetricsF(self.font)
+        self._w = fm.horizontalAdvance(text) + 28
+        self._h = fm.height() + 14
+        self.big = big
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        if self.big:
+            grad.setColorAt(0, QColor(255, 226, 120))
+            grad.setColorAt(1, QColor(240, 180, 40))
+        else:
+            grad.setColorAt(0, QColor(255, 255, 252))
+            grad.setColorAt(1, QColor(232, 236, 230))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(QColor(25, 25, 25))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

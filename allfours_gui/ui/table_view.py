@@ -1,0 +1,51 @@
+"""The view that shows the table scene: re-lays it out on resize (no scaling)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    key_pressed = Signal(int)
+    resized = Signal()
+    painted = Signal()  # once, after the first paint (startup timing)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 460)
+        self._painted = False
+
+    def set_table(self, scene: TableScene) -> None:
+        self.setScene(scene)
+        scene.relayout(self.viewport().width(), self.viewport().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            # re-layout at the new size: cards re-render crisp rather than scale
+            scene.relayout(self.viewport().width(), self.viewport().height())
+            self.setSceneRect(scene.sceneRect())
+        self.resized.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.key_pressed.emit(event.key())
+        super().keyPressEvent(event)
