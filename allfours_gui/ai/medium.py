@@ -13,7 +13,7 @@ from ..engine.hand import PLAY, STAND
 from ..engine.view import PlayerView
 from .knowledge import Knowledge, beaters, knowledge_of, trick_points, trump_strength
 
-STAND_AT = 5.0
+STAND_AT = 2.5
 GIVE_AT = 5.0
 
 
