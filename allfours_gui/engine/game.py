@@ -8,6 +8,7 @@ an ``allfours-hand/1`` record with its outcome.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import Action
@@ -26,9 +27,13 @@ CUT, METHOD, HAND, BETWEEN, OVER = "cut", "method", "hand", "between", "over"
 class Game:
     """Drives hands in sequence. Deterministic for a given seed."""
 
-    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int | None = None,
+                 decks: Sequence[Sequence[int]] = ()) -> None:
+        """``decks``: stacked decks for the first hands (tests, demonstrations);
+        later hands, and redeals, are shuffled from the seed."""
         self.rules = rules or Rules()
         self.rng = random.Random(seed)
+        self._stacked = [list(d) for d in decks]
         self.phase = CUT
         self.dealer = -1
         self.method = ""
@@ -76,8 +81,11 @@ class Game:
             raise IllegalAction("a hand can be dealt only between hands")
         if self.hand is not None:
             self.dealer = (self.dealer + 1) % self.rules.players
-        deck = list(range(DECK_SIZE))
-        self.rng.shuffle(deck)
+        if self._stacked:
+            deck = self._stacked.pop(0)
+        else:
+            deck = list(range(DECK_SIZE))
+            self.rng.shuffle(deck)
         self.hand_number += 1
         self.hand = HandState(self.rules, self.dealer, self.method, self.score, deck,
                               rng=self.rng, number=self.hand_number)

@@ -40,7 +40,9 @@ class CardItem(QGraphicsObject):
         self.exposed = False  # shown out of turn (penalty)
         self.clickable = False
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        # Qt keeps the drawn card and reuses it while the card only moves, so
+        # paint() (Python) runs when its look changes, not on every frame.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # -------------------------------------------------------------- geometry
     def set_width(self, width: int) -> None:
@@ -127,7 +129,7 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(QRectF(-w / 2 + 2, -h / 2 + 3, w, h), w * 0.06, w * 0.06)
         painter.drawPixmap(QPointF(-w / 2, -h / 2), pm)
         if self.dimmed:
-            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.setBrush(QColor(20, 30, 25, 85))
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.056, w * 0.056)
         if self.legal or self.focused or self.exposed:
             color = (QColor(255, 214, 64) if self.focused else

@@ -8,6 +8,7 @@ next decision is never asked for while cards are still flying.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -49,6 +50,7 @@ class GameConfig:
     levels: tuple[str, ...] = (HUMAN, "medium", "medium", "medium")  # per seat
     seed: int | None = None
     strict_table: bool = False
+    decks: tuple[tuple[int, ...], ...] = ()  # stacked decks for the first hands (tests)
 
     def is_human(self, seat: int) -> bool:
         return self.levels[seat] == HUMAN
@@ -74,8 +76,12 @@ class GameController(QObject):
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
                  think_ms: int = 450, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # Painting calls back into Python (item paint methods) and each call
+        # must win the GIL from a thinking player; a 1 ms switch interval keeps
+        # those waits short, so the table repaints smoothly while a player thinks.
+        sys.setswitchinterval(0.001)
         self.config = config
-        self.game = Game(config.rules, config.seed)
+        self.game = Game(config.rules, config.seed, config.decks)
         factory = player_factory or default_player_factory
         seed = config.seed if config.seed is not None else int(time.time())
         self.players: dict[int, Player] = {

@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         c.visible_seats.connect(self.scene.set_visible_seats)
         c.human_prompt.connect(self._on_prompt)
         c.thinking.connect(self.scene.set_turn)
-        c.message.connect(self.say)
+        c.message.connect(self._explain)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self.say)
@@ -208,6 +208,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None and not self.autoplay:
             self.say("Thinking about a hint…")
             self.controller.request_hint()
+
+    def _explain(self, text: str) -> None:
+        """Why a click did nothing: said on the table and in the status line."""
+        self.say(text)
+        self.scene.bubble(self.scene.human, text, base_ms=2600)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)

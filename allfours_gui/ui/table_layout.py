@@ -48,8 +48,8 @@ class TableLayout:
         if side == "N":
             return self.width / 2, ch * 0.58
         if side == "E":
-            return self.width - ch * 0.62, self.height / 2 - cw * 0.25
-        return ch * 0.62, self.height / 2 - cw * 0.25
+            return self.width - ch * 0.62, self.height / 2 + cw * 0.1
+        return ch * 0.62, self.height / 2 + cw * 0.1
 
     def hand_spot(self, seat: int, index: int, count: int, raised: bool = False) -> Spot:
         cw = self.card_width
@@ -62,8 +62,7 @@ class TableLayout:
             fan = (index - mid) * 2.2
             lift = -self.card_height * 0.16 if raised else 0.0
             return x + off, y + abs(index - mid) ** 2 * 0.9 + lift, fan
-        step = min(cw * 0.3, (self.height * 0.5 if side != "N" else self.width * 0.4)
-                   / max(count - 1, 1))
+        step = min(cw * 0.3, self._side_span(side) / max(count - 1, 1))
         off = (index - mid) * step
         if side == "N":
             return x - off, y, HAND_ROTATION[side]
@@ -71,17 +70,21 @@ class TableLayout:
             return x, y - off, HAND_ROTATION[side]
         return x, y + off, HAND_ROTATION[side]
 
+    def _side_span(self, side: str) -> float:
+        """Longest a face-down hand may stretch (twelve cards after runs)."""
+        return self.width * 0.28 if side == "N" else self.height * 0.34
+
     def plate_spot(self, seat: int) -> tuple[float, float]:
         """Centre of the seat's name plate."""
         cw, ch = self.card_width, self.card_height
         x, y = self.hand_anchor(seat)
         side = self.side(seat)
         if side == "S":
-            return x - min(self.width * 0.31, cw * 4.6) - cw * 1.2, y + ch * 0.28
+            return 105.0, self.height - 26.0
+        half = min(cw * 0.3 * 11, self._side_span(side)) / 2
         if side == "N":
-            return x + cw * 2.9, y - ch * 0.12
-        # below the longest hand a run can give (twelve cards)
-        below = y + min(cw * 0.3 * 11, self.height * 0.5) / 2 + cw * 0.5 + 24
+            return x + half + cw * 0.5 + 100, y - ch * 0.12
+        below = y + half + cw * 0.5 + 24
         if side == "E":
             return x - cw * 0.35, below
         return x + cw * 0.35, below
@@ -108,8 +111,8 @@ class TableLayout:
         if side == "N":
             return cx - cw * 3.2, ch * 1.72, 0.0
         if side == "E":
-            return self.width - ch * 1.55 - cw * 1.05, cy + ch * 0.95, 0.0
-        return ch * 1.55, cy + ch * 0.95, 0.0
+            return self.width - ch * 1.95 - cw * 1.05, cy + ch * 0.95, 0.0
+        return ch * 1.95, cy + ch * 0.95, 0.0
 
     def kick_spot(self, dealer: int) -> Spot:
         x, y, _ = self.pack_spot(dealer)

@@ -55,6 +55,7 @@ def display_order(cards: Iterable[int], trump: int) -> list[int]:
 class TableScene(QGraphicsScene):
     idle = Signal()
     card_clicked = Signal(int)
+    event_shown = Signal(object)  # each engine event as its animation begins
 
     def __init__(self, names: Sequence[str], art: CardArt | None = None) -> None:
         super().__init__()
@@ -90,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._idle_pending = False
         self._z = 10.0
         self._bubbles: set[Bubble] = set()
+        self._seat_bubble: dict[int | None, Bubble] = {}
         self.relayout(1100, 760)
 
     # ---------------------------------------------------------------- layout
@@ -261,13 +263,20 @@ class TableScene(QGraphicsScene):
         """Show a speech bubble at a seat (or the centre); ``hold`` delays the queue."""
         def step() -> QAbstractAnimation | None:
             b = Bubble(text, big=big)
+            old = self._seat_bubble.get(seat)
+            if old is not None:
+                self._drop_bubble(old)  # one thing said at a time per seat
+            self._seat_bubble[seat] = b
             self.addItem(b)
             if seat is None:
                 x, y = self.layout.centre
             else:
                 px, py = self.layout.plate_spot(seat)
                 side = self.layout.side(seat)
-                x, y = px, py + (-34 if side in ("S", "E", "W") else 34)
+                x, y = px, py + (-36 if side in ("E", "W") else 36)
+                if side == "S":  # above your hand, where you are looking
+                    x = self.layout.width / 2
+                    y = self.layout.hand_anchor(seat)[1] - self.layout.card_height * 0.8
             b.setPos(x, y)
             life = max(self.ms(base_ms), 700 if self.speed > 0 else 450)
             # the fade belongs to the scene, not the bubble, so removing the
@@ -292,9 +301,16 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- events
     def show_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
         for e in events:
+            self._enqueue(self._announce_step(e))
             handler = getattr(self, "_on_" + type(e).__name__, None)
             if handler is not None:
                 handler(e, names)
+
+    def _announce_step(self, e: ev.Event) -> Step:
+        def step() -> QAbstractAnimation | None:
+            self.event_shown.emit(e)
+            return None
+        return step
 
     def _on_CardsCut(self, e: ev.CardsCut, names: Sequence[str]) -> None:
         def step() -> QAbstractAnimation | None:

@@ -22,7 +22,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # Repaint only what changed, with the felt cached: every repaint calls
+        # Python paint methods, which compete for the GIL with a thinking player.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
         self._painted = False
@@ -38,6 +41,7 @@ class TableView(QGraphicsView):
             # re-layout at the new size: cards re-render crisp rather than scale
             scene.relayout(self.viewport().width(), self.viewport().height())
             self.setSceneRect(scene.sceneRect())
+            self.resetCachedContent()
         self.resized.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
