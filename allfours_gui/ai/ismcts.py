@@ -24,6 +24,7 @@ from .rollout import decide_change, pick_card
 
 KEEP, CHANGE = 52, 53  # stand or give / beg or run
 EXPLORATION = 0.7
+MIN_OVERRIDE = 8  # deals before the search may overrule the rules' move
 
 
 class Node:
@@ -77,8 +78,47 @@ def outcome_value(h: HandState) -> float:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    stats: list[tuple[int, int, float]]  # (move, visits, mean value for the seat's side)
-    iterations: int
+    # (move, mean value for the seat's side), best first: the chosen move leads.
+    stats: list[tuple[int, float]]
+    iterations: int  # rollouts played
+    deals: int  # determinizations sampled
+
+
+def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random) -> list[Node]:
+    """One ISMCTS walk below ``node`` in the deal ``h``, expanding one node
+    and finishing the hand with the rollout policy; returns the path."""
+    path = [node]
+    while h.phase != OVER:
+        legal = moves(h)
+        children = node.children
+        untried = [m for m in legal if m not in children]
+        for m in legal:
+            c = children.get(m)
+            if c is not None:
+                c.avail += 1
+        if untried:
+            m = untried[int(rng.random() * len(untried))]
+            child = Node(h.turn & 1)
+            child.avail = 1
+            children[m] = child
+            apply_move(h, m)
+            path.append(child)
+            break
+        best_m, best_v = -1, -1.0
+        for m in legal:
+            c = children[m]
+            v = c.w / c.n + EXPLORATION * math.sqrt(math.log(c.avail) / c.n)
+            if v > best_v:
+                best_m, best_v = m, v
+        apply_move(h, best_m)
+        node = children[best_m]
+        path.append(node)
+    while h.phase != OVER:
+        if h.phase == PLAY:
+            h.play_fast(pick_card(h, rrand))
+        else:
+            h.decide_fast(decide_change(h, rrand))
+    return path
 
 
 def search(
@@ -88,77 +128,79 @@ def search(
     iterations: int,
     rng: random.Random,
     cancel: threading.Event | None = None,
-    rollout_rng: random.Random | None = None,
     deadline: float | None = None,
+    prior: int | None = None,
+    min_deals: int = 24,
 ) -> SearchResult:
-    """Run up to ``iterations`` iterations from the seat's information set.
+    """Search from the seat's information set for up to ``iterations`` rollouts.
 
-    Stops early when the most visited root move can no longer be overtaken,
-    at ``deadline`` (a ``time.monotonic()`` value), or at once when ``cancel``
-    is set; the best so far stands.
+    Every sampled deal tries every root move (with the same rollout noise),
+    so root moves are compared on the same deals: a paired comparison that
+    needs far fewer deals than independent visits. Below the root each move
+    has its own ISMCTS tree. ``prior`` (the medium rule's move) is kept
+    unless another move beats it by more than the noise of the comparison.
+    Stops early when the leader's edge is beyond doubt, at ``deadline`` (a
+    ``time.monotonic()`` value), or at once when ``cancel`` is set.
     """
-    root = Node(1 - team)
-    rrand = rollout_rng or rng
-    done = 0
-    check_every = max(16, iterations // 20)
-    for it in range(iterations):
+    k = len(root_moves)
+    nodes = {m: Node(team) for m in root_moves}
+    values: dict[int, list[float]] = {m: [] for m in root_moves}
+    deals = 0
+    while (deals + 1) * k <= max(iterations, k):
         if cancel is not None and cancel.is_set():
             break
         if deadline is not None and time.monotonic() >= deadline:
             break
-        h = sample(rng)
-        node = root
-        path = [root]
-        while h.phase != OVER:
-            legal = moves(h)
-            children = node.children
-            untried = [m for m in legal if m not in children]
-            for m in legal:
-                c = children.get(m)
-                if c is not None:
-                    c.avail += 1
-            mover = h.turn & 1
-            if untried:
-                m = untried[int(rng.random() * len(untried))]
-                child = Node(mover)
-                child.avail = 1
-                children[m] = child
-                apply_move(h, m)
-                path.append(child)
-                break
-            best_m, best_v = -1, -1.0
-            for m in legal:
-                c = children[m]
-                v = c.w / c.n + EXPLORATION * math.sqrt(math.log(c.avail) / c.n)
-                if v > best_v:
-                    best_m, best_v = m, v
-            apply_move(h, best_m)
-            node = children[best_m]
-            path.append(node)
-        while h.phase != OVER:
-            if h.phase == PLAY:
-                h.play_fast(pick_card(h, rrand))
-            else:
-                h.decide_fast(decide_change(h, rrand))
-        v0 = outcome_value(h)
-        for nd in path:
-            nd.n += 1
-            nd.w += v0 if nd.team == 0 else 1.0 - v0
-        done = it + 1
-        if done % check_every == 0 and _settled(root, root_moves, iterations - done):
+        base = sample(rng)
+        noise = rng.random()
+        tree_seed = rng.random()
+        for m in root_moves:
+            h = base.clone()
+            apply_move(h, m)
+            node = nodes[m]
+            path = _descend(h, node, random.Random(tree_seed), random.Random(noise))
+            v0 = outcome_value(h)
+            for nd in path:
+                nd.n += 1
+                nd.w += v0 if nd.team == 0 else 1.0 - v0
+            values[m].append(v0 if team == 0 else 1.0 - v0)
+        deals += 1
+        if deals >= min_deals and deals % 8 == 0 and _clear(values):
             break
-    stats = []
-    for m in root_moves:
-        c = root.children.get(m)
-        if c is None or c.n == 0:
-            stats.append((m, 0, 0.0))
-        else:
-            stats.append((m, c.n, c.w / c.n if c.team == team else 1.0 - c.w / c.n))
-    stats.sort(key=lambda s: (-s[1], -s[2], s[0]))
-    return SearchResult(stats, done)
+    if deals == 0:
+        return SearchResult([], 0, 0)
+    means = {m: sum(v) / deals for m, v in values.items()}
+    order = sorted(root_moves, key=lambda m: (-means[m], m))
+    best = order[0]
+    if prior is not None and prior in means and best != prior:
+        d_mean, d_se = _paired(values[best], values[prior])
+        if deals < MIN_OVERRIDE or d_mean <= d_se:
+            best = prior
+            order.remove(prior)
+            order.insert(0, prior)
+    return SearchResult([(m, means[m]) for m in order], deals * k, deals)
 
 
-def _settled(root: Node, root_moves: list[int], remaining: int) -> bool:
-    visits = sorted((root.children[m].n if m in root.children else 0 for m in root_moves),
-                    reverse=True)
-    return len(visits) < 2 or visits[0] - visits[1] > remaining
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences a - b."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(n - 1, 1)
+    return mean, math.sqrt(var / n)
+
+
+def _clear(values: dict[int, list[float]]) -> bool:
+    """The leader beats every other move by over three standard errors, or
+    every move has scored the same on every deal (the choice does not matter)."""
+    means = {m: sum(v) for m, v in values.items()}
+    leader = max(means, key=lambda m: means[m])
+    for m, v in values.items():
+        if m == leader:
+            continue
+        mean, se = _paired(values[leader], v)
+        if se == 0.0 and mean == 0.0:
+            continue
+        if mean <= 3.0 * se:
+            return False
+    return True

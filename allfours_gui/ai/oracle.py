@@ -37,7 +37,7 @@ class OraclePlayer:
 
         result = search(sample, codes, hand.turn & 1, self.iterations,
                         random.Random(self.rng.getrandbits(64)))
-        if result.iterations == 0:
+        if result.deals == 0:
             return medium_choose(hand.view_for(hand.turn))[0]
         return to_action(hand.turn, hand.phase, result.stats[0][0])
 

@@ -23,7 +23,7 @@ from .sampling import Sampler
 LEVELS = ("easy", "medium", "hard", "expert")
 # Iterations per decision: fixed counts, so a seed gives the same answer on
 # any machine. Expert keeps its p95 decision time under a second here.
-ITERATIONS = {"hard": 300, "expert": 1000}
+ITERATIONS = {"hard": 600, "expert": 3000}
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,14 +126,16 @@ class SearchPlayer:
         sampler = Sampler(view)
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
         result = search(sampler.sample, codes, view.team, self.iterations,
-                        random.Random(seed), cancel, deadline=deadline)
-        if result.iterations == 0:
+                        random.Random(seed), cancel, deadline=deadline, prior=_code(fallback))
+        if result.deals == 0:
             return [Candidate(fallback, None, f"search cancelled: {rule}")]
         out = []
-        for move, visits, value in result.stats:
+        for move, value in result.stats:
             action = to_action(view.seat, view.phase, move)
-            out.append(Candidate(action, value if visits else None,
-                                 f"{visits:,} of {result.iterations:,} simulated deals"))
+            note = f"{result.deals:,} simulated deals"
+            if action == fallback:
+                note += f"; the rules say: {rule}"
+            out.append(Candidate(action, value, note))
         return out
 
     def choose_method(self, seat: int, rules: Rules) -> str:
