@@ -112,16 +112,20 @@ class SearchPlayer:
         self.seconds = seconds
 
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action:
-        return self._candidates(_check_view(view), cancel)[0].action
+        view = _check_view(view)
+        seed = self.rng.getrandbits(64)  # drawn even when forced: one stream either way
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self._candidates(view, cancel, seed)[0].action
 
     def explain(self, view: PlayerView) -> list[Candidate]:
-        return self._candidates(_check_view(view), None)
+        # Even a forced decision gets a short search, for its win chance.
+        view = _check_view(view)
+        return self._candidates(view, None, self.rng.getrandbits(64))
 
-    def _candidates(self, view: PlayerView, cancel: threading.Event | None) -> list[Candidate]:
+    def _candidates(self, view: PlayerView, cancel: threading.Event | None,
+                    seed: int) -> list[Candidate]:
         fallback, rule = medium.choose(view)
-        seed = self.rng.getrandbits(64)
-        if len(view.legal) == 1:
-            return [Candidate(view.legal[0], None, "the only legal decision")]
         codes = [_code(a) for a in view.legal]
         sampler = Sampler(view)
         deadline = None if self.seconds is None else time.monotonic() + self.seconds

@@ -115,7 +115,7 @@ def test_explain_lists_candidates_best_first() -> None:
         for c in e["candidates"]:
             assert isinstance(c["reason"], str) and c["reason"]
             if level in ("hard", "expert"):
-                assert c["win_chance"] is None or 0.0 <= c["win_chance"] <= 1.0
+                assert isinstance(c["win_chance"], float) and 0.0 <= c["win_chance"] <= 1.0
         if level in ("hard", "expert"):
             assert "simulated deals" in e["candidates"][0]["reason"]
             assert e["candidates"][0]["win_chance"] is not None
