@@ -1,6 +1,23 @@
-"""Computer players that see only a seat's view: easy, medium (rules), hard and
-expert (Information-Set MCTS). The arena (``python -m allfours_gui.ai.arena``)
-measures them."""
+"""Computer players that see only a seat's view.
+
+Levels (``LEVELS``): ``easy`` (simple rules with noise), ``medium`` (rules:
+counts trumps and counting cards, reads voids, guards and saves its jack,
+hangs theirs, feeds a winning partner; microseconds a decision), ``hard`` and
+``expert`` (Information-Set MCTS over sampled deals, valued by the chance of
+winning the match; 600 and 3,000 rollouts a decision).
+
+At the table (from a worker thread)::
+
+    player = make_player("expert", seed)
+    action = player.choose(view, cancel)          # cancel: threading.Event | None
+    method = player.choose_method(seat, rules)    # "ones" or "threes"
+    call = player.choose_call(view, options)      # an Action from options, or None
+    why = player.explain(view)                    # [Candidate(action, win_chance, reason)]
+
+For a hand record: ``decide(record, level, seed)`` and ``explain(record,
+level, seed)``. The arena (``python -m allfours_gui.ai.arena``) measures the
+levels against each other by duplicate games.
+"""
 
 from .api import decide, explain
 from .players import LEVELS, Candidate, Player, make_player

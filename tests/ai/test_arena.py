@@ -41,3 +41,9 @@ def test_oracle_plays_legal_moves_and_is_arena_only() -> None:
     assert "oracle" in arena.ARENA_LEVELS
     from allfours_gui.ai import LEVELS
     assert "oracle" not in LEVELS
+
+
+def test_parallel_jobs_give_the_same_results() -> None:
+    one = arena.run("easy", "medium", 4, seed=11, progress=False)
+    two = arena.run("easy", "medium", 4, jobs=2, seed=11, progress=False)
+    assert (one.a_wins, one.games, one.hands) == (two.a_wins, two.games, two.hands)
