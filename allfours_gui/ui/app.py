@@ -87,8 +87,8 @@ def main(argv: list[str] | None = None) -> int:
                         seed=args.seed, strict_table=settings.strict_table)
     speed = args.speed or settings.speed
     art = CardArt(settings.card_back, settings.four_colour)
-    window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art)
-    window.settings = settings  # type: ignore[attr-defined]
+    window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art,
+                        settings=settings)
     geometry = settings.geometry()
     if geometry is not None and not args.autoplay:
         window.restoreGeometry(geometry)
@@ -129,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, app.quit)))
     window.show()
     code = app.exec()
-    if not args.autoplay:
-        settings.save_geometry(window.saveGeometry())
+    window.close()
+    window.deleteLater()
     settings.sync()
     return int(code)
 

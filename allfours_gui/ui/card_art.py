@@ -29,6 +29,7 @@ class CardArt:
     def set_style(self, back: str, four_colour: bool) -> None:
         self.back = back if back in BACKS else "red"
         self.four_colour = four_colour
+        self._cache.clear()
 
     def _renderer(self, path: str) -> QSvgRenderer:
         r = self._renderers.get(path)

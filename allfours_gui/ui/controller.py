@@ -233,7 +233,7 @@ class GameController(QObject):
     def human_card(self, card: int) -> None:
         """A click on a card: play it, expose it (strict table), call it, or say why not."""
         hand = self.game.hand
-        if hand is None or hand.phase != "play" or self._awaiting_scene:
+        if hand is None or hand.phase != "play":
             return
         me = self.viewer
         if hand.hands[me] >> card & 1:

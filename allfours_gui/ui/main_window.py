@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, cards_of
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.events import Event
 from ..engine.summary import HandSummary
 from ..engine.view import PlayerView
 from .card_art import CardArt
 from .controller import GameConfig, GameController, PlayerFactory
+from .dialogs import NewGameDialog, SettingsDialog
 from .overlays import DecisionBar, SummaryPanel, team_name
-from .table_scene import TableScene, card_label
+from .rules_window import RulesWindow
+from .settings import AppSettings
+from .table_scene import SPEEDS, TableScene, card_label
 from .table_view import TableView
 
 
@@ -27,8 +28,10 @@ class MainWindow(QMainWindow):
 
     def __init__(self, config: GameConfig, *, speed: str = "normal",
                  player_factory: PlayerFactory | None = None, autoplay: bool = False,
-                 art: CardArt | None = None, think_ms: int | None = None) -> None:
+                 art: CardArt | None = None, think_ms: int | None = None,
+                 settings: AppSettings | None = None) -> None:
         super().__init__()
+        self.settings = settings
         self.setWindowTitle("All Fours")
         self.art = art or CardArt()
         self.speed = speed
@@ -46,7 +49,6 @@ class MainWindow(QMainWindow):
         self.view.painted.connect(self.painted)
         self.view.key_pressed.connect(self._key)
         self.view.resized.connect(self._reposition_panels)
-        self.new_game_requested: Callable[[], None] | None = None
         self._focus_index = 0
         self._build_menus()
         self.resize(1180, 800)
@@ -56,22 +58,41 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.act_new = QAction("&New Game…", self, shortcut=QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda: self.new_game_requested and
-                                       self.new_game_requested())
+        self.act_new.triggered.connect(self.ask_new_game)
         self.act_hint = QAction("&Hint", self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.ask_hint)
+        self.act_settings = QAction("&Settings…", self,
+                                    shortcut=QKeySequence.StandardKey.Preferences)
+        if self.act_settings.shortcut().isEmpty():
+            self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
+        self.act_settings.triggered.connect(self.ask_settings)
         self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_hint):
+        for a in (self.act_new, self.act_hint, self.act_settings):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
         self.game_menu = game
+        view = self.menuBar().addMenu("&View")
+        speed_menu = view.addMenu("Animation &speed")
+        self.speed_group = QActionGroup(self)
+        for name in SPEEDS:
+            a = QAction(name.title(), self, checkable=True)
+            a.setData(name)
+            a.setChecked(name == self.speed)
+            a.triggered.connect(lambda _=False, n=name: self._choose_speed(n))
+            self.speed_group.addAction(a)
+            speed_menu.addAction(a)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.act_rules = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        help_menu.addAction(self.act_rules)
         bar = QToolBar("Table")
         bar.setObjectName("table-toolbar")
         bar.setMovable(False)
         bar.addAction(self.act_new)
         bar.addAction(self.act_hint)
+        bar.addAction(self.act_rules)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     # ------------------------------------------------------------- games
@@ -115,6 +136,54 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: str) -> None:
         self.speed = speed
         self.scene.set_speed(speed)
+        if self.controller is not None:
+            self.controller.think_ms = 0 if speed == "instant" else int(450 * self.scene.speed)
+
+    def _choose_speed(self, speed: str) -> None:
+        self.set_speed(speed)
+        if self.settings is not None:
+            self.settings.speed = speed
+
+    # ---------------------------------------------------------- dialogs
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.config, self)
+        dialog.setObjectName("new-game-dialog")
+
+        def accepted() -> None:
+            config = dialog.config()
+            config.strict_table = self.config.strict_table
+            if self.settings is not None:
+                self.settings.save_game_config(config)
+            self.autoplay = False
+            self.start_game(config)
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.new_game_dialog = dialog
+
+    def ask_settings(self) -> None:
+        dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
+                                self.config.strict_table, self)
+
+        def accepted() -> None:
+            self._choose_speed(str(dialog.speed.currentData()))
+            for a in self.speed_group.actions():
+                a.setChecked(a.data() == self.speed)
+            self.art.set_style(str(dialog.back.currentData()), dialog.four_colour.isChecked())
+            self.config.strict_table = dialog.strict.isChecked()
+            if self.settings is not None:
+                self.settings.card_back = self.art.back
+                self.settings.four_colour = self.art.four_colour
+                self.settings.strict_table = self.config.strict_table
+            for item in self.scene.cards.values():
+                item.update()
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.settings_dialog = dialog
+
+    def show_rules(self) -> None:
+        window = RulesWindow(self.config.rules, self)
+        window.show()
+        self.rules_window = window
 
     def _on_events(self, events: list[Event]) -> None:
         self.scene.show_events(events, self.config.names)
@@ -175,7 +244,7 @@ class MainWindow(QMainWindow):
         hand_cards = self.scene.hands[self.scene.human]
         playable = [c for c in hand_cards if c in legal]
         focus = playable[self._focus_index % len(playable)] if playable else -1
-        self.scene.set_choices(legal, cards_of(view.hand), focus)
+        self.scene.set_choices(legal, focus)
 
     def _on_card_clicked(self, card: int) -> None:
         c = self.controller
@@ -184,7 +253,7 @@ class MainWindow(QMainWindow):
         was_play = c.waiting_for_human == "play"
         c.human_card(card)
         if was_play and c.waiting_for_human is None:
-            self.scene.set_choices([], [])
+            self.scene.set_choices([])
 
     def _key(self, key: int) -> None:
         c = self.controller
@@ -236,7 +305,7 @@ class MainWindow(QMainWindow):
         title = "You win the game!" if you_won and not self.autoplay else f"{winner} win the game"
         self.summary.show_summary(title, s, names, players, [
             ("Rematch", lambda: self.start_game(self.config)),
-            ("New game…", lambda: self.new_game_requested and self.new_game_requested())])
+            ("New game…", self.ask_new_game)])
         self.moment.emit("gameover")
         self.game_over.emit(s)
 
@@ -249,6 +318,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.stop()
+        if self.settings is not None and not self.autoplay:
+            self.settings.save_geometry(self.saveGeometry())
+            self.settings.sync()
         super().closeEvent(event)
 
 

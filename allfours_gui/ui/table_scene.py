@@ -89,6 +89,10 @@ class TableScene(QGraphicsScene):
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._idle_pending = False
+        self._idle_timer = QTimer(self)
+        self._idle_timer.setSingleShot(True)
+        self._idle_timer.setInterval(0)
+        self._idle_timer.timeout.connect(self._emit_idle)
         self._z = 10.0
         self._bubbles: set[Bubble] = set()
         self._seat_bubble: dict[int | None, Bubble] = {}
@@ -175,7 +179,7 @@ class TableScene(QGraphicsScene):
         if not self._idle_pending:
             # a queued emit: the controller reacts outside this call stack
             self._idle_pending = True
-            QTimer.singleShot(0, self._emit_idle)
+            self._idle_timer.start()
 
     def _step_done(self) -> None:
         self._running = None
@@ -224,6 +228,9 @@ class TableScene(QGraphicsScene):
             cards[:] = display_order(cards, self.trump)
         out: list[QAbstractAnimation | None] = []
         for i, c in enumerate(cards):
+            # the controller decides what a click means (play, expose, call, or
+            # an explanation); your cards and others' exposed cards take clicks
+            self.cards[c].clickable = seat == self.human or self.cards[c].exposed
             raised = seat == self.human and c in self.legal
             spot = self.layout.hand_spot(seat, i, len(cards), raised)
             out += self._move(c, spot, self._hand_face_up(seat, c), base_ms, z=600 + i)
@@ -239,22 +246,16 @@ class TableScene(QGraphicsScene):
         if group is not None:
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def set_choices(self, legal: Iterable[int], clickable: Iterable[int], focus: int = -1) -> None:
+    def set_choices(self, legal: Iterable[int], focus: int = -1) -> None:
         """Mark South's playable cards (raised) and the rest of the hand dimmed."""
         self.legal = set(legal)
-        click = set(clickable)
         self.focus = focus
         for c in self.hands[self.human]:
             item = self.cards[c]
             item.legal = c in self.legal
             item.dimmed = bool(self.legal) and c not in self.legal
             item.focused = c == focus
-            item.clickable = c in click
             item.update()
-        for seat in range(self.n):
-            if seat != self.human:
-                for c in self.hands[seat]:
-                    self.cards[c].clickable = c in click
         self.refresh_hand(self.human)
 
     # --------------------------------------------------------------- bubbles
@@ -314,10 +315,9 @@ class TableScene(QGraphicsScene):
 
     def _on_CardsCut(self, e: ev.CardsCut, names: Sequence[str]) -> None:
         def step() -> QAbstractAnimation | None:
-            for _, c in self.cut_cards:
-                self.pack.append(c)
+            self._gather()  # a new game: every card back in one pack
+            for c in self.pack:
                 self.cards[c].set_face_up(False)
-            self.cut_cards = []
             self.dealer = -1
             self._place_all_pack_centre()
             anims: list[QAbstractAnimation | None] = []

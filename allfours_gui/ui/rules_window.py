@@ -1,0 +1,73 @@
+"""The rules in plain words, with the options of the current game."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
+
+from ..engine import Rules
+from .dialogs import RULE_CHOICES
+
+RULES_HTML = """
+<h2>All Fours, the Trinidad way</h2>
+<p>Four players in two partnerships, partners facing each other (or one against one).
+Deal and play go to the <b>right</b>. A full 52-card pack; aces high.</p>
+<h3>The deal and the kick</h3>
+<p>The first dealer is whoever cuts the highest card. The dealer gives six cards each,
+one at a time or in threes (chosen once for the whole game), starting with the player
+on the right (<i>first hand</i>). The next card is turned up: the <b>kick</b>. Its suit
+is trumps. Kicking an ace scores {kick_a}, a {kick_six_name} {kick_six}, a jack {kick_j}
+for the dealer's side at once.</p>
+<h3>Stand or beg</h3>
+<p>First hand looks at their cards and says <b>"Stand"</b> (play with this trump) or
+<b>"I beg"</b>. To a beg the dealer either says <b>"Take one"</b> (the beggars score a
+point and trumps stay) or <b>runs the pack</b>: three more cards each and a new kick.
+If the new kick is the same suit, the dealer runs again, until a new suit turns up;
+if the pack runs out first, the same dealer shuffles and deals again.</p>
+<h3>The play</h3>
+<p>First hand leads. If a plain suit is led you must follow suit <b>or trump</b>;
+{void_rule} If trumps are led you must play a trump if you can. The highest trump wins
+the trick, otherwise the highest card of the suit led; the winner leads next.</p>
+<h3>Scoring, in this order</h3>
+<ul>
+<li><b>High</b>: 1 to the side dealt the highest trump.</li>
+<li><b>Low</b>: 1 to the side dealt the lowest trump (whoever wins it).</li>
+<li><b>Jack</b>: 1 to the side that wins the jack of trumps in a trick; {hang_rule}</li>
+<li><b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher
+total scores {game_point}. {tie_rule}</li>
+</ul>
+<p>The first side to reach <b>{target}</b> wins at once, even in the middle of the
+counting or on a kick.</p>
+<h3>This game's options</h3>
+<table cellspacing="4">{options}</table>
+"""
+
+
+def rules_html(rules: Rules) -> str:
+    current = rules.to_json()
+    options = []
+    for name, label, choices in RULE_CHOICES:
+        text = next((t for v, t in choices if v == current[name]), str(current[name]))
+        options.append(f"<tr><td>{label}</td><td><b>{text}</b></td></tr>")
+    return RULES_HTML.format(
+        kick_a=1, kick_six_name="six" if rules.kick_scoring == "trinidad" else "two",
+        kick_six=2, kick_j=3,
+        void_rule=("with none of the suit led you must trump if you can, otherwise play "
+                   "anything." if rules.void_must_trump else
+                   "with none of the suit led you may play any card."),
+        hang_rule=("if the other side captures it, that is <b>hang jack</b>: 3 points to them."
+                   if rules.hang_jack else "hang jack is off: it is always 1 point."),
+        game_point=f"{rules.game_point} point{'s' if rules.game_point > 1 else ''}",
+        tie_rule=("A tie scores nothing." if rules.game_tie == "none"
+                  else "A tie goes to the non-dealer's side."),
+        target=rules.target, options="".join(options))
+
+
+class RulesWindow(QDialog):
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules of All Fours")
+        self.resize(620, 680)
+        self.browser = QTextBrowser()
+        self.browser.setHtml(rules_html(rules))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)

@@ -1,0 +1,57 @@
+"""The command line: autoplay with screenshots, --exit-when-ready, bad arguments."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from allfours_gui.ui.app import parse_args
+
+from .helpers import REVIEW_DIR
+
+
+def run_app(*args: str, timeout: int = 300) -> subprocess.CompletedProcess[str]:
+    """The real program in a fresh process (an in-process exec/quit upsets later tests)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "allfours_gui", *args], capture_output=True,
+                          text=True, env=env, timeout=timeout)
+
+
+def test_autoplay_plays_whole_games_and_saves_the_screenshots(tmp_path):
+    shots = tmp_path / "shots"
+    out = run_app("--autoplay", "2", "--speed", "instant", "--seed", "7", "--levels",
+                  "easy,easy,medium,easy", "--screenshots", str(shots), "--data-dir",
+                  str(tmp_path / "data"))
+    assert out.returncode == 0, out.stderr
+    lines = [x for x in out.stdout.splitlines() if x.startswith("game ")]
+    assert len(lines) == 2
+    for line in lines:
+        score = line.split(":")[1].split(",")[0].strip()
+        a, b = map(int, score.split("-"))
+        assert max(a, b) >= 14
+    names = {p.stem for p in shots.glob("*.png")}
+    assert {"cut", "deal", "trick", "summary", "gameover"} <= names
+    REVIEW_DIR.mkdir(exist_ok=True)
+    for p in shots.glob("*.png"):
+        shutil.copy(p, REVIEW_DIR / f"autoplay-{p.name}")
+
+
+def test_exit_when_ready_in_a_fresh_process(tmp_path):
+    out = run_app("--exit-when-ready", "--data-dir", str(tmp_path), timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "ready in" in out.stdout
+    assert (tmp_path / "settings.ini").exists()
+
+
+@pytest.mark.parametrize("argv", [["--autoplay", "0"], ["--autoplay", "x"],
+                                  ["--speed", "warp"], ["--levels", "genius"],
+                                  ["--players", "3"], ["--nonsense"]])
+def test_bad_arguments_exit_2_with_a_message(argv, capsys):
+    with pytest.raises(SystemExit) as e:
+        parse_args(argv)
+    assert e.value.code == 2
+    assert "allfours" in capsys.readouterr().err
