@@ -8,9 +8,13 @@ the cache and renders anew.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.cards import card_str
 from .resources import resource_path
@@ -34,6 +38,9 @@ class CardArt:
     def _renderer(self, path: str) -> QSvgRenderer:
         r = self._renderers.get(path)
         if r is None:
+            # QtSvg loads on the first card drawn, after the window is up
+            from PySide6.QtSvg import QSvgRenderer
+
             r = QSvgRenderer(str(resource_path("cards", path)))
             self._renderers[path] = r
         return r

@@ -82,11 +82,9 @@ class GameController(QObject):
         sys.setswitchinterval(0.001)
         self.config = config
         self.game = Game(config.rules, config.seed, config.decks)
-        factory = player_factory or default_player_factory
-        seed = config.seed if config.seed is not None else int(time.time())
-        self.players: dict[int, Player] = {
-            s: factory(level, seed * 10 + s) for s, level in enumerate(config.levels)
-            if level != HUMAN}
+        self._factory = player_factory or default_player_factory
+        self._seed = config.seed if config.seed is not None else int(time.time())
+        self._players: dict[int, Player] = {}
         self.think_ms = think_ms
         self._bridge = _Bridge()
         self._bridge.done.connect(self._on_thought)
@@ -96,6 +94,17 @@ class GameController(QObject):
         self._awaiting_scene = False
         self._prompted: str | None = None
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
+
+    def player(self, seat: int) -> Player:
+        """The computer player of a seat, made when first needed: the AI
+        modules load after the table is on screen, not before."""
+        if seat not in self._players:
+            self._players[seat] = self._factory(self.config.levels[seat], self._seed * 10 + seat)
+        return self._players[seat]
+
+    @property
+    def computer_seats(self) -> list[int]:
+        return [s for s in range(self.config.rules.players) if not self.config.is_human(s)]
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
@@ -128,7 +137,7 @@ class GameController(QObject):
             if self.config.is_human(seat):
                 self._prompt("method", None)
             else:
-                method = self.players[seat].choose_method(seat, g.rules)
+                method = self.player(seat).choose_method(seat, g.rules)
                 self._apply_method(seat, method)
         elif g.phase == HAND:
             self._ask_turn()
@@ -165,7 +174,7 @@ class GameController(QObject):
         token = self._token
         cancel = threading.Event()
         self._cancel = cancel
-        player = self.players[seat]
+        player = self.player(seat)
         view = hand.view_for(seat)
         started = time.monotonic()
 
@@ -186,10 +195,10 @@ class GameController(QObject):
         """Computer opponents of the seat on turn may call its exposed cards."""
         hand = self.game.hand
         assert hand is not None
-        for seat, player in self.players.items():
+        for seat in self.computer_seats:
             options = hand.call_options(seat)
             if options:
-                choice = player.choose_call(hand.view_for(seat), options)
+                choice = self.player(seat).choose_call(hand.view_for(seat), options)
                 if choice is not None:
                     self._apply(choice)
                     return True
@@ -272,7 +281,7 @@ class GameController(QObject):
         return text[:1].upper() + text[1:]
 
     # ---------------------------------------------------------------- hints
-    def request_hint(self, level: str = "medium") -> None:
+    def request_hint(self, level: str = "expert") -> None:
         hand = self.game.hand
         if hand is None or self._prompted not in ("stand", "answer", "play"):
             return
@@ -298,8 +307,8 @@ class GameController(QObject):
 
 def hint_text(info: dict[str, Any]) -> str:
     """A short sentence for the Hint button from ``explain``'s answer."""
-    best = info["candidates"][0]
-    act = best["action"]
+    act = info["decision"]
+    best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
     what = {"stand": "Stand", "beg": "Beg", "give": "Give one", "run": "Run the pack"}.get(
         act["do"], "")
     if act["do"] == "play":

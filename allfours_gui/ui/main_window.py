@@ -12,9 +12,7 @@ from ..engine.summary import HandSummary
 from ..engine.view import PlayerView
 from .card_art import CardArt
 from .controller import GameConfig, GameController, PlayerFactory
-from .dialogs import NewGameDialog, SettingsDialog
 from .overlays import DecisionBar, SummaryPanel, team_name
-from .rules_window import RulesWindow
 from .settings import AppSettings
 from .table_scene import SPEEDS, TableScene, card_label
 from .table_view import TableView
@@ -39,7 +37,8 @@ class MainWindow(QMainWindow):
         self.player_factory = player_factory
         self.think_ms = think_ms
         self.controller: GameController | None = None
-        self.scene = TableScene(config.names[:config.rules.players], self.art)
+        self._adopt_scene(TableScene(config.names[:config.rules.players], self.art))
+        self._start_pending = False
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.decision = DecisionBar(self.view)
@@ -47,6 +46,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.view.painted.connect(self.painted)
+        self.view.painted.connect(self._on_first_paint)
         self.view.key_pressed.connect(self._key)
         self.view.resized.connect(self._reposition_panels)
         self._focus_index = 0
@@ -96,19 +96,34 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     # ------------------------------------------------------------- games
+    def _adopt_scene(self, scene: TableScene) -> None:
+        self.scene = scene
+        scene.idle.connect(self._on_idle)
+        scene.card_clicked.connect(self._on_card_clicked)
+
+    def _on_first_paint(self) -> None:
+        # the table paints first; the cut begins the moment it is on screen
+        if self.controller is not None and self._start_pending:
+            self._start_pending = False
+            self.controller.start()
+
     def start_game(self, config: GameConfig) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
+        old_controller = self.controller
+        if old_controller is not None:
+            old_controller.stop()
+            old_controller.blockSignals(True)  # nothing of the old game reaches the table
+            old_controller.deleteLater()
         self.config = config
         self.decision.hide()
         self.summary.hide()
         names = config.names[:config.rules.players]
         if self.scene.n != len(names) or list(p.name for p in self.scene.plates) != list(names):
             old = self.scene
-            self.scene = TableScene(names, self.art)
+            self._adopt_scene(TableScene(names, self.art))
             self.view.set_table(self.scene)
             old.deleteLater()
+        else:
+            self.scene.reset()
         self.scene.set_speed(self.speed)
         players = config.rules.players
         self.scene.scoreboard.update_state(
@@ -128,10 +143,10 @@ class MainWindow(QMainWindow):
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self.say)
-        self.scene.idle.connect(self._on_idle)
-        self.scene.card_clicked.connect(self._on_card_clicked)
         self.act_hint.setEnabled(not self.autoplay)
-        c.start()
+        self._start_pending = not self.view.has_painted
+        if not self._start_pending:
+            c.start()
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
@@ -146,6 +161,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------- dialogs
     def ask_new_game(self) -> None:
+        from .dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.config, self)
         dialog.setObjectName("new-game-dialog")
 
@@ -161,6 +178,8 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = dialog
 
     def ask_settings(self) -> None:
+        from .dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
                                 self.config.strict_table, self)
 
@@ -181,6 +200,8 @@ class MainWindow(QMainWindow):
         self.settings_dialog = dialog
 
     def show_rules(self) -> None:
+        from .rules_window import RulesWindow
+
         window = RulesWindow(self.config.rules, self)
         window.show()
         self.rules_window = window

@@ -74,6 +74,7 @@ class DecisionBar(Panel):
         self.label.setText(prompt)
         for b in self.buttons.values():
             self.row.removeWidget(b)
+            b.hide()  # deleteLater waits for the event loop; hide it now
             b.deleteLater()
         self.buttons = {}
         for key, text, tip in choices:
@@ -147,6 +148,7 @@ class SummaryPanel(Panel):
         self.body.setText(html + "</table>")
         for b in self._buttons:
             self.buttons.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self._buttons = []
         for i, (text, fn) in enumerate(buttons):

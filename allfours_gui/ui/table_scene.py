@@ -67,7 +67,9 @@ class TableScene(QGraphicsScene):
         self.cards = {c: CardItem(c, self.art) for c in range(52)}
         for item in self.cards.values():
             item.clicked.connect(self.card_clicked)
+            item.setVisible(False)  # the cards come out with the first events
             self.addItem(item)
+        self._cards_out = False
         self.plates = [NamePlate(name, seat & 1) for seat, name in enumerate(names)]
         for p in self.plates:
             self.addItem(p)
@@ -80,7 +82,7 @@ class TableScene(QGraphicsScene):
         self.won: list[list[int]] = [[], []]
         self.kicks: list[int] = []
         self.cut_cards: list[tuple[int, int]] = []
-        self.dealer = 0
+        self.dealer = -1
         self.trump = -1
         self.face_up_seats: set[int] = set()
         self.human = 0
@@ -124,7 +126,8 @@ class TableScene(QGraphicsScene):
         """Put every card where the mirror says, at once (after a resize)."""
         lay = self.layout
         for i, c in enumerate(self.pack):
-            x, y, _ = lay.pack_spot(self.dealer)
+            # before the cut decides a dealer, the pack sits in the middle
+            x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
             self._set(c, x - i * 0.25, y - i * 0.25, 0.0, False, z=i)
         for k, c in enumerate(self.kicks):
             last = k == len(self.kicks) - 1
@@ -149,7 +152,7 @@ class TableScene(QGraphicsScene):
         item.setRotation(r)
         item.set_face_up(up)
         item.setZValue(z)
-        item.setVisible(True)
+        item.setVisible(self._cards_out)
 
     # ------------------------------------------------------------ the queue
     def set_speed(self, name: str) -> None:
@@ -189,6 +192,18 @@ class TableScene(QGraphicsScene):
         self._idle_pending = False
         if not self.busy:
             self.idle.emit()
+
+    def reset(self) -> None:
+        """Drop whatever is still queued or moving (a new game on the same table)."""
+        self._queue.clear()
+        running, self._running = self._running, None
+        if running is not None:
+            running.finished.disconnect(self._step_done)
+            running.stop()
+        for b in list(self._bubbles):
+            self._drop_bubble(b)
+        self._idle_pending = False
+        self._idle_timer.stop()
 
     def pause(self, base_ms: int) -> None:
         def step() -> QAbstractAnimation | None:
@@ -301,6 +316,7 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- events
     def show_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
+        self._cards_out = True
         for e in events:
             self._enqueue(self._announce_step(e))
             handler = getattr(self, "_on_" + type(e).__name__, None)

@@ -28,7 +28,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
-        self._painted = False
+        self.has_painted = False
 
     def set_table(self, scene: TableScene) -> None:
         self.setScene(scene)
@@ -46,8 +46,8 @@ class TableView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
+        if not self.has_painted:
+            self.has_painted = True
             self.painted.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

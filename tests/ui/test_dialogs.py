@@ -137,3 +137,19 @@ def test_strict_table_exposes_a_card_clicked_out_of_turn(qtbot, tmp_path):
     click_card(qtbot, w, other)
     assert not hand.exposed[0] >> other & 1
     assert "Wait for your turn" in w.status_label.text()
+
+
+def test_rematch_reuses_the_table_without_doubling_its_connections(qtbot):
+    from PySide6.QtCore import SIGNAL
+
+    w = make_window(qtbot, dealer=3)
+    wait_prompt(qtbot, w, "stand")
+    scene = w.scene
+    first = w.controller
+    w.start_game(w.config)  # what Rematch does
+    assert w.scene is scene and w.controller is not first
+    assert scene.receivers(SIGNAL("idle()")) == 1
+    assert scene.receivers(SIGNAL("card_clicked(int)")) == 1
+    wait_prompt(qtbot, w, "stand")
+    assert w.controller.game.hand_number == 1
+    assert sum(len(h) for h in scene.hands) == 24 and len(scene.pack) == 52 - 25

@@ -217,3 +217,18 @@ def test_resizing_re_renders_cards_at_the_new_size(qtbot):
     x, y, _ = w.scene.layout.hand_spot(0, 0, 6)
     assert abs(item.pos().x() - x) < 1 and abs(item.pos().y() - y) < 1
     assert item.sceneBoundingRect().contains(QPointF(x, y))
+
+
+def test_hint_suggests_a_legal_decision_with_its_reason(qtbot):
+    w = make_window(qtbot, dealer=3)
+    wait_prompt(qtbot, w, "stand")
+    w.act_hint.trigger()
+    qtbot.waitUntil(lambda: w.status_label.text().split(" ")[0] in ("Stand.", "Stand",
+                                                                    "Beg", "Beg."),
+                    timeout=20000)
+    text = w.status_label.text()
+    assert "to win the game" in text and "simulated deals" in text
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+    w.act_hint.trigger()
+    qtbot.waitUntil(lambda: w.status_label.text().startswith("Play the "), timeout=20000)
