@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import Action, IllegalAction, Rules
 from ..engine.cards import card_name
-from ..engine.events import Event
+from ..engine.events import Event, HandStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
@@ -123,10 +123,15 @@ class GameController(QObject):
 
     def _show(self, events: Sequence[Event]) -> None:
         self._awaiting_scene = True
-        self.events.emit(list(events))
         hand = self.game.hand
+        seen = ([self.viewer] if hand is not None and hand.view_for(self.viewer).hand_visible
+                else [])
+        # Within a hand the person's cards only ever turn face up (when the beg
+        # is settled); a new deal is dealt face up or down as they may look.
+        if any(isinstance(e, HandStarted | Redealt) for e in events):
+            self.visible_seats.emit(seen)
+        self.events.emit(list(events))
         if hand is not None:
-            seen = [s for s in range(hand.n) if hand.view_for(s).hand_visible and s == self.viewer]
             self.visible_seats.emit(seen)
 
     # ------------------------------------------------------------- the loop

@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
             self.decision.ask("You deal first. How will you deal, all game long?",
                               [("ones", "One at a time", "Six rounds of one card each"),
                                ("threes", "In threes", "Two rounds of three cards each")],
-                              c.human_method)
+                              c.human_method, anchor="top")  # clear of the cut cards
             self.say("You cut the highest card: you deal first.")
         elif kind == "stand" and view is not None:
             kick = view.kicks[-1]
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
 
     def _reposition_panels(self) -> None:
         if self.decision.isVisible():
-            self.decision.place("bottom")
+            self.decision.place(self.decision.anchor)
         if self.summary.isVisible():
             self.summary.place()
 

@@ -49,6 +49,8 @@ class Panel(QFrame):
         x = (parent.width() - self.width()) // 2
         if anchor == "bottom":
             y = parent.height() - self.height() - int(parent.height() * 0.33)
+        elif anchor == "top":
+            y = int(parent.height() * 0.03)
         else:
             y = (parent.height() - self.height()) // 2
         self.move(max(0, x), max(0, y))
@@ -69,7 +71,7 @@ class DecisionBar(Panel):
         self.buttons: dict[str, QPushButton] = {}
 
     def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
-            on_choice: Callable[[str], None]) -> None:
+            on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
         """``choices``: (key, button text, tooltip)."""
         self.label.setText(prompt)
         for b in self.buttons.values():
@@ -84,9 +86,10 @@ class DecisionBar(Panel):
             b.clicked.connect(lambda _=False, k=key: (self.hide(), on_choice(k)))
             self.row.addWidget(b)
             self.buttons[key] = b
+        self.anchor = anchor
         self.show()
         self.raise_()
-        self.place("bottom")
+        self.place(anchor)
 
 
 def team_name(team: int, names: Sequence[str], players: int) -> str:

@@ -99,7 +99,7 @@ class TableLayout:
     def cut_spot(self, seat: int) -> Spot:
         cx, cy = self.centre
         dx, dy = DIRECTION[self.side(seat)]
-        return cx + dx * self.card_width * 1.9, cy + dy * self.card_height * 0.95, 0.0
+        return cx + dx * self.card_width * 2.2, cy + dy * self.card_height * 1.2, 0.0
 
     def pack_spot(self, dealer: int) -> Spot:
         """The pack sits in front of the dealer, clear of the trick and the hands."""

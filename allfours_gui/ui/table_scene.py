@@ -376,7 +376,6 @@ class TableScene(QGraphicsScene):
         self.cut_cards = []
         self.trump = -1
         self.legal = set()
-        self.face_up_seats = set()
         for item in self.cards.values():
             item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
 
