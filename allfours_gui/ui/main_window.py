@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
             self.moment.emit("deal")
         elif hand is not None and hand.phase == "answer":
             self.moment.emit("beg")
-        elif hand is not None and len(hand.trick) >= 2:
+        elif hand is not None and len(hand.trick) >= min(2, hand.n - 1):
             self.moment.emit("trick")
         c.scene_idle()
 
@@ -323,7 +323,9 @@ class MainWindow(QMainWindow):
         players = self.config.rules.players
         winner = team_name(s.winner or 0, names, players)
         you_won = (s.winner == (self.controller.viewer & 1)) if self.controller else False
-        title = "You win the game!" if you_won and not self.autoplay else f"{winner} win the game"
+        verb = "wins" if players == 2 else "win"
+        title = ("You win the game!" if you_won and not self.autoplay
+                 else f"{winner} {verb} the game")
         self.summary.show_summary(title, s, names, players, [
             ("Rematch", lambda: self.start_game(self.config)),
             ("New game…", self.ask_new_game)])
