@@ -134,6 +134,34 @@ class Game:
 
     # ------------------------------------------------------ records and resume
     @classmethod
+    def restore(cls, rules: Rules, first_dealer: int | None, method: str | None,
+                hand_records: Sequence[dict[str, Any]], seed: int | None = None) -> Game:
+        """A game at the point its saved history reaches: every hand replayed
+        (so each is checked), the last one possibly still in progress."""
+        game = cls(rules, seed)
+        if first_dealer is None:
+            return game  # the cut had not happened: nothing was decided yet
+        game.dealer = first_dealer
+        if not method:
+            game.phase = METHOD
+            return game
+        game.method = method
+        game.phase = BETWEEN
+        for number, record in enumerate(hand_records, start=1):
+            if game.phase != BETWEEN:
+                raise IllegalAction(f"hand {number} follows a hand that did not finish")
+            hand = hand_from_record(record, rng=game.rng)
+            if hand.method != method or list(hand.score_before) != game.score:
+                raise IllegalAction(f"hand {number} does not continue the game")
+            hand.number = number
+            game.hand = hand
+            game.hand_number = number
+            game.dealer = hand.dealer
+            game.phase = HAND
+            game._after_hand_step()
+        return game
+
+    @classmethod
     def from_hand_record(cls, record: dict[str, Any], seed: int | None = None) -> Game:
         """A live game at the exact point a hand record reaches."""
         game = cls(Rules.from_json(record["rules"]), seed)

@@ -33,6 +33,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                     help="quit as soon as the table is first painted")
     ap.add_argument("--data-dir", metavar="DIR",
                     help="where settings and data go instead of the standard location")
+    ap.add_argument("--resume", action="store_true",
+                    help="resume the unfinished game at the decision it was waiting for")
     ap.add_argument("--version", action="version", version=f"All Fours {__version__}")
     args = ap.parse_args(argv)
     if args.autoplay is not None and args.autoplay < 1:
@@ -56,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import Rules
+    from ..history.store import HistoryStore
     from .card_art import CardArt
     from .controller import HUMAN, GameConfig
     from .main_window import MainWindow
@@ -64,7 +67,16 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("All Fours")
     app.setOrganizationName("AllFours")
-    settings = AppSettings(data_dir(args.data_dir))
+    directory = data_dir(args.data_dir)
+    settings = AppSettings(directory)
+    store = HistoryStore(directory)
+    notices = []
+    if settings.moved_aside is not None:
+        notices.append(f"Your settings file could not be read; it was kept as "
+                       f"{settings.moved_aside.name} and the defaults are in use.")
+    if store.moved_aside is not None:
+        notices.append(f"Your game history could not be read; it was kept as "
+                       f"{store.moved_aside.name} and a new history was started.")
     config = settings.game_config()
     rules = config.rules
     if args.players and args.players != rules.players:
@@ -87,8 +99,16 @@ def main(argv: list[str] | None = None) -> int:
                         seed=args.seed, strict_table=settings.strict_table)
     speed = args.speed or settings.speed
     art = CardArt(settings.card_back, settings.four_colour)
+    unfinished = None if args.autoplay else store.unfinished_game()
+    if args.resume and unfinished is None:
+        notices.append("There was no unfinished game to resume: here is a new one.")
     window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art,
-                        settings=settings)
+                        settings=settings, store=store,
+                        resume=unfinished if args.resume else None,
+                        offer_resume=unfinished if not args.resume else None)
+    for notice in notices:
+        print(notice, file=sys.stderr)
+        window.say(notice)
     geometry = settings.geometry()
     if geometry is not None and not args.autoplay:
         window.restoreGeometry(geometry)
@@ -132,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     window.close()
     window.deleteLater()
     settings.sync()
+    store.close()
     return int(code)
 
 

@@ -39,6 +39,7 @@ class CardItem(QGraphicsObject):
         self.focused = False  # keyboard focus
         self.exposed = False  # shown out of turn (penalty)
         self.clickable = False
+        self.winner_mark = False  # hand review: the card that won the trick
         self.setAcceptHoverEvents(True)
         # Qt keeps the drawn card and reuses it while the card only moves, so
         # paint() (Python) runs when its look changes, not on every frame.
@@ -131,10 +132,10 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 85))
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.056, w * 0.056)
-        if self.legal or self.focused or self.exposed:
-            color = (QColor(255, 214, 64) if self.focused else
+        if self.legal or self.focused or self.exposed or self.winner_mark:
+            color = (QColor(255, 214, 64) if self.focused or self.winner_mark else
                      QColor(255, 120, 60) if self.exposed else QColor(120, 220, 255))
-            pen = QPen(color, 3 if self.focused else 2)
+            pen = QPen(color, 3 if self.focused or self.winner_mark else 2)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-w / 2 + 1, -h / 2 + 1, w - 2, h - 2),

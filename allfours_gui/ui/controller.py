@@ -17,12 +17,13 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Action, IllegalAction, Rules
+from ..engine import Action, HandState, IllegalAction, Rules
 from ..engine.cards import card_name
 from ..engine.events import Event, HandStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
+from ..history.store import GameRow, HistoryStore
 
 HUMAN = "human"
 
@@ -72,16 +73,26 @@ class GameController(QObject):
     hand_finished = Signal(object)  # HandSummary
     game_finished = Signal(object)  # HandSummary of the last hand
     hint_ready = Signal(str)
+    restored = Signal()  # the position changed without events (undo): redraw it whole
 
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
-                 think_ms: int = 450, parent: QObject | None = None) -> None:
+                 think_ms: int = 450, parent: QObject | None = None, *,
+                 store: HistoryStore | None = None, resume: GameRow | None = None) -> None:
         super().__init__(parent)
         # Painting calls back into Python (item paint methods) and each call
         # must win the GIL from a thinking player; a 1 ms switch interval keeps
         # those waits short, so the table repaints smoothly while a player thinks.
         sys.setswitchinterval(0.001)
         self.config = config
-        self.game = Game(config.rules, config.seed, config.decks)
+        self.store = store
+        self.game_id: int | None = None
+        if resume is not None:
+            assert store is not None
+            self.game = Game.restore(config.rules, resume.first_dealer, resume.deal_method,
+                                     [h.record for h in store.hands(resume.id)], config.seed)
+            self.game_id = resume.id
+        else:
+            self.game = Game(config.rules, config.seed, config.decks)
         self._factory = player_factory or default_player_factory
         self._seed = config.seed if config.seed is not None else int(time.time())
         self._players: dict[int, Player] = {}
@@ -108,7 +119,33 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
-        self._show(self.game.cut())
+        if self.store is not None and self.game_id is None:
+            self.game_id = self.store.new_game(self.config.rules.to_json(), self.config.names,
+                                               self.config.levels)
+        if self.game.phase == "cut":
+            self._show(self.game.cut())
+        else:
+            self._advance()  # a resumed game: straight to the decision it was waiting for
+
+    def _save(self) -> None:
+        """Write the game's state now: each decision is on disk before the next."""
+        store, gid, g = self.store, self.game_id, self.game
+        if store is None or gid is None:
+            return
+        if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
+            store.set_first_dealer(gid, g.dealer)
+            if g.method:
+                store.set_deal_method(gid, g.method)
+        hand = g.hand
+        if hand is not None:
+            store.save_hand(gid, g.hand_number, hand.record(),
+                            hand.outcome() if hand.over else None)
+
+    def abandon(self) -> None:
+        """The person leaves this game for another: it is not offered for resuming."""
+        self.stop()
+        if self.store is not None and self.game_id is not None and self.game.phase != "over":
+            self.store.abandon(self.game_id)
 
     def stop(self) -> None:
         """Abandon any thinking in progress (new game, window closing)."""
@@ -122,6 +159,7 @@ class GameController(QObject):
             self._advance()
 
     def _show(self, events: Sequence[Event]) -> None:
+        self._save()
         self._awaiting_scene = True
         hand = self.game.hand
         seen = ([self.viewer] if hand is not None and hand.view_for(self.viewer).hand_visible
@@ -161,6 +199,9 @@ class GameController(QObject):
 
     def _apply_method(self, seat: int, method: str) -> None:
         events = self.game.choose_method(seat, method)
+        if self.store is not None and self.game_id is not None:
+            self.store.set_first_dealer(self.game_id, seat)
+            self.store.set_deal_method(self.game_id, method)
         events += self.game.deal()
         self._show(events)
 
@@ -284,6 +325,36 @@ class GameController(QObject):
                                 else f"{who} holds")
             text = text.replace(f"seat {seat}", who)
         return text[:1].upper() + text[1:]
+
+    # ----------------------------------------------------------------- undo
+    def undo(self) -> bool:
+        """Take back the person's last decision of this hand, and every
+        computer reply after it; they vanish from the hand record too."""
+        g = self.game
+        hand = g.hand
+        if hand is None or g.phase != "hand":
+            self.message.emit("The hand is over: there is nothing to take back.")
+            return False
+        mine = [i for i, a in enumerate(hand.actions) if a.seat == self.viewer]
+        if not mine:
+            self.message.emit("You have made no decision in this hand yet.")
+            return False
+        self.stop()
+        self.thinking.emit(hand.turn, False)
+        keep = hand.actions[:mine[-1]]
+        fresh = HandState(hand.rules, hand.dealer, hand.method, hand.score_before,
+                          hand.decks[0], hand.decks[1:], rng=g.rng, number=hand.number)
+        fresh.start()
+        for a in keep:
+            fresh.apply(a)
+        g.hand = fresh
+        g.score = list(fresh.score)
+        self._prompted = None
+        self._save()
+        self.restored.emit()
+        self._awaiting_scene = False
+        self._advance()
+        return True
 
     # ---------------------------------------------------------------- hints
     def request_hint(self, level: str = "expert") -> None:

@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar
 
+from ..engine import HandState, Rules, hand_from_record
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.events import Event
 from ..engine.summary import HandSummary
 from ..engine.view import PlayerView
+from ..history.store import GameRow, HistoryStore
 from .card_art import CardArt
 from .controller import GameConfig, GameController, PlayerFactory
 from .overlays import DecisionBar, SummaryPanel, team_name
+from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 from .settings import AppSettings
 from .table_scene import SPEEDS, TableScene, card_label
 from .table_view import TableView
+
+
+def config_of(row: GameRow, base: GameConfig) -> GameConfig:
+    """The configuration of a stored game (the table settings from ``base``)."""
+    return GameConfig(rules=Rules.from_json(row.rules), names=tuple(row.names),
+                      levels=tuple(row.levels), strict_table=base.strict_table)
 
 
 class MainWindow(QMainWindow):
@@ -27,9 +38,12 @@ class MainWindow(QMainWindow):
     def __init__(self, config: GameConfig, *, speed: str = "normal",
                  player_factory: PlayerFactory | None = None, autoplay: bool = False,
                  art: CardArt | None = None, think_ms: int | None = None,
-                 settings: AppSettings | None = None) -> None:
+                 settings: AppSettings | None = None, store: HistoryStore | None = None,
+                 resume: GameRow | None = None, offer_resume: GameRow | None = None) -> None:
         super().__init__()
         self.settings = settings
+        self.store = store
+        self._finished_hands: dict[int, HandState] = {}
         self.setWindowTitle("All Fours")
         self.art = art or CardArt()
         self.speed = speed
@@ -51,8 +65,46 @@ class MainWindow(QMainWindow):
         self.view.resized.connect(self._reposition_panels)
         self._focus_index = 0
         self._build_menus()
+        self._build_history_dock(config)
         self.resize(1180, 800)
-        self.start_game(config)
+        if resume is not None:
+            self.start_game(config_of(resume, config), resume=resume)
+        elif offer_resume is not None:
+            self._offer_resume(offer_resume, config)
+        else:
+            self.start_game(config)
+
+    def _offer_resume(self, row: GameRow, fresh: GameConfig) -> None:
+        """Ask before anything is dealt: the unfinished game or a new one."""
+        self.config = config_of(row, fresh)
+        hands = self.store.hands(row.id) if self.store is not None else []
+        where = f"hand {hands[-1].number}" if hands else "the start"
+        self.decision.ask(
+            f"You have a game in progress (score {row.score[0]}–{row.score[1]}, at {where}). "
+            "Resume it?",
+            [("resume", "Resume", "Carry on exactly where you left off"),
+             ("new", "New game", "Put it aside and deal a new game")],
+            lambda key: self.start_game(config_of(row, fresh), resume=row) if key == "resume"
+            else self._abandon_and_start(row, fresh))
+
+    def _abandon_and_start(self, row: GameRow, fresh: GameConfig) -> None:
+        if self.store is not None:
+            self.store.abandon(row.id)
+        self.start_game(fresh)
+
+    def _build_history_dock(self, config: GameConfig) -> None:
+        self.history_model = ScoreHistoryModel(config.names, ("Us", "Them"))
+        self.history_panel = ScoreHistoryPanel(self.history_model)
+        self.history_panel.table.doubleClicked.connect(
+            lambda index: self.review_hand_number(index.row() + 1))
+        dock = QDockWidget("Score history", self)
+        dock.setObjectName("score-history")
+        dock.setWidget(self.history_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setVisible(False)
+        self.history_dock = dock
+        self.view_menu.addAction(dock.toggleViewAction())
+        dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
 
     # ------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -73,7 +125,18 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.act_quit)
         self.game_menu = game
+        self.act_undo = QAction("&Take Back", self, shortcut=QKeySequence("Ctrl+Z"))
+        self.act_undo.triggered.connect(self.take_back)
+        self.act_history = QAction("Game &History…", self)
+        self.act_history.triggered.connect(self.show_history)
+        self.act_stats = QAction("S&tatistics…", self)
+        self.act_stats.triggered.connect(self.show_statistics)
+        game.insertAction(self.act_quit, self.act_undo)
+        game.insertAction(self.act_quit, self.act_history)
+        game.insertAction(self.act_quit, self.act_stats)
+        game.insertSeparator(self.act_quit)
         view = self.menuBar().addMenu("&View")
+        self.view_menu = view
         speed_menu = view.addMenu("Animation &speed")
         self.speed_group = QActionGroup(self)
         for name in SPEEDS:
@@ -107,10 +170,10 @@ class MainWindow(QMainWindow):
             self._start_pending = False
             self.controller.start()
 
-    def start_game(self, config: GameConfig) -> None:
+    def start_game(self, config: GameConfig, resume: GameRow | None = None) -> None:
         old_controller = self.controller
         if old_controller is not None:
-            old_controller.stop()
+            old_controller.abandon()
             old_controller.blockSignals(True)  # nothing of the old game reaches the table
             old_controller.deleteLater()
         self.config = config
@@ -132,8 +195,11 @@ class MainWindow(QMainWindow):
             scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
         think = self.think_ms if self.think_ms is not None else (
             0 if self.speed == "instant" else int(450 * self.scene.speed))
-        c = GameController(config, self.player_factory, think_ms=think, parent=self)
+        self._finished_hands = {}
+        c = GameController(config, self.player_factory, think_ms=think, parent=self,
+                           store=self.store, resume=resume)
         self.controller = c
+        self.history_model.set_names(names, ("Us", "Them") if players == 4 else names)
         self.scene.human = c.viewer
         c.events.connect(self._on_events)
         c.visible_seats.connect(self.scene.set_visible_seats)
@@ -143,7 +209,10 @@ class MainWindow(QMainWindow):
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self.say)
+        c.restored.connect(self._redraw_position)
         self.act_hint.setEnabled(not self.autoplay)
+        if resume is not None:
+            self._redraw_position()
         self._start_pending = not self.view.has_painted
         if not self._start_pending:
             c.start()
@@ -208,6 +277,82 @@ class MainWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         self.scene.show_events(events, self.config.names)
+        self._refresh_history()
+
+    def _redraw_position(self) -> None:
+        """Lay the table out from the engine at once (resume, take back)."""
+        c = self.controller
+        assert c is not None
+        g = c.game
+        hand = g.hand
+        sees = hand is not None and hand.view_for(c.viewer).hand_visible
+        self.decision.hide()
+        self.scene.show_position(hand, sees, (g.score[0], g.score[1]), g.hand_number)
+        self.scene.set_choices([])
+        self._refresh_history()
+
+    def _game_hands(self) -> list[HandState]:
+        c = self.controller
+        if c is None:
+            return []
+        g = c.game
+        hands = []
+        for number, record in enumerate(g.records, start=1):
+            if number not in self._finished_hands:
+                if g.hand is not None and g.hand.number == number and g.hand.over:
+                    self._finished_hands[number] = g.hand
+                else:
+                    self._finished_hands[number] = hand_from_record(record)
+                    self._finished_hands[number].number = number
+            hands.append(self._finished_hands[number])
+        if g.hand is not None and not g.hand.over:
+            hands.append(g.hand)
+        return hands
+
+    def _refresh_history(self) -> None:
+        if self.history_dock.isVisible():
+            self.history_panel.update_from(self._game_hands(), self.config.rules.target)
+
+    # ------------------------------------------------------ history windows
+    def take_back(self) -> None:
+        c = self.controller
+        if c is None or self.autoplay:
+            return
+        if c.undo():
+            self.say("Taken back: your last decision and the replies after it.")
+
+    def review_hand_number(self, number: int) -> None:
+        hands = self._game_hands()
+        if 1 <= number <= len(hands):
+            self.review_record(hands[number - 1].record(), list(self.config.names),
+                               f"Hand {number}")
+
+    def review_record(self, record: dict[str, Any], names: list[str], title: str) -> None:
+        from .review import HandReviewWindow
+
+        window = HandReviewWindow(record, names, title, self.art, self)
+        window.show()
+        self.review_window = window
+
+    def show_history(self) -> None:
+        if self.store is None:
+            self.say("No history is kept in this session.")
+            return
+        from .history_window import HistoryWindow
+
+        window = HistoryWindow(self.store, self.review_record, self)
+        window.show()
+        self.history_window = window
+
+    def show_statistics(self) -> None:
+        if self.store is None:
+            self.say("No history is kept in this session.")
+            return
+        from .history_window import StatisticsWindow
+
+        window = StatisticsWindow(self.store, self)
+        window.show()
+        self.statistics_window = window
 
     def _on_idle(self) -> None:
         c = self.controller

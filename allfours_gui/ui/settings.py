@@ -6,6 +6,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
@@ -30,10 +32,32 @@ def data_dir(override: str | None = None) -> Path:
 class AppSettings:
     def __init__(self, directory: Path) -> None:
         self.directory = directory
-        self.qs = QSettings(str(directory / "settings.ini"), QSettings.Format.IniFormat)
+        self.path = directory / "settings.ini"
+        self.moved_aside: Path | None = None
+        self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        if self.qs.status() != QSettings.Status.NoError or not self._readable():
+            # keep the bad file for inspection and start with the defaults
+            del self.qs
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            self.moved_aside = self.path.with_name(f"settings.ini.unreadable-{stamp}")
+            shutil.move(self.path, self.moved_aside)
+            self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def _readable(self) -> bool:
+        """An INI file Qt parsed but that is not text (e.g. random bytes) is no settings file."""
+        if not self.path.exists():
+            return True
+        try:
+            self.path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError:
+            return False
+        return b"\0" not in self.path.read_bytes()
 
     def _get(self, key: str, default: object, kind: type) -> object:
-        return self.qs.value(key, default, type=kind)
+        try:
+            return self.qs.value(key, default, type=kind)
+        except (TypeError, ValueError):  # a hand-edited value of the wrong kind
+            return default
 
     # ----------------------------------------------------------- the table
     @property

@@ -26,7 +26,9 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import events as ev
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
+from ..engine.hand import HandState
+from ..engine.position import deal_kicks
 from .card_art import CardArt
 from .card_item import CardItem
 from .table_items import SUIT_GLYPHS, Bubble, NamePlate, ScoreBoard
@@ -153,6 +155,47 @@ class TableScene(QGraphicsScene):
         item.set_face_up(up)
         item.setZValue(z)
         item.setVisible(self._cards_out)
+
+    def show_position(self, hand: HandState | None, viewer_sees: bool,
+                      score: tuple[int, int], number: int, last_trick: bool = False) -> None:
+        """Lay the table out as the engine state stands, at once (resume, undo,
+        hand review). ``last_trick`` leaves a just-completed trick in the
+        middle, its winner marked, as a review shows it."""
+        self.reset()
+        self._cards_out = True
+        self._gather()
+        self.scoreboard.update_state(scores=score, hand_number=number)
+        if hand is None:
+            self.dealer = -1
+            self.face_up_seats = set()
+            self.scoreboard.update_state(trump=-1)
+            self._place_all()
+            return
+        self.dealer = hand.dealer
+        self.trump = hand.trump if hand.trump >= 0 else SUIT_OF[hand.kicks[-1]]
+        self.scoreboard.update_state(trump=self.trump)
+        self.kicks = list(deal_kicks(hand.view_for(self.human)))
+        self.hands = [cards_of(m) for m in hand.hands]
+        self.trick = list(hand.trick)
+        tricks = list(hand.tricks)
+        if last_trick and not self.trick and tricks:
+            done, _ = tricks.pop()
+            self.trick = list(done)
+        for cards, winner in tricks:
+            self.won[winner & 1] += [c for _, c in cards]
+        used = set(self.kicks) | {c for h in self.hands for c in h} | {c for _, c in self.trick}
+        used |= set(self.won[0]) | set(self.won[1])
+        self.pack = [c for c in range(52) if c not in used]
+        self.face_up_seats = {self.human} if viewer_sees else set()
+        for mask in hand.exposed:
+            for c in cards_of(mask):
+                self.cards[c].exposed = True
+        if last_trick and not hand.trick and hand.tricks:
+            cards, winner = hand.tricks[-1]
+            self.cards[next(c for s, c in cards if s == winner)].winner_mark = True
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(seat == hand.dealer, seat == hand.turn and not hand.over)
+        self._place_all()
 
     # ------------------------------------------------------------ the queue
     def set_speed(self, name: str) -> None:
@@ -378,6 +421,7 @@ class TableScene(QGraphicsScene):
         self.legal = set()
         for item in self.cards.values():
             item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
+            item.winner_mark = False
 
     def _gather_anims(self, base_ms: int) -> list[QAbstractAnimation | None]:
         x, y, _ = self.layout.pack_spot(self.dealer)

@@ -60,7 +60,7 @@ def seed_with_dealer(dealer: int, players: int = 4) -> int:
 
 def make_window(qtbot, *, dealer: int = 3, players: dict[int, ScriptedPlayer] | None = None,
                 decks: tuple[list[str], ...] = (), speed: str = "instant",
-                think_ms: int = 0, n: int = 4) -> MainWindow:
+                think_ms: int = 0, n: int = 4, **window_args) -> MainWindow:
     scripted = players or {}
 
     def factory(level: str, seed: int) -> ScriptedPlayer:
@@ -71,7 +71,8 @@ def make_window(qtbot, *, dealer: int = 3, players: dict[int, ScriptedPlayer] | 
     config = GameConfig(rules=Rules(players=n), names=("You", "Rhonda", "Partner", "Kerwin")[:n],
                         levels=levels, seed=seed_with_dealer(dealer, n),
                         decks=tuple(tuple(parse_card(c) for c in d) for d in decks))
-    w = MainWindow(config, speed=speed, player_factory=factory, think_ms=think_ms)
+    w = MainWindow(config, speed=speed, player_factory=factory, think_ms=think_ms,
+                   **window_args)
     qtbot.addWidget(w)
     w.resize(1180, 800)
     w.show()

@@ -55,3 +55,50 @@ def test_bad_arguments_exit_2_with_a_message(argv, capsys):
         parse_args(argv)
     assert e.value.code == 2
     assert "allfours" in capsys.readouterr().err
+
+
+def test_two_instances_at_once_share_the_history(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    args = ["--autoplay", "1", "--speed", "instant", "--levels", "easy", "--data-dir",
+            str(tmp_path)]
+    procs = [subprocess.Popen([sys.executable, "-m", "allfours_gui", *args, "--seed", str(s)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=env) for s in (1, 2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [e for _, e in outs]
+    from allfours_gui.history.store import HistoryStore
+
+    store = HistoryStore(tmp_path)
+    games = store.games()
+    assert len(games) == 2 and all(g.winner is not None for g in games)
+    for g in games:
+        store.verify(g.id)
+
+
+def test_kill_9_the_running_app_then_resume_from_the_command_line(tmp_path):
+    import signal
+    import time
+
+    from allfours_gui.engine import Rules
+    from allfours_gui.engine.game import Game
+    from allfours_gui.history.store import HistoryStore
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.Popen([sys.executable, "-m", "allfours_gui", "--autoplay", "1",
+                             "--speed", "fast", "--seed", "4", "--data-dir", str(tmp_path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    time.sleep(4.0)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    store = HistoryStore(tmp_path)
+    row = store.unfinished_game()
+    assert row is not None
+    hands = store.hands(row.id)
+    assert hands, "nothing was saved before the kill"
+    store.verify(row.id)
+    game = Game.restore(Rules.from_json(row.rules), row.first_dealer, row.deal_method,
+                        [h.record for h in hands])
+    assert game.hand.record() == hands[-1].record
+    store.close()
+    out = run_app("--resume", "--exit-when-ready", "--data-dir", str(tmp_path))
+    assert out.returncode == 0, out.stderr
