@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.history_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
+        dock.visibilityChanged.connect(self._history_shown)
         self.history_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
@@ -308,6 +309,11 @@ class MainWindow(QMainWindow):
         if g.hand is not None and not g.hand.over:
             hands.append(g.hand)
         return hands
+
+    def _history_shown(self, visible: bool) -> None:
+        if visible:
+            self.resizeDocks([self.history_dock], [560], Qt.Orientation.Horizontal)
+            self._refresh_history()
 
     def _refresh_history(self) -> None:
         if self.history_dock.isVisible():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -90,6 +90,8 @@ class DecisionBar(Panel):
         self.show()
         self.raise_()
         self.place(anchor)
+        # and again once pending layout and resize events have run
+        QTimer.singleShot(0, lambda: self.isVisible() and self.place(self.anchor))
 
 
 def team_name(team: int, names: Sequence[str], players: int) -> str:
