@@ -39,33 +39,19 @@ class RecordingStore:
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = textwrap.dedent("""
-    import random, sys
+    import sys
     sys.path.insert(0, {root!r})
-    from allfours_gui.engine import Rules
-    from allfours_gui.engine.game import Game
     from allfours_gui.history.store import HistoryStore
-    store = HistoryStore(sys.argv[1])
-    seed = int(sys.argv[2])
-    rng = random.Random(seed)
-    game = Game(Rules(), seed)
-    gid = store.new_game(game.rules.to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3)
-    game.cut()
-    store.set_first_dealer(gid, game.dealer)
-    game.choose_method(game.dealer, "ones")
-    store.set_deal_method(gid, "ones")
+    from tests.history.test_store import play_and_save
     saves = 0
-    while game.phase != "over":
-        game.deal()
-        while True:
-            hand = game.hand
-            store.save_hand(gid, game.hand_number, hand.record(),
-                            hand.outcome() if hand.over else None)
-            print("saved", saves, flush=True)
-            sys.stdin.readline()  # wait for the parent: it decides when to kill
-            saves += 1
-            if hand.over:
-                break
-            game.apply(rng.choice(game.legal_actions()))
+
+    def report():
+        global saves
+        print("saved", saves, flush=True)
+        sys.stdin.readline()  # wait for the parent: it decides when to kill
+        saves += 1
+
+    play_and_save(HistoryStore(sys.argv[1]), int(sys.argv[2]), after_save=report)
     print("done", flush=True)
 """)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 
 import pytest
 
@@ -12,8 +13,10 @@ from allfours_gui.engine.game import Game
 from allfours_gui.history.store import FILENAME, SCHEMA_VERSION, HistoryStore
 
 
-def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None) -> Game:
-    """Play a game with random decisions, saving every step as the window does."""
+def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None,
+                  after_save: Callable[[], None] | None = None) -> Game:
+    """Play a game with random decisions, saving every step as the window does
+    (``after_save`` runs after each save: the kill test's child reports there)."""
     rng = random.Random(seed)
     game = Game(Rules(), seed)
     gid = store.new_game(game.rules.to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3)
@@ -28,6 +31,8 @@ def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None)
             hand = game.hand
             store.save_hand(gid, game.hand_number, hand.record(),
                             hand.outcome() if hand.over else None)
+            if after_save is not None:
+                after_save()
             if hand.over:
                 break
             if stop_after is not None and steps >= stop_after:
