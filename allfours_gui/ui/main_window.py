@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar
 
 from ..engine import HandState, Rules, hand_from_record
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
-from ..engine.events import Event
+from ..engine.events import Begged, Event, Stood
 from ..engine.summary import HandSummary
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.view.key_pressed.connect(self._key)
         self.view.resized.connect(self._reposition_panels)
         self._focus_index = 0
+        self._beg_shown = False
         self._build_menus()
         self._build_history_dock(config)
         self.resize(1180, 800)
@@ -277,6 +278,8 @@ class MainWindow(QMainWindow):
         self.rules_window = window
 
     def _on_events(self, events: list[Event]) -> None:
+        # a stand or beg on the table is the "beg decision" moment for screenshots
+        self._beg_shown = any(isinstance(e, Stood | Begged) for e in events)
         self.scene.show_events(events, self.config.names)
         self._refresh_history()
 
@@ -369,10 +372,11 @@ class MainWindow(QMainWindow):
             self.moment.emit("cut")
         elif hand is not None and hand.phase == "stand" and not hand.actions:
             self.moment.emit("deal")
-        elif hand is not None and hand.phase == "answer":
+        elif hand is not None and (hand.phase == "answer" or self._beg_shown):
             self.moment.emit("beg")
         elif hand is not None and len(hand.trick) >= min(2, hand.n - 1):
             self.moment.emit("trick")
+        self._beg_shown = False
         c.scene_idle()
 
     # --------------------------------------------------------- the person
