@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 
 from allfours_gui.engine import parse_card
 from allfours_gui.engine.cards import cards_of
@@ -175,23 +175,30 @@ class BusyPlayer(ScriptedPlayer):
 
 
 def test_the_window_never_freezes_while_a_computer_thinks(qtbot):
+    """A 5 ms timer keeps ticking while players think in pure Python.
+
+    A gap counts only the time this process had the CPU (the smaller of the
+    wall-clock and process CPU time that passed): when another program loads
+    the machine, the OS pausing us is not our event loop freezing.
+    """
     busy = {s: BusyPlayer() for s in (1, 2, 3)}
     w = make_window(qtbot, dealer=1, players=busy)  # seat 2 is first hand
-    gaps: list[int] = []  # time between timer ticks while a computer is thinking
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed()]
+    gaps: list[float] = []  # ms between timer ticks while a computer is thinking
+    raw: list[float] = []
+    last = [time.perf_counter(), time.process_time()]
     thinking = [False]
 
     def tick() -> None:
-        now = clock.elapsed()
+        now, cpu = time.perf_counter(), time.process_time()
         if thinking[0]:
-            gaps.append(now - last[0])
-        last[0] = now
+            wall = (now - last[0]) * 1000
+            raw.append(wall)
+            gaps.append(min(wall, (cpu - last[1]) * 1000))
+        last[:] = [now, cpu]
 
     def on_thinking(seat: int, on: bool) -> None:
         thinking[0] = on
-        last[0] = clock.elapsed()
+        last[:] = [time.perf_counter(), time.process_time()]
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(tick)
@@ -200,8 +207,9 @@ def test_the_window_never_freezes_while_a_computer_thinks(qtbot):
     wait_prompt(qtbot, w, "play", timeout=30000)
     timer.stop()
     # seat 2 stood and led, seat 3 played: three decisions of 0.4 s each
-    assert sum(gaps) > 1100 and len(gaps) > 100
-    assert max(gaps) < 50, f"event-loop gap of {max(gaps)} ms while a computer thought"
+    assert sum(raw) > 1100 and len(gaps) > 100
+    assert max(gaps) < 50, (f"event-loop gap of {max(gaps):.0f} ms while a computer thought "
+                            f"(wall-clock max {max(raw):.0f} ms)")
 
 
 def test_resizing_re_renders_cards_at_the_new_size(qtbot):
