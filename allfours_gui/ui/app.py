@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..engine import Rules
     from ..history.store import HistoryStore
     from .card_art import CardArt
-    from .controller import HUMAN, GameConfig
+    from .controller import HUMAN, GameConfig, game_is_free
     from .main_window import MainWindow
     from .settings import AppSettings, data_dir
 
@@ -100,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     speed = args.speed or settings.speed
     art = CardArt(settings.card_back, settings.four_colour)
     unfinished = None if args.autoplay else store.unfinished_game()
+    if unfinished is not None and not game_is_free(store, unfinished.id):
+        unfinished = None  # another window is playing it right now
     if args.resume and unfinished is None:
         notices.append("There was no unfinished game to resume: here is a new one.")
     window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art,

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine import Action, HandState, IllegalAction, Rules
 from ..engine.cards import card_name
@@ -55,6 +55,22 @@ class GameConfig:
 
     def is_human(self, seat: int) -> bool:
         return self.levels[seat] == HUMAN
+
+
+def claim_game(store: HistoryStore, game_id: int) -> QLockFile | None:
+    """Hold a game for this window, so a second window never resumes it too.
+    None if another running instance holds it."""
+    lock = QLockFile(str(store.directory / f"game-{game_id}.lock"))
+    lock.setStaleLockTime(0)  # a lock left by a killed process is taken over
+    return lock if lock.tryLock(0) else None
+
+
+def game_is_free(store: HistoryStore, game_id: int) -> bool:
+    lock = claim_game(store, game_id)
+    if lock is None:
+        return False
+    lock.unlock()
+    return True
 
 
 class _Bridge(QObject):
@@ -104,6 +120,7 @@ class GameController(QObject):
         self._cancel: threading.Event | None = None
         self._awaiting_scene = False
         self._prompted: str | None = None
+        self._lock: QLockFile | None = None
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
 
     def player(self, seat: int) -> Player:
@@ -122,6 +139,8 @@ class GameController(QObject):
         if self.store is not None and self.game_id is None:
             self.game_id = self.store.new_game(self.config.rules.to_json(), self.config.names,
                                                self.config.levels)
+        if self.store is not None and self.game_id is not None:
+            self._lock = claim_game(self.store, self.game_id)
         if self.game.phase == "cut":
             self._show(self.game.cut())
         else:
@@ -152,6 +171,9 @@ class GameController(QObject):
         self._token += 1
         if self._cancel is not None:
             self._cancel.set()
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
 
     def scene_idle(self) -> None:
         if self._awaiting_scene:

@@ -102,3 +102,4 @@ def test_kill_9_the_running_app_then_resume_from_the_command_line(tmp_path):
     store.close()
     out = run_app("--resume", "--exit-when-ready", "--data-dir", str(tmp_path))
     assert out.returncode == 0, out.stderr
+    assert "no unfinished game" not in out.stderr  # the killed game's lock did not block it

@@ -186,3 +186,15 @@ def test_unreadable_settings_are_moved_aside_and_defaults_used(tmp_path):
     s.speed = "fast"
     s.sync()
     assert AppSettings(tmp_path).speed == "fast"
+
+
+def test_a_game_open_in_one_window_is_not_offered_to_another(qtbot, tmp_path):
+    from allfours_gui.ui.controller import game_is_free
+
+    store = HistoryStore(tmp_path)
+    w = make_window(qtbot, dealer=3, store=store)
+    wait_prompt(qtbot, w, "stand")
+    gid = w.controller.game_id
+    assert not game_is_free(HistoryStore(tmp_path), gid)  # held by the running window
+    w.close()
+    assert game_is_free(HistoryStore(tmp_path), gid)
