@@ -8,7 +8,7 @@ which matters because the computer players replay hands by the million.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -88,13 +88,6 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def iter_cards(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def highest(mask: int) -> int:
     return mask.bit_length() - 1
 
@@ -111,7 +104,3 @@ def mask_points(mask: int) -> int:
         + p[(mask >> 26) & 0x1FFF]
         + p[(mask >> 39) & 0x1FFF]
     )
-
-
-def popcount(mask: int) -> int:
-    return mask.bit_count()

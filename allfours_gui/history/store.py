@@ -53,10 +53,6 @@ MIGRATIONS: list[str] = [
 ]
 
 
-class StoreError(Exception):
-    """The database cannot be used (it was moved aside; see ``moved_to``)."""
-
-
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -88,9 +84,9 @@ class HistoryStore:
         self.moved_aside: Path | None = None
         try:
             self.db = self._open()
-        except sqlite3.DatabaseError as e:
+        except sqlite3.DatabaseError:
             # unreadable or not a database: keep it for inspection, start afresh
-            self.moved_aside = self._move_aside(str(e))
+            self.moved_aside = self._move_aside()
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -131,7 +127,7 @@ class HistoryStore:
                 raise
             version = db.execute("PRAGMA user_version").fetchone()[0]
 
-    def _move_aside(self, reason: str) -> Path:
+    def _move_aside(self) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{FILENAME}.unreadable-{stamp}")
         n = 1
@@ -187,9 +183,6 @@ class HistoryStore:
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
-
-    def delete_hand(self, game_id: int, number: int) -> None:
-        self.db.execute("DELETE FROM hands WHERE game_id = ? AND number = ?", (game_id, number))
 
     def abandon(self, game_id: int) -> None:
         """The person started another game instead of finishing this one."""

@@ -11,7 +11,6 @@ from .. import __version__
 from .settings import SPEED_NAMES
 
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
-SHOT_MOMENTS = ("cut", "deal", "beg", "trick", "summary", "gameover")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -126,7 +126,6 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
-        self.game_menu = game
         self.act_undo = QAction("&Take Back", self, shortcut=QKeySequence("Ctrl+Z"))
         self.act_undo.triggered.connect(self.take_back)
         self.act_history = QAction("Game &History…", self)

@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -113,7 +112,6 @@ class SummaryPanel(Panel):
         self.title.setObjectName("title")
         self.body = QLabel()
         self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.grid = QGridLayout()
         self.buttons = QHBoxLayout()
         box = QVBoxLayout(self)
         box.setContentsMargins(22, 16, 22, 16)
