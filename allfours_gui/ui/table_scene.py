@@ -533,10 +533,19 @@ class TableScene(QGraphicsScene):
         self._enqueue(step)
 
     def _on_TrickWon(self, e: ev.TrickWon, names: Sequence[str]) -> None:
+        winning = next(c for s, c in e.cards if s == e.winner)
+
+        def mark() -> QAbstractAnimation | None:
+            self.cards[winning].winner_mark = True  # the card that took the trick, outlined
+            self.cards[winning].update()
+            return None
+        self._enqueue(mark)
         self.pause(750)
 
         def step() -> QAbstractAnimation | None:
             team = e.winner & 1
+            self.cards[winning].winner_mark = False
+            self.cards[winning].update()
             anims: list[QAbstractAnimation | None] = []
             for _, c in self.trick:
                 self.won[team].append(c)
