@@ -186,6 +186,21 @@ def test_depends_names_the_system_libraries_qt_xcb_needs(deb: Path, installed: P
                            f"{not_found} (apt-get install libxcb-icccm4 libxcb-keysyms1 ...)")
 
 
+def test_installed_program_opens_a_real_x_window_under_xvfb(installed: Path,
+                                                            tmp_path: Path) -> None:
+    if not shutil.which("xvfb-run"):
+        pytest.skip("xvfb-run is not installed (apt-get install xvfb): the xcb platform "
+                    "plugin is not exercised")
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PYTHON", "QT_", "LD_LIBRARY_PATH", "DISPLAY", "WAYLAND"))}
+    env |= {"QT_QPA_PLATFORM": "xcb", "HOME": str(tmp_path)}
+    out = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
+                          str(installed / "opt" / "allfours" / "allfours"), "--exit-when-ready",
+                          "--data-dir", str(tmp_path / "data")],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "ready in" in out.stdout, out.stdout + out.stderr
+
+
 @pytest.mark.parametrize("tool", ["lintian", "desktop-file-validate", "appstreamcli"])
 def test_package_passes_debian_and_freedesktop_validators(tool: str, deb: Path,
                                                           installed: Path) -> None:
