@@ -117,6 +117,10 @@ Description: Trinidad's national card game
  The program carries its own Python and Qt libraries in /opt/allfours.
 EOF
 
+(cd "$STAGE" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+    | xargs -0 md5sum) > "$STAGE/DEBIAN/md5sums"
+chmod 644 "$STAGE/DEBIAN/md5sums"
+
 DEB="$OUT/allfours_${VERSION}_${ARCH}.deb"
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
 echo "built $DEB ($(du -h "$DEB" | cut -f1); installed $(du -sh --exclude=DEBIAN "$STAGE" | cut -f1))"
