@@ -54,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshots:
         Path(args.screenshots).mkdir(parents=True, exist_ok=True)
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from ..engine import Rules
@@ -61,11 +62,16 @@ def main(argv: list[str] | None = None) -> int:
     from .card_art import CardArt
     from .controller import HUMAN, GameConfig, game_is_free
     from .main_window import MainWindow
+    from .resources import resource_path
     from .settings import AppSettings, data_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("All Fours")
     app.setOrganizationName("AllFours")
+    app.setDesktopFileName("org.allfours.AllFours")
+    icon = resource_path("icons", "allfours.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     directory = data_dir(args.data_dir)
     settings = AppSettings(directory)
     store = HistoryStore(directory)
