@@ -166,11 +166,15 @@ class GameController(QObject):
         if self.store is not None and self.game_id is not None and self.game.phase != "over":
             self.store.abandon(self.game_id)
 
-    def stop(self) -> None:
-        """Abandon any thinking in progress (new game, window closing)."""
+    def _cancel_thinking(self) -> None:
+        """Void a computer's thinking in progress: its answer will be ignored."""
         self._token += 1
         if self._cancel is not None:
             self._cancel.set()
+
+    def stop(self) -> None:
+        """Leave the game (new game, window closing): cancel, release its lock."""
+        self._cancel_thinking()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
@@ -334,7 +338,7 @@ class GameController(QObject):
             self.message.emit(self._plain(problem))
             return
         if action.do == "call":
-            self.stop()  # the owner's thinking is void: the call decides the card
+            self._cancel_thinking()  # the call decides the owner's card
             self.thinking.emit(hand.turn, False)
         self._apply(action)
 
@@ -361,7 +365,7 @@ class GameController(QObject):
         if not mine:
             self.message.emit("You have made no decision in this hand yet.")
             return False
-        self.stop()
+        self._cancel_thinking()
         self.thinking.emit(hand.turn, False)
         keep = hand.actions[:mine[-1]]
         fresh = HandState(hand.rules, hand.dealer, hand.method, hand.score_before,

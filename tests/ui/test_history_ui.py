@@ -198,3 +198,16 @@ def test_a_game_open_in_one_window_is_not_offered_to_another(qtbot, tmp_path):
     assert not game_is_free(HistoryStore(tmp_path), gid)  # held by the running window
     w.close()
     assert game_is_free(HistoryStore(tmp_path), gid)
+
+
+def test_taking_back_keeps_the_game_locked_to_this_window(qtbot, tmp_path):
+    from allfours_gui.ui.controller import game_is_free
+
+    store = HistoryStore(tmp_path)
+    w = make_window(qtbot, dealer=3, store=store)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    play_one(qtbot, w)
+    w.act_undo.trigger()
+    wait_prompt(qtbot, w, "play")
+    assert not game_is_free(HistoryStore(tmp_path), w.controller.game_id)
