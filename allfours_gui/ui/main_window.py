@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         c.human_card(card)
         if was_play and c.waiting_for_human is None:
             self.scene.set_choices([])
+            self.say("")  # played: the "your turn" line no longer applies
 
     def _key(self, key: int) -> None:
         c = self.controller
@@ -465,6 +466,7 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, s: HandSummary) -> None:
         c = self.controller
         assert c is not None
+        self.say(f"Hand {c.game.hand_number} is over.")
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
                                   self.config.rules.players, [("Next hand", c.next_hand)])
         self.moment.emit("summary")

@@ -240,3 +240,17 @@ def test_hint_suggests_a_legal_decision_with_its_reason(qtbot):
     wait_prompt(qtbot, w, "play")
     w.act_hint.trigger()
     qtbot.waitUntil(lambda: w.status_label.text().startswith("Play the "), timeout=20000)
+
+
+def test_a_two_player_hand_by_clicks(qtbot, tmp_path):
+    w = make_window(qtbot, dealer=1, n=2)  # you are first hand
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    while not w.controller.game.hand.over:
+        wait_prompt(qtbot, w, "play")
+        card = legal_cards(w)[0]
+        click_card(qtbot, w, card)
+        qtbot.waitUntil(lambda c=card: not w.controller.game.hand.hands[0] >> c & 1)
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    save_shot(w, tmp_path, "two-player-summary")
+    assert len(w.controller.game.hand.tricks) == 6
