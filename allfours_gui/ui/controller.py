@@ -40,7 +40,8 @@ PlayerFactory = Callable[[str, int], Player]
 def default_player_factory(level: str, seed: int) -> Player:
     from ..ai import make_player  # imported late: the AI is not needed to draw the table
 
-    player: Player = make_player(level, seed)
+    # the table caps a search at a second of thinking, whatever its rollout budget
+    player: Player = make_player(level, seed, seconds=1.0)
     return player
 
 
