@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import Action
+from ..engine.cards import cards_of
 from ..engine.hand import ANSWER, OVER, PLAY, STAND, HandState
 from .match_odds import win_chance
 from .rollout import decide_change, pick_card
@@ -40,13 +41,7 @@ class Node:
 
 def moves(h: HandState) -> list[int]:
     if h.phase == PLAY:
-        m = h.legal_mask()
-        out = []
-        while m:
-            low = m & -m
-            out.append(low.bit_length() - 1)
-            m ^= low
-        return out
+        return cards_of(h.legal_mask())
     if h.phase == STAND:
         return [KEEP, CHANGE]
     if h.phase == ANSWER:
