@@ -279,6 +279,8 @@ class MainWindow(QMainWindow):
     def _on_events(self, events: list[Event]) -> None:
         # a stand or beg on the table is the "beg decision" moment for screenshots
         self._beg_shown = any(isinstance(e, Stood | Begged) for e in events)
+        if self.controller is not None and self.controller.waiting_for_human is None:
+            self.decision.hide()  # whatever was asked has been answered
         self.scene.show_events(events, self.config.names)
         self._refresh_history()
 

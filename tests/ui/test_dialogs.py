@@ -126,6 +126,7 @@ def test_strict_table_exposes_a_card_clicked_out_of_turn(qtbot, tmp_path):
     qtbot.waitUntil(hand_ready, timeout=15000)
     hand = w.controller.game.hand
     assert hand.turn == 1
+    assert not w.decision.isVisible()  # the method was chosen: its question is gone
     card = w.scene.hands[0][0]
     click_card(qtbot, w, card)
     assert hand.exposed[0] >> card & 1
