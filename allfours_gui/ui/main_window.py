@@ -19,7 +19,7 @@ from .controller import GameConfig, GameController, PlayerFactory
 from .overlays import DecisionBar, SummaryPanel, team_name
 from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 from .settings import AppSettings
-from .table_scene import SPEEDS, TableScene, card_label
+from .table_scene import SPEEDS, TableScene
 from .table_view import TableView
 
 
@@ -504,5 +504,3 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         super().closeEvent(event)
 
-
-__all__ = ["MainWindow", "card_label"]

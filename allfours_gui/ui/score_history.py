@@ -10,17 +10,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from ..engine.cards import SUIT_OF, card_str
 from ..engine.hand import HandState
 from ..engine.summary import HandSummary, summarize
 from .table_items import SUIT_GLYPHS, TEAM_COLOURS
+from .table_scene import card_label
 
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")
 Index = QModelIndex | QPersistentModelIndex
-
-
-def glyph(card: int) -> str:
-    return card_str(card)[0].replace("T", "10") + SUIT_GLYPHS[SUIT_OF[card]]
 
 
 class ScoreHistoryModel(QAbstractTableModel):
@@ -93,7 +89,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             if got is None:
                 return "—" if s.game_totals is not None else ""
             who = self._team(pts[0][0]) if pts else self._team(got[1] & 1)
-            return f"{who} {glyph(got[0])}"
+            return f"{who} {card_label(got[0])}"
         if col == "Jack":
             pts = self._points(s, "jack", "hang_jack")
             if not pts:
