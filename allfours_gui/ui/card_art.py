@@ -4,13 +4,25 @@ Faces are rendered at exactly the on-screen pixel size times the device
 pixel ratio, never scaled afterwards, so they stay crisp at any window size
 and on high-DPI screens. A resize changes the card size, which simply misses
 the cache and renders anew.
+
+Rendering happens in a worker thread: the first card drawn at a new size
+starts a job that renders the back and all 52 faces of the deck in use into
+QImages, cards asked for meanwhile first. The GUI thread only turns finished
+images into pixmaps. Until a card is ready at the new size, its pixmap at the
+old size, scaled, stands in (after a resize), and ``ready`` tells the scene
+to repaint once the crisp one exists. Only a card never drawn before at any
+size is rendered on the GUI thread, so the first paint never shows a blank.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections import deque
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 if TYPE_CHECKING:
@@ -22,11 +34,51 @@ from .resources import resource_path
 BACKS = ("red", "blue", "green", "trinidad")
 CARD_RATIO = 350 / 250  # height / width of the art
 
+Key = tuple[str, int, int, float]  # path, width, height, device pixel ratio
 
-class CardArt:
+
+@dataclass
+class _Job:
+    """Render every card of one style at one size, requested ones first."""
+
+    width: int
+    height: int
+    dpr: float
+    todo: deque[str]
+    cancelled: bool = False
+    current: str = ""  # being rendered now
+    asked: set[str] = field(default_factory=set)  # wanted on screen: say when done
+
+
+def _new_renderer(path: str) -> QSvgRenderer:
+    # QtSvg loads on the first card drawn, after the window is up
+    from PySide6.QtSvg import QSvgRenderer
+
+    return QSvgRenderer(str(resource_path("cards", path)))
+
+
+def _render(renderer: QSvgRenderer, width: int, height: int, dpr: float) -> QImage:
+    image = QImage(round(width * dpr), round(height * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    return image
+
+
+class CardArt(QObject):
+    ready = Signal()  # cards finished off the GUI thread: repaint the stand-ins
+
     def __init__(self, back: str = "red", four_colour: bool = False) -> None:
-        self._renderers: dict[str, QSvgRenderer] = {}
-        self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+        super().__init__()
+        self._renderers: dict[str, QSvgRenderer] = {}  # GUI thread only
+        self._cache: dict[Key, QPixmap] = {}
+        self._latest: dict[str, QPixmap] = {}  # each card at the size drawn last
+        self._lock = threading.Lock()
+        self._finished: dict[Key, QImage] = {}  # from the worker, under the lock
+        self._jobs: dict[tuple[int, int, float], _Job] = {}
         self.back = back if back in BACKS else "red"
         self.four_colour = four_colour
 
@@ -34,39 +86,102 @@ class CardArt:
         self.back = back if back in BACKS else "red"
         self.four_colour = four_colour
         self._cache.clear()
-
-    def _renderer(self, path: str) -> QSvgRenderer:
-        r = self._renderers.get(path)
-        if r is None:
-            # QtSvg loads on the first card drawn, after the window is up
-            from PySide6.QtSvg import QSvgRenderer
-
-            r = QSvgRenderer(str(resource_path("cards", path)))
-            self._renderers[path] = r
-        return r
+        self._latest.clear()
+        self._stop_jobs()
 
     def face(self, card: int, width: int, dpr: float) -> QPixmap:
-        deck = "fourcolour" if self.four_colour else "classic"
-        return self._pixmap(f"{deck}/{card_str(card)}.svg", width, dpr)
+        return self._pixmap(self._face_path(card), width, dpr)
 
     def back_pixmap(self, width: int, dpr: float) -> QPixmap:
         return self._pixmap(f"backs/{self.back}.svg", width, dpr)
+
+    def _face_path(self, card: int) -> str:
+        deck = "fourcolour" if self.four_colour else "classic"
+        return f"{deck}/{card_str(card)}.svg"
 
     def _pixmap(self, path: str, width: int, dpr: float) -> QPixmap:
         height = round(width * CARD_RATIO)
         key = (path, width, height, dpr)
         pm = self._cache.get(key)
-        if pm is None:
-            if len(self._cache) > 400:  # old sizes after many resizes
-                self._cache.clear()
-            image = QImage(round(width * dpr), round(height * dpr),
-                           QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._renderer(path).render(painter, QRectF(0, 0, image.width(), image.height()))
-            painter.end()
-            pm = QPixmap.fromImage(image)
+        if pm is not None:
+            return pm
+        job = self._job_for(width, height, dpr)
+        stand_in = self._latest.get(path)
+        with self._lock:
+            image = self._finished.pop(key, None)
+            coming = image is None and (path in job.todo or path == job.current)
+            if coming and stand_in is not None:
+                job.asked.add(path)
+                if path in job.todo:  # needed on screen: next
+                    job.todo.remove(path)
+                    job.todo.appendleft(path)
+            elif coming and path in job.todo:
+                job.todo.remove(path)  # drawn just below
+        if image is None and coming and stand_in is not None:
+            pm = stand_in.scaled(round(width * dpr), round(height * dpr),
+                                 Qt.AspectRatioMode.IgnoreAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
             pm.setDevicePixelRatio(dpr)
-            self._cache[key] = pm
+            return pm
+        if image is None:  # never drawn before: draw it now rather than show nothing
+            renderer = self._renderers.get(path)
+            if renderer is None:
+                renderer = self._renderers[path] = _new_renderer(path)
+            image = _render(renderer, width, height, dpr)
+        if len(self._cache) > 400:  # old sizes after many resizes
+            self._cache.clear()
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
+        self._cache[key] = self._latest[path] = pm
         return pm
+
+    # --------------------------------------------------------------- worker
+    def _job_for(self, width: int, height: int, dpr: float) -> _Job:
+        size = (width, height, dpr)
+        job = self._jobs.get(size)
+        if job is not None:
+            return job
+        paths = [f"backs/{self.back}.svg"] + [self._face_path(c) for c in range(52)]
+        todo = deque(p for p in paths if (p, *size) not in self._cache)
+        job = self._jobs[size] = _Job(width, height, dpr, todo)
+        # the table and a review window may show two sizes at once; older sizes
+        # belong to windows since resized
+        while len(self._jobs) > 2:
+            self._cancel(next(iter(self._jobs)))
+        threading.Thread(target=self._work, args=(job,), name="card-art", daemon=True).start()
+        return job
+
+    def _cancel(self, size: tuple[int, int, float]) -> None:
+        with self._lock:
+            job = self._jobs.pop(size)
+            job.cancelled = True
+            for key in [k for k in self._finished if k[1:] == size]:
+                del self._finished[key]
+
+    def _stop_jobs(self) -> None:
+        for size in list(self._jobs):
+            self._cancel(size)
+
+    def _work(self, job: _Job) -> None:
+        renderers: dict[str, QSvgRenderer] = {}  # this thread's own
+        while True:
+            with self._lock:
+                if job.cancelled or not job.todo:
+                    break
+                path = job.current = job.todo.popleft()
+            renderer = renderers.get(path)
+            if renderer is None:
+                renderer = renderers[path] = _new_renderer(path)
+            image = _render(renderer, job.width, job.height, job.dpr)
+            with self._lock:
+                if job.cancelled:
+                    break
+                self._finished[(path, job.width, job.height, job.dpr)] = image
+                job.current = ""
+                asked = path in job.asked
+            if asked:  # only then: a repaint of every card costs the loop dearly
+                self._announce()  # while a computer thinks in Python
+
+    def _announce(self) -> None:
+        with contextlib.suppress(RuntimeError):  # the art went away with the app
+            self.ready.emit()  # queued to the GUI thread

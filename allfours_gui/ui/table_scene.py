@@ -71,6 +71,7 @@ class TableScene(QGraphicsScene):
             item.clicked.connect(self.card_clicked)
             item.setVisible(False)  # the cards come out with the first events
             self.addItem(item)
+        self.art.ready.connect(self._art_ready)
         self._cards_out = False
         self.plates = [NamePlate(name, seat & 1) for seat, name in enumerate(names)]
         for p in self.plates:
@@ -116,6 +117,12 @@ class TableScene(QGraphicsScene):
             plate.setPos(*self.layout.plate_spot(seat))
         if self._running is None:
             self._place_all()
+
+    def _art_ready(self) -> None:
+        # crisp faces rendered off the GUI thread replace scaled stand-ins
+        for item in self.cards.values():
+            if item.isVisible():
+                item.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()

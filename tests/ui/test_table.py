@@ -205,11 +205,6 @@ def test_freeze_measurement(qtbot):
     gc.freeze()
     busy = {s: BusyPlayer() for s in (1, 2, 3)}
     w = make_window(qtbot, dealer=1, players=busy)  # seat 2 is first hand
-    # Faces render on first sight, on the GUI thread (six at once can take ~50 ms
-    # when a hand turns face up): a separate, known cost, so render them first
-    # and measure only what thinking does to the loop.
-    for c in range(52):
-        w.art.face(c, w.scene.layout.card_width, w.view.devicePixelRatioF())
     gaps: list[float] = []  # ms between timer ticks while a computer is thinking
     raw: list[float] = []
     last = [time.perf_counter(), time.process_time()]
