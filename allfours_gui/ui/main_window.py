@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,10 +17,12 @@ from ..history.store import GameRow, HistoryStore
 from .card_art import CardArt
 from .controller import GameConfig, GameController, PlayerFactory
 from .overlays import DecisionBar, SummaryPanel, team_name
-from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 from .settings import AppSettings
 from .table_scene import SPEEDS, TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:
+    from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
 
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
@@ -94,19 +96,38 @@ class MainWindow(QMainWindow):
         self.start_game(fresh)
 
     def _build_history_dock(self, config: GameConfig) -> None:
-        self.history_model = ScoreHistoryModel(config.names, ("Us", "Them"))
-        self.history_panel = ScoreHistoryPanel(self.history_model)
-        self.history_panel.table.doubleClicked.connect(
-            lambda index: self.review_hand_number(index.row() + 1))
+        # the panel (a table view and a chart) is built the first time it is
+        # shown: most games never open it, and it costs the first paint ~20 ms
+        self._history_names = (tuple(config.names), ("Us", "Them"))
+        self._history_model: ScoreHistoryModel | None = None
+        self._history_panel: ScoreHistoryPanel | None = None
         dock = QDockWidget("Score history", self)
         dock.setObjectName("score-history")
-        dock.setWidget(self.history_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
         dock.visibilityChanged.connect(self._history_shown)
         self.history_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
+
+    @property
+    def history_model(self) -> ScoreHistoryModel:
+        if self._history_model is None:
+            from .score_history import ScoreHistoryModel
+
+            self._history_model = ScoreHistoryModel(*self._history_names)
+        return self._history_model
+
+    @property
+    def history_panel(self) -> ScoreHistoryPanel:
+        if self._history_panel is None:
+            from .score_history import ScoreHistoryPanel
+
+            panel = self._history_panel = ScoreHistoryPanel(self.history_model)
+            panel.table.doubleClicked.connect(
+                lambda index: self.review_hand_number(index.row() + 1))
+            self.history_dock.setWidget(panel)
+        return self._history_panel
 
     # ------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -200,7 +221,9 @@ class MainWindow(QMainWindow):
         c = GameController(config, self.player_factory, think_ms=think, parent=self,
                            store=self.store, resume=resume)
         self.controller = c
-        self.history_model.set_names(names, ("Us", "Them") if players == 4 else names)
+        self._history_names = (tuple(names), ("Us", "Them") if players == 4 else tuple(names))
+        if self._history_model is not None:
+            self._history_model.set_names(*self._history_names)
         self.scene.human = c.viewer
         c.events.connect(self._on_events)
         c.visible_seats.connect(self.scene.set_visible_seats)
@@ -316,6 +339,7 @@ class MainWindow(QMainWindow):
 
     def _history_shown(self, visible: bool) -> None:
         if visible:
+            self.history_panel  # noqa: B018 (built on first sight)
             self.resizeDocks([self.history_dock], [560], Qt.Orientation.Horizontal)
             self._refresh_history()
 
