@@ -7,39 +7,17 @@ import random
 
 import pytest
 
-from allfours_gui.engine import Action, HandState, Rules
-from allfours_gui.engine.hand import PLAY
+from allfours_gui.engine import HandState, Rules
 from allfours_gui.engine.position import deal_kicks, hand_from_view, true_hidden, unseen_mask
+
+from ..live_hands import random_hand
 
 
 def random_live_hand(rng: random.Random) -> HandState:
     rules = Rules(players=rng.choice([4, 2]), target=rng.choice([14, 7, 21]),
                   void_must_trump=rng.random() < 0.3, undertrump=rng.random() < 0.7,
                   hang_jack=rng.random() < 0.8)
-    while True:
-        deck = list(range(52))
-        rng.shuffle(deck)
-        h = HandState(rules, rng.randrange(rules.players), rng.choice(["ones", "threes"]),
-                      [rng.randrange(rules.target), rng.randrange(rules.target)], deck,
-                      rng=random.Random(rng.random()))
-        h.start()
-        stop = rng.randrange(30)
-        for _ in range(stop):
-            if h.over:
-                break
-            if h.phase == PLAY and rng.random() < 0.1:
-                # Somebody not on turn exposes a card, sometimes called at once.
-                other = rng.choice([s for s in range(h.n) if s != h.turn])
-                free = [c for c in range(52) if (h.hands[other] & ~h.exposed[other]) >> c & 1]
-                if free and h.rules.exposed_penalty:
-                    h.apply(Action(other, "expose", rng.choice(free)))
-                calls = h.call_options((h.turn + 1) % h.n)
-                if calls and rng.random() < 0.5:
-                    h.apply(calls[0])
-                continue
-            h.apply(rng.choice(h.legal_actions()))
-        if not h.over:
-            return h
+    return random_hand(rng, expose=0.1, call=0.5, rules=rules, max_steps=30)
 
 
 def same_public(a: HandState, b: HandState) -> None:

@@ -1,0 +1,52 @@
+"""Random live hands for tests: random options, random legal decisions, the odd
+exposed card (and call)."""
+
+from __future__ import annotations
+
+import random
+
+from allfours_gui.engine import Action, HandState, Rules
+from allfours_gui.engine.hand import PLAY
+
+
+def random_rules(rng: random.Random) -> Rules:
+    return Rules(players=rng.choice([4, 2]), target=rng.choice([14, 7, 10, 21]),
+                 kick_scoring=rng.choice(["trinidad", "tobago"]),
+                 hang_jack=rng.random() < 0.8, game_point=rng.choice([1, 2]),
+                 game_tie=rng.choice(["none", "non_dealer"]),
+                 give_one_at_brink=rng.random() < 0.7, void_must_trump=rng.random() < 0.3,
+                 undertrump=rng.random() < 0.7, exposed_penalty=rng.random() < 0.8)
+
+
+def random_hand(rng: random.Random, steps: int | None = None, expose: float = 0.05,
+                call: float = 0.0, rules: Rules | None = None, max_steps: int = 40,
+                ) -> HandState:
+    """A live hand after ``steps`` (else up to ``max_steps``) random decisions.
+
+    In play, with chance ``expose`` a seat not on turn exposes a card, which the
+    next seat then calls with chance ``call``.
+    """
+    while True:
+        r = rules or random_rules(rng)
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h = HandState(r, rng.randrange(r.players), rng.choice(["ones", "threes"]),
+                      [rng.randrange(r.target), rng.randrange(r.target)], deck,
+                      rng=random.Random(rng.random()))
+        h.start()
+        for _ in range(rng.randrange(max_steps) if steps is None else steps):
+            if h.over:
+                break
+            if h.phase == PLAY and r.exposed_penalty and rng.random() < expose:
+                other = rng.choice([s for s in range(h.n) if s != h.turn])
+                free = [c for c in range(52) if (h.hands[other] & ~h.exposed[other]) >> c & 1]
+                if free:
+                    h.apply(Action(other, "expose", rng.choice(free)))
+                if call:
+                    calls = h.call_options((h.turn + 1) % h.n)
+                    if calls and rng.random() < call:
+                        h.apply(calls[0])
+                continue
+            h.apply(rng.choice(h.legal_actions()))
+        if not h.over:
+            return h
