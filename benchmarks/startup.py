@@ -13,6 +13,7 @@ that autoplays five whole games.
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import resource
 import statistics
@@ -20,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 BARE = """
 import sys
@@ -105,6 +107,10 @@ def main() -> None:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     data = tempfile.mkdtemp()
+    # An installed app runs from bytecode (pip compiles at install, PyInstaller
+    # bundles it); with PYTHONDONTWRITEBYTECODE set, as on some CI machines, an
+    # editable checkout would recompile every module at every start instead.
+    compileall.compile_dir(Path(__file__).resolve().parents[1] / "allfours_gui", quiet=1)
     app_cmd = [sys.executable, "-m", "allfours_gui", "--exit-when-ready", "--data-dir", data]
     bare_cmd = [sys.executable, "-c", BARE]
     floor_cmd = [sys.executable, "-c", FLOOR]
