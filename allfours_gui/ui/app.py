@@ -6,9 +6,13 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from .settings import SPEED_NAMES
+
+if TYPE_CHECKING:
+    from ..history.store import HistoryStore
 
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 
@@ -57,10 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from ..engine import Rules
-    from ..history.store import HistoryStore
+    from ..engine.rules import Rules
     from .card_art import CardArt
-    from .controller import HUMAN, GameConfig, game_is_free
+    from .game_config import HUMAN, GameConfig
     from .main_window import MainWindow
     from .resources import resource_path
     from .settings import AppSettings, data_dir
@@ -74,14 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     directory = data_dir(args.data_dir)
     settings = AppSettings(directory)
-    store = HistoryStore(directory)
     notices = []
     if settings.moved_aside is not None:
         notices.append(f"Your settings file could not be read; it was kept as "
                        f"{settings.moved_aside.name} and the defaults are in use.")
-    if store.moved_aside is not None:
-        notices.append(f"Your game history could not be read; it was kept as "
-                       f"{store.moved_aside.name} and a new history was started.")
     config = settings.game_config()
     rules = config.rules
     if args.players and args.players != rules.players:
@@ -104,18 +103,33 @@ def main(argv: list[str] | None = None) -> int:
                         seed=args.seed, strict_table=settings.strict_table)
     speed = args.speed or settings.speed
     art = CardArt(settings.card_back, settings.four_colour)
-    unfinished = None if args.autoplay else store.unfinished_game()
-    if unfinished is not None and not game_is_free(store, unfinished.id):
-        unfinished = None  # another window is playing it right now
-    if args.resume and unfinished is None:
-        notices.append("There was no unfinished game to resume: here is a new one.")
+    # The table is laid out and painted first; the history, the engine's play
+    # and the controller load once it is on screen (then the cut begins).
     window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art,
-                        settings=settings, store=store,
-                        resume=unfinished if args.resume else None,
-                        offer_resume=unfinished if not args.resume else None)
-    for notice in notices:
-        print(notice, file=sys.stderr)
-        window.say(notice)
+                        settings=settings, defer_start=True)
+    stores: list[HistoryStore] = []
+
+    def begin() -> None:
+        from ..history.store import HistoryStore
+        from .controller import game_is_free
+
+        store = HistoryStore(directory)
+        stores.append(store)
+        if store.moved_aside is not None:
+            notices.append(f"Your game history could not be read; it was kept as "
+                           f"{store.moved_aside.name} and a new history was started.")
+        unfinished = None if args.autoplay else store.unfinished_game()
+        if unfinished is not None and not game_is_free(store, unfinished.id):
+            unfinished = None  # another window is playing it right now
+        if args.resume and unfinished is None:
+            notices.append("There was no unfinished game to resume: here is a new one.")
+        window.begin(store, resume=unfinished if args.resume else None,
+                     offer_resume=unfinished if not args.resume else None)
+        for notice in notices:
+            print(notice, file=sys.stderr)
+            window.say(notice)
+    # after the paint event returns, so the table reaches the screen first
+    window.painted.connect(lambda: QTimer.singleShot(0, begin))
     geometry = settings.geometry()
     if geometry is not None and not args.autoplay:
         window.restoreGeometry(geometry)
@@ -159,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     window.close()
     window.deleteLater()
     settings.sync()
-    store.close()
+    for store in stores:
+        store.close()
     return int(code)
 
 

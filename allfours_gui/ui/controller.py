@@ -12,7 +12,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from PySide6.QtCore import QLockFile, QObject, Signal
@@ -24,9 +23,10 @@ from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
+from .game_config import HUMAN, GameConfig
 
-HUMAN = "human"
-
+__all__ = ["HUMAN", "GameConfig", "GameController", "PlayerFactory", "claim_game",
+           "game_is_free"]
 
 class Player(Protocol):
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action: ...
@@ -43,19 +43,6 @@ def default_player_factory(level: str, seed: int) -> Player:
     # the table caps a search at a second of thinking, whatever its rollout budget
     player: Player = make_player(level, seed, seconds=1.0)
     return player
-
-
-@dataclass
-class GameConfig:
-    rules: Rules = field(default_factory=Rules)
-    names: tuple[str, ...] = ("You", "Rhonda", "Partner", "Kerwin")
-    levels: tuple[str, ...] = (HUMAN, "medium", "medium", "medium")  # per seat
-    seed: int | None = None
-    strict_table: bool = False
-    decks: tuple[tuple[int, ...], ...] = ()  # stacked decks for the first hands (tests)
-
-    def is_human(self, seat: int) -> bool:
-        return self.levels[seat] == HUMAN
 
 
 def claim_game(store: HistoryStore, game_id: int) -> QLockFile | None:

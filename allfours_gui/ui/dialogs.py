@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Rules
 from .card_art import BACKS
-from .controller import HUMAN, GameConfig
+from .game_config import HUMAN, GameConfig
 from .settings import DEFAULT_NAMES, SPEED_NAMES
 
 LEVELS = ("easy", "medium", "hard", "expert")

@@ -8,20 +8,24 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar
 
-from ..engine import HandState, Rules, hand_from_record
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
-from ..engine.events import Begged, Event, Stood
-from ..engine.summary import HandSummary
-from ..engine.view import PlayerView
-from ..history.store import GameRow, HistoryStore
+from ..engine.rules import Rules
 from .card_art import CardArt
-from .controller import GameConfig, GameController, PlayerFactory
+from .game_config import GameConfig
 from .overlays import DecisionBar, SummaryPanel, team_name
 from .settings import AppSettings
 from .table_scene import SPEEDS, TableScene
 from .table_view import TableView
 
 if TYPE_CHECKING:
+    # the engine's play, the history store and the controller are imported when
+    # the first game starts, after the table is on screen
+    from ..engine.events import Event
+    from ..engine.hand import HandState
+    from ..engine.summary import HandSummary
+    from ..engine.view import PlayerView
+    from ..history.store import GameRow, HistoryStore
+    from .controller import GameController, PlayerFactory
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
 
@@ -41,7 +45,10 @@ class MainWindow(QMainWindow):
                  player_factory: PlayerFactory | None = None, autoplay: bool = False,
                  art: CardArt | None = None, think_ms: int | None = None,
                  settings: AppSettings | None = None, store: HistoryStore | None = None,
-                 resume: GameRow | None = None, offer_resume: GameRow | None = None) -> None:
+                 resume: GameRow | None = None, offer_resume: GameRow | None = None,
+                 defer_start: bool = False) -> None:
+        """With ``defer_start`` the table is laid out but nothing starts until
+        ``begin`` is called (the app calls it once the table is on screen)."""
         super().__init__()
         self.settings = settings
         self.store = store
@@ -70,6 +77,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_history_dock(config)
         self.resize(1180, 800)
+        self.config = config
+        self._dress_table(config)
+        if not defer_start:
+            self.begin(store, resume, offer_resume)
+
+    def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
+              offer_resume: GameRow | None = None) -> None:
+        """Start: resume a stored game, ask whether to, or deal a new one."""
+        self.store = store
+        config = self.config
         if resume is not None:
             self.start_game(config_of(resume, config), resume=resume)
         elif offer_resume is not None:
@@ -98,7 +115,8 @@ class MainWindow(QMainWindow):
     def _build_history_dock(self, config: GameConfig) -> None:
         # the panel (a table view and a chart) is built the first time it is
         # shown: most games never open it, and it costs the first paint ~20 ms
-        self._history_names = (tuple(config.names), ("Us", "Them"))
+        self._history_names: tuple[tuple[str, ...], tuple[str, ...]] = (
+            tuple(config.names), ("Us", "Them"))
         self._history_model: ScoreHistoryModel | None = None
         self._history_panel: ScoreHistoryPanel | None = None
         dock = QDockWidget("Score history", self)
@@ -192,6 +210,15 @@ class MainWindow(QMainWindow):
             self._start_pending = False
             self.controller.start()
 
+    def _dress_table(self, config: GameConfig) -> None:
+        names = config.names[:config.rules.players]
+        players = config.rules.players
+        self.scene.set_speed(self.speed)
+        self.scene.scoreboard.update_state(
+            team_names=(team_name(0, names, players), team_name(1, names, players))
+            if players == 2 else ("Us", "Them"),
+            scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
+
     def start_game(self, config: GameConfig, resume: GameRow | None = None) -> None:
         old_controller = self.controller
         if old_controller is not None:
@@ -209,15 +236,13 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         else:
             self.scene.reset()
-        self.scene.set_speed(self.speed)
+        self._dress_table(config)
         players = config.rules.players
-        self.scene.scoreboard.update_state(
-            team_names=(team_name(0, names, players), team_name(1, names, players))
-            if players == 2 else ("Us", "Them"),
-            scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
         think = self.think_ms if self.think_ms is not None else (
             0 if self.speed == "instant" else int(450 * self.scene.speed))
         self._finished_hands = {}
+        from .controller import GameController
+
         c = GameController(config, self.player_factory, think_ms=think, parent=self,
                            store=self.store, resume=resume)
         self.controller = c
@@ -301,6 +326,8 @@ class MainWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         # a stand or beg on the table is the "beg decision" moment for screenshots
+        from ..engine.events import Begged, Stood
+
         self._beg_shown = any(isinstance(e, Stood | Begged) for e in events)
         if self.controller is not None and self.controller.waiting_for_human is None:
             self.decision.hide()  # whatever was asked has been answered
@@ -330,6 +357,8 @@ class MainWindow(QMainWindow):
                 if g.hand is not None and g.hand.number == number and g.hand.over:
                     self._finished_hands[number] = g.hand
                 else:
+                    from ..engine.record import hand_from_record
+
                     self._finished_hands[number] = hand_from_record(record)
                     self._finished_hands[number].number = number
             hands.append(self._finished_hands[number])

@@ -7,6 +7,7 @@ stays visible behind them and nothing blocks the event loop.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -19,7 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import SUIT_NAMES, card_name
-from ..engine.summary import HandSummary
+
+if TYPE_CHECKING:
+    from ..engine.summary import HandSummary
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(10, 32, 22, 236); border: 1px solid rgba(255,255,255,60);

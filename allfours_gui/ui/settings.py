@@ -12,8 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from ..engine import Rules
-from .controller import HUMAN, GameConfig
+from ..engine.rules import Rules
+from .game_config import HUMAN, GameConfig
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -25,14 +26,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import events as ev
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
-from ..engine.hand import HandState
-from ..engine.position import deal_kicks
 from .card_art import CardArt
 from .card_item import CardItem
 from .table_items import SUIT_GLYPHS, Bubble, NamePlate, ScoreBoard
 from .table_layout import TableLayout
+
+if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
+    from ..engine import events as ev
+    from ..engine.hand import HandState
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
@@ -181,6 +183,8 @@ class TableScene(QGraphicsScene):
         self.dealer = hand.dealer
         self.trump = hand.trump if hand.trump >= 0 else SUIT_OF[hand.kicks[-1]]
         self.scoreboard.update_state(trump=self.trump)
+        from ..engine.position import deal_kicks
+
         self.kicks = list(deal_kicks(hand.view_for(self.human)))
         self.hands = [cards_of(m) for m in hand.hands]
         self.trick = list(hand.trick)

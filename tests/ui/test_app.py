@@ -47,6 +47,46 @@ def test_exit_when_ready_in_a_fresh_process(tmp_path):
     assert (tmp_path / "settings.ini").exists()
 
 
+FIRST_PAINT_PROBE = """
+import sys
+from allfours_gui.ui import main_window
+from allfours_gui.ui.app import main
+
+at_paint = []
+init = main_window.MainWindow.__init__
+
+def probe(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    self.painted.connect(lambda: at_paint.append(
+        sorted(m for m in sys.modules if m.startswith("allfours_gui"))))
+
+main_window.MainWindow.__init__ = probe
+code = main(["--exit-when-ready", "--data-dir", sys.argv[1]])
+print("AT PAINT", " ".join(at_paint[0]))
+print("AT EXIT", " ".join(m for m in sys.modules if m.startswith("allfours_gui")))
+sys.exit(code)
+"""
+
+
+def test_the_table_is_painted_before_the_game_machinery_loads(tmp_path):
+    """Startup: only what the empty table needs is imported before it is on screen;
+    the engine's play, the history store and the controller come right after."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", FIRST_PAINT_PROBE, str(tmp_path)],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    lines = dict(x.split(" ", 2)[1:] for x in out.stdout.splitlines() if x.startswith("AT "))
+    at_paint, at_exit = set(lines["PAINT"].split()), set(lines["EXIT"].split())
+    later = {"allfours_gui.engine.events", "allfours_gui.engine.hand",
+             "allfours_gui.engine.game", "allfours_gui.history.store",
+             "allfours_gui.ui.controller"}
+    assert not later & at_paint
+    assert {"allfours_gui.ui.table_scene", "allfours_gui.ui.card_art"} <= at_paint
+    assert later <= at_exit  # and the game did start once the table was up
+    assert "allfours_gui.ai" not in at_exit  # the AI waits for the first computer decision
+    assert (tmp_path / "history.sqlite3").exists()
+
+
 @pytest.mark.parametrize("argv", [["--autoplay", "0"], ["--autoplay", "x"],
                                   ["--speed", "warp"], ["--levels", "genius"],
                                   ["--players", "3"], ["--nonsense"]])
