@@ -544,9 +544,11 @@ class MainWindow(QMainWindow):
         self.game_over.emit(s)
 
     def _reposition_panels(self) -> None:
-        if self.decision.isVisible():
+        # isHidden, not isVisible: a panel shown before the window is (a resume
+        # offer) must follow the window's first resize too
+        if not self.decision.isHidden():
             self.decision.place(self.decision.anchor)
-        if self.summary.isVisible():
+        if not self.summary.isHidden():
             self.summary.place()
 
     def closeEvent(self, event: QCloseEvent) -> None:

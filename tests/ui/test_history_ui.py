@@ -65,6 +65,9 @@ def test_the_next_start_offers_to_resume(qtbot, tmp_path):
     row = store.unfinished_game()
     offer = make_window(qtbot, dealer=3, store=store, offer_resume=row)
     assert set(offer.decision.buttons) == {"resume", "new"}
+    # asked before the window was shown, yet centred on the table once it is
+    bar, view = offer.decision, offer.view
+    assert abs(bar.geometry().center().x() - view.width() // 2) <= 2
     save_shot(offer, tmp_path, "offer-resume")
     click_choice(qtbot, offer, "resume")
     qtbot.waitUntil(lambda: offer.controller is not None
