@@ -6,13 +6,9 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import __version__
 from .settings import SPEED_NAMES
-
-if TYPE_CHECKING:
-    from ..history.store import HistoryStore
 
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 
@@ -107,14 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     # and the controller load once it is on screen (then the cut begins).
     window = MainWindow(config, speed=speed, autoplay=bool(args.autoplay), art=art,
                         settings=settings, defer_start=True)
-    stores: list[HistoryStore] = []
 
     def begin() -> None:
         from ..history.store import HistoryStore
         from .controller import game_is_free
 
         store = HistoryStore(directory)
-        stores.append(store)
         if store.moved_aside is not None:
             notices.append(f"Your game history could not be read; it was kept as "
                            f"{store.moved_aside.name} and a new history was started.")
@@ -173,8 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     window.close()
     window.deleteLater()
     settings.sync()
-    for store in stores:
-        store.close()
+    if window.store is not None:
+        window.store.close()
     return int(code)
 
 

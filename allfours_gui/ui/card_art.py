@@ -73,7 +73,6 @@ class CardArt(QObject):
 
     def __init__(self, back: str = "red", four_colour: bool = False) -> None:
         super().__init__()
-        self._renderers: dict[str, QSvgRenderer] = {}  # GUI thread only
         self._cache: dict[Key, QPixmap] = {}
         self._latest: dict[str, QPixmap] = {}  # each card at the size drawn last
         self._lock = threading.Lock()
@@ -124,10 +123,7 @@ class CardArt(QObject):
             pm.setDevicePixelRatio(dpr)
             return pm
         if image is None:  # never drawn before: draw it now rather than show nothing
-            renderer = self._renderers.get(path)
-            if renderer is None:
-                renderer = self._renderers[path] = _new_renderer(path)
-            image = _render(renderer, width, height, dpr)
+            image = _render(_new_renderer(path), width, height, dpr)
         if len(self._cache) > 400:  # old sizes after many resizes
             self._cache.clear()
         pm = QPixmap.fromImage(image)
@@ -163,16 +159,13 @@ class CardArt(QObject):
             self._cancel(size)
 
     def _work(self, job: _Job) -> None:
-        renderers: dict[str, QSvgRenderer] = {}  # this thread's own
         while True:
             with self._lock:
                 if job.cancelled or not job.todo:
                     break
                 path = job.current = job.todo.popleft()
-            renderer = renderers.get(path)
-            if renderer is None:
-                renderer = renderers[path] = _new_renderer(path)
-            image = _render(renderer, job.width, job.height, job.dpr)
+            # each thread its own renderer: a QSvgRenderer is not shared across threads
+            image = _render(_new_renderer(path), job.width, job.height, job.dpr)
             with self._lock:
                 if job.cancelled:
                     break

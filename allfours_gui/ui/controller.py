@@ -23,10 +23,8 @@ from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
-from .game_config import HUMAN, GameConfig
+from .game_config import GameConfig
 
-__all__ = ["HUMAN", "GameConfig", "GameController", "PlayerFactory", "claim_game",
-           "game_is_free"]
 
 class Player(Protocol):
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action: ...

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
 
     def _build_history_dock(self, config: GameConfig) -> None:
         # the panel (a table view and a chart) is built the first time it is
-        # shown: most games never open it, and it costs the first paint ~20 ms
+        # shown: most games never open it, and building it delays the first paint
         self._history_names: tuple[tuple[str, ...], tuple[str, ...]] = (
             tuple(config.names), ("Us", "Them"))
         self._history_model: ScoreHistoryModel | None = None

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from allfours_gui.engine import Rules
-from allfours_gui.ui.controller import HUMAN, GameConfig
 from allfours_gui.ui.dialogs import RULE_CHOICES, NewGameDialog, SettingsDialog
+from allfours_gui.ui.game_config import HUMAN, GameConfig
 from allfours_gui.ui.rules_window import RulesWindow, rules_html
 from allfours_gui.ui.settings import AppSettings
 
