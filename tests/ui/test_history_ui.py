@@ -27,11 +27,17 @@ def play_one(qtbot, w) -> int:
     return card
 
 
-def test_every_decision_is_saved_and_a_new_window_resumes_it_exactly(qtbot, tmp_path):
-    store = HistoryStore(tmp_path)
+def stood_window(qtbot, store: HistoryStore):
+    """A window on a saved game in which the person, first hand, has stood."""
     w = make_window(qtbot, dealer=3, store=store)
     wait_prompt(qtbot, w, "stand")
     click_choice(qtbot, w, "stand")
+    return w
+
+
+def test_every_decision_is_saved_and_a_new_window_resumes_it_exactly(qtbot, tmp_path):
+    store = HistoryStore(tmp_path)
+    w = stood_window(qtbot, store)
     play_one(qtbot, w)
     play_one(qtbot, w)
     wait_prompt(qtbot, w, "play")
@@ -82,9 +88,7 @@ def test_the_next_start_offers_to_resume(qtbot, tmp_path):
 
 def test_take_back_undoes_your_card_and_the_replies(qtbot, tmp_path):
     store = HistoryStore(tmp_path)
-    w = make_window(qtbot, dealer=3, store=store)
-    wait_prompt(qtbot, w, "stand")
-    click_choice(qtbot, w, "stand")
+    w = stood_window(qtbot, store)
     first = play_one(qtbot, w)
     wait_prompt(qtbot, w, "play")  # the others replied, a new trick may have started
     hand = w.controller.game.hand
@@ -207,9 +211,7 @@ def test_taking_back_keeps_the_game_locked_to_this_window(qtbot, tmp_path):
     from allfours_gui.ui.controller import game_is_free
 
     store = HistoryStore(tmp_path)
-    w = make_window(qtbot, dealer=3, store=store)
-    wait_prompt(qtbot, w, "stand")
-    click_choice(qtbot, w, "stand")
+    w = stood_window(qtbot, store)
     play_one(qtbot, w)
     w.act_undo.trigger()
     wait_prompt(qtbot, w, "play")
