@@ -116,7 +116,7 @@ class CardArt(QObject):
                     job.todo.appendleft(path)
             elif coming and path in job.todo:
                 job.todo.remove(path)  # drawn just below
-        if image is None and coming and stand_in is not None:
+        if coming and stand_in is not None:  # coming: not finished yet
             pm = stand_in.scaled(round(width * dpr), round(height * dpr),
                                  Qt.AspectRatioMode.IgnoreAspectRatio,
                                  Qt.TransformationMode.SmoothTransformation)
