@@ -27,7 +27,7 @@ from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.rules import Rules
 from .oracle import OraclePlayer
-from .players import LEVELS, Player, make_player
+from .players import LEVELS, LevelPlayer, make_player
 
 ARENA_LEVELS = (*LEVELS, "oracle")
 
@@ -40,7 +40,7 @@ class GameResult:
     latency: dict[str, list[float]] = field(default_factory=dict)
 
 
-def _seat_player(level: str, seed: int) -> Player | OraclePlayer:
+def _seat_player(level: str, seed: int) -> LevelPlayer | OraclePlayer:
     return OraclePlayer(seed) if level == "oracle" else make_player(level, seed)
 
 

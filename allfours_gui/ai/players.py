@@ -37,13 +37,19 @@ class Candidate:
 
 
 class Player(Protocol):
-    level: str
+    """What a table's seat asks of a computer player: the one player interface."""
 
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action: ...
 
     def choose_method(self, seat: int, rules: Rules) -> str: ...
 
     def choose_call(self, view: PlayerView, options: list[Action]) -> Action | None: ...
+
+
+class LevelPlayer(Player, Protocol):
+    """A player of a named level that can also say why it chooses (hints, tools)."""
+
+    level: str
 
     def explain(self, view: PlayerView) -> list[Candidate]: ...
 
@@ -163,7 +169,7 @@ def _check_call(view: object) -> PlayerView:
 
 
 def make_player(level: str, seed: int | None = None, *, iterations: int | None = None,
-                seconds: float | None = None) -> Player:
+                seconds: float | None = None) -> LevelPlayer:
     """A computer player of ``level`` (one of LEVELS), deterministic for ``seed``.
 
     ``iterations`` / ``seconds`` override the search budget of hard and expert.
@@ -177,4 +183,4 @@ def make_player(level: str, seed: int | None = None, *, iterations: int | None =
     raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Candidate", "Player", "make_player"]
+__all__ = ["LEVELS", "Candidate", "LevelPlayer", "Player", "make_player"]

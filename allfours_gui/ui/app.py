@@ -5,12 +5,62 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from .settings import SPEED_NAMES
 
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .main_window import MainWindow
+    from .table_scene import TableScene
+
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
+
+
+class Moments:
+    """Tells ``shoot`` the moments worth a screenshot: "cut", "deal", "beg",
+    "trick", "summary" and "gameover", each as the table comes to rest on it."""
+
+    def __init__(self, window: MainWindow, shoot: Callable[[str], None]) -> None:
+        self.window = window
+        self.shoot = shoot
+        self.controller: GameController | None = None
+        self.scene: TableScene | None = None
+        self.begged = False  # a stand or a beg has just been shown
+        window.game_started.connect(self._game_started)
+
+    def _game_started(self, c: GameController) -> None:
+        self.controller = c
+        if self.scene is not self.window.scene:
+            self.scene = self.window.scene
+            self.scene.idle.connect(self._idle)
+        c.events.connect(self._events)
+        c.human.prompt.connect(lambda kind, _view: kind == "stand" and self.shoot("beg"))
+        c.hand_finished.connect(lambda _s: self.shoot("summary"))
+        c.game_finished.connect(lambda _s: self.shoot("gameover"))
+
+    def _events(self, events: list[object]) -> None:
+        from ..engine.events import Begged, Stood
+
+        self.begged = any(isinstance(e, Stood | Begged) for e in events)
+
+    def _idle(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        hand = c.game.hand
+        if c.game.phase == "method":
+            self.shoot("cut")
+        elif hand is not None and hand.phase == "stand" and not hand.actions:
+            self.shoot("deal")
+        elif hand is not None and (hand.phase == "answer" or self.begged):
+            self.shoot("beg")
+        elif hand is not None and len(hand.trick) >= min(2, hand.n - 1):
+            self.shoot("trick")
+        self.begged = False
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -127,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     geometry = settings.geometry()
     if geometry is not None and not args.autoplay:
         window.restoreGeometry(geometry)
+        window.fit_to_screen(window.width(), window.height())  # saved on a larger screen
     shots_taken: set[str] = set()
     if args.screenshots:
         out = Path(args.screenshots)
@@ -137,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
             shots_taken.add(name)
             # grab() renders the window as it is now; waiting would miss the moment
             window.grab().save(str(out / f"{name}.png"))
-        window.moment.connect(shoot)
+        moments = Moments(window, shoot)  # noqa: F841 (held while the app runs)
 
     games_done = 0
 

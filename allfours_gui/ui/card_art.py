@@ -16,7 +16,7 @@ size is rendered on the GUI thread, so the first paint never shows a blank.
 
 from __future__ import annotations
 
-import contextlib
+import itertools
 import threading
 from collections import deque
 from dataclasses import dataclass, field
@@ -68,11 +68,29 @@ def _render(renderer: QSvgRenderer, width: int, height: int, dpr: float) -> QIma
     return image
 
 
+class _Announcer(QObject):
+    """Tells the GUI thread that a worker finished a card someone asked for.
+    One for the app, never deleted: the workers hold no CardArt, so a CardArt
+    is never destroyed on a worker thread (Qt objects die in their own thread)."""
+
+    finished = Signal(int)  # the CardArt's number
+
+
+_announcer: _Announcer | None = None
+_art_numbers = itertools.count()
+
+
 class CardArt(QObject):
     ready = Signal()  # cards finished off the GUI thread: repaint the stand-ins
 
     def __init__(self, back: str = "red", four_colour: bool = False) -> None:
         super().__init__()
+        global _announcer
+        if _announcer is None:
+            _announcer = _Announcer()
+        self._number = next(_art_numbers)
+        self._announcer = _announcer
+        _announcer.finished.connect(self._announced)
         self._cache: dict[Key, QPixmap] = {}
         self._latest: dict[str, QPixmap] = {}  # each card at the size drawn last
         self._lock = threading.Lock()
@@ -144,7 +162,9 @@ class CardArt(QObject):
         # belong to windows since resized
         while len(self._jobs) > 2:
             self._cancel(next(iter(self._jobs)))
-        threading.Thread(target=self._work, args=(job,), name="card-art", daemon=True).start()
+        threading.Thread(target=_work, args=(job, self._lock, self._finished, self._number,
+                                             self._announcer),
+                         name="card-art", daemon=True).start()
         return job
 
     def _cancel(self, size: tuple[int, int, float]) -> None:
@@ -158,23 +178,25 @@ class CardArt(QObject):
         for size in list(self._jobs):
             self._cancel(size)
 
-    def _work(self, job: _Job) -> None:
-        while True:
-            with self._lock:
-                if job.cancelled or not job.todo:
-                    break
-                path = job.current = job.todo.popleft()
-            # each thread its own renderer: a QSvgRenderer is not shared across threads
-            image = _render(_new_renderer(path), job.width, job.height, job.dpr)
-            with self._lock:
-                if job.cancelled:
-                    break
-                self._finished[(path, job.width, job.height, job.dpr)] = image
-                job.current = ""
-                asked = path in job.asked
-            if asked:  # only then: a repaint of every card costs the loop dearly
-                self._announce()  # while a computer thinks in Python
+    def _announced(self, number: int) -> None:
+        if number == self._number:
+            self.ready.emit()
 
-    def _announce(self) -> None:
-        with contextlib.suppress(RuntimeError):  # the art went away with the app
-            self.ready.emit()  # queued to the GUI thread
+
+def _work(job: _Job, lock: threading.Lock, finished: dict[Key, QImage], number: int,
+          announcer: _Announcer) -> None:
+    while True:
+        with lock:
+            if job.cancelled or not job.todo:
+                break
+            path = job.current = job.todo.popleft()
+        # each thread its own renderer: a QSvgRenderer is not shared across threads
+        image = _render(_new_renderer(path), job.width, job.height, job.dpr)
+        with lock:
+            if job.cancelled:
+                break
+            finished[(path, job.width, job.height, job.dpr)] = image
+            job.current = ""
+            asked = path in job.asked
+        if asked:  # only then: a repaint of every card costs the loop dearly
+            announcer.finished.emit(number)  # while a computer thinks in Python

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
+    QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -40,6 +43,9 @@ class CardItem(QGraphicsObject):
         self.exposed = False  # shown out of turn (penalty)
         self.clickable = False
         self.winner_mark = False  # hand review: the card that won the trick
+        self._anim: QParallelAnimationGroup | None = None
+        self._target: tuple[QPointF, float] | None = None
+        self.on_motion: Callable[[CardItem, bool], None] | None = None
         self.setAcceptHoverEvents(True)
         # Qt keeps the drawn card and reuses it while the card only moves, so
         # paint() (Python) runs when its look changes, not on every frame.
@@ -83,35 +89,86 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0
         self.update()
 
-    def turn_animation(self, up: bool, duration: int) -> QPropertyAnimation | None:
-        """An animation turning the card over to ``up``; None if nothing to do."""
-        if up == self.face_up:
-            return None
-        self.face_up = up
-        if duration <= 0:
-            self.set_face_up(up)
-            return None
-        anim = QPropertyAnimation(self, b"flip", self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration)
-        return anim
+    # ------------------------------------------------------------- motion
+    @property
+    def moving(self) -> bool:
+        return self._anim is not None
 
-    def move_animation(self, pos: QPointF, rotation: float, duration: int,
-                       curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
-                       ) -> list[QPropertyAnimation]:
-        if duration <= 0:
+    def animate(self, pos: QPointF, rotation: float, face_up: bool, z: float,
+                duration: int) -> None:
+        """Move, turn over and restack the card: its one way of changing place.
+
+        The card's own running animation is stopped first (Qt would stop it
+        anyway, silently), and every start and end of motion is reported to
+        ``on_motion``: the scene's "all cards at rest" gate counts those, never
+        an animation's ``finished``, which a stopped animation does not emit.
+        """
+        was_moving = self._halt()
+        self.setZValue(z)
+        turn = face_up != self.face_up
+        if duration <= 0 or (not turn and self.pos() == pos and self.rotation() == rotation):
             self.setPos(pos)
             self.setRotation(rotation)
-            return []
-        out = []
+            if turn:
+                self.set_face_up(face_up)
+            if was_moving:
+                self._report(False)
+            return
+        # each animation is born a child of the group (which adds it): Qt owns
+        # them all, and none can be collected by Python while it runs
+        group = QParallelAnimationGroup(self)
         for prop, end in ((b"pos", pos), (b"rotation", rotation)):
-            anim = QPropertyAnimation(self, prop, self)
+            anim = QPropertyAnimation(self, prop, group)
             anim.setEndValue(end)
             anim.setDuration(duration)
-            anim.setEasingCurve(curve)
-            out.append(anim)
-        return out
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if turn:
+            self.face_up = face_up
+            anim = QPropertyAnimation(self, b"flip", group)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setDuration(duration)
+        self._target = (QPointF(pos), rotation)
+        group.finished.connect(self._finished)
+        self._anim = group
+        group.start()
+        if not was_moving:
+            self._report(True)
+
+    def finish(self) -> None:
+        """Jump to where the running animation was going (speed set to Instant)."""
+        if self._anim is not None and self._target is not None:
+            pos, rotation = self._target
+            self._halt()
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self._report(False)
+
+    def stop(self) -> None:
+        """Stop moving where the card is (the table is about to be laid out anew)."""
+        if self._halt():
+            self._report(False)
+
+    def _halt(self) -> bool:
+        anim, self._anim = self._anim, None
+        if anim is None:
+            return False
+        anim.finished.disconnect(self._finished)
+        anim.stop()
+        anim.deleteLater()
+        if self._flip < 1.0:
+            self._set_flip(1.0)  # never leave a card edge-on
+        return True
+
+    def _finished(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.deleteLater()
+        self._report(False)
+
+    def _report(self, moving: bool) -> None:
+        if self.on_motion is not None:
+            self.on_motion(self, moving)
 
     # ---------------------------------------------------------------- paint
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

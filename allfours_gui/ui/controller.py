@@ -1,22 +1,24 @@
 """The game controller: owns the engine, asks each seat for its decision.
 
-A person's seat waits for a click; a computer seat thinks in a worker thread
-(the event loop never waits on it). Every engine event goes to the scene,
-and the controller moves on only when the scene reports it is idle, so the
-next decision is never asked for while cards are still flying.
+Every seat, person or computer, is asked the same way (``Seat.request``) and
+answers the same way (``decided``); the engine checks every answer. Every
+engine event goes to the scene, and the controller moves on only when the
+scene reports it is idle, so the next decision is never asked for while cards
+are still flying.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
-from ..engine import Action, HandState, IllegalAction, Rules
+from ..engine import Action, HandState
 from ..engine.cards import card_name
 from ..engine.events import Event, HandStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
@@ -24,23 +26,22 @@ from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
+from .gui_thread import mailbox
+from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
 
+if TYPE_CHECKING:
+    from ..ai.players import Player
 
-class Player(Protocol):
-    def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action: ...
-    def choose_method(self, seat: int, rules: Rules) -> str: ...
-    def choose_call(self, view: PlayerView, options: list[Action]) -> Action | None: ...
+log = logging.getLogger(__name__)
 
-
-PlayerFactory = Callable[[str, int], Player]
+PlayerFactory = Callable[[str, int], "Player"]
 
 
 def default_player_factory(level: str, seed: int) -> Player:
     from ..ai import make_player  # imported late: the AI is not needed to draw the table
 
     # the table caps a search at a second of thinking, whatever its rollout budget
-    player: Player = make_player(level, seed, seconds=1.0)
-    return player
+    return make_player(level, seed, seconds=1.0)
 
 
 def claim_game(store: HistoryStore, game_id: int) -> QLockFile | None:
@@ -59,19 +60,13 @@ def game_is_free(store: HistoryStore, game_id: int) -> bool:
     return True
 
 
-class _Bridge(QObject):
-    """Carries a worker thread's answer back to the GUI thread (queued signal)."""
-
-    done = Signal(int, object)
-    hint = Signal(object)
-
-
 class GameController(QObject):
     events = Signal(list)  # engine events, in order, for the scene
     visible_seats = Signal(list)  # hands the viewer may see face up
-    human_prompt = Signal(str, object)  # "method" | "stand" | "answer" | "play", view
-    thinking = Signal(int, bool)  # seat, on/off
+    turn_changed = Signal(int, str, bool)  # seat asked (-1: nobody), what, thinking dots
     message = Signal(str)  # plain-words explanation (illegal click, etc.)
+    seat_failed = Signal(int, str)  # a computer seat failed; a safe move was played
+    trouble = Signal(str)  # something went wrong that the person should know; play goes on
     hand_finished = Signal(object)  # HandSummary
     game_finished = Signal(object)  # HandSummary of the last hand
     hint_ready = Signal(str)
@@ -95,30 +90,27 @@ class GameController(QObject):
             self.game_id = resume.id
         else:
             self.game = Game(config.rules, config.seed, config.decks)
-        self._factory = player_factory or default_player_factory
-        self._seed = config.seed if config.seed is not None else int(time.time())
-        self._players: dict[int, Player] = {}
+        factory = player_factory or default_player_factory
+        seed = config.seed if config.seed is not None else int(time.time())
         self.think_ms = think_ms
-        self._bridge = _Bridge()
-        self._bridge.done.connect(self._on_thought)
-        self._bridge.hint.connect(self._on_hint)
+        self._mailbox = mailbox()
         self._token = 0
-        self._cancel: threading.Event | None = None
+        self._pending: Request | None = None
         self._awaiting_scene = False
-        self._prompted: str | None = None
+        self._save_failed = False
+        self._stopped = False
         self._lock: QLockFile | None = None
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
-
-    def player(self, seat: int) -> Player:
-        """The computer player of a seat, made when first needed: the AI
-        modules load after the table is on screen, not before."""
-        if seat not in self._players:
-            self._players[seat] = self._factory(self.config.levels[seat], self._seed * 10 + seat)
-        return self._players[seat]
-
-    @property
-    def computer_seats(self) -> list[int]:
-        return [s for s in range(self.config.rules.players) if not self.config.is_human(s)]
+        self.human = HumanSeat(self)
+        self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
+        self.seats: list[Seat] = [
+            self.human if config.is_human(s) else ComputerSeat(
+                lambda s=s: factory(config.levels[s], seed * 10 + s),
+                lambda: self.think_ms, self)
+            for s in range(config.rules.players)]
+        for seat in set(self.seats):
+            seat.decided.connect(self._on_decided)
+            seat.failed.connect(self._on_failed)
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
@@ -133,18 +125,27 @@ class GameController(QObject):
             self._advance()  # a resumed game: straight to the decision it was waiting for
 
     def _save(self) -> None:
-        """Write the game's state now: each decision is on disk before the next."""
+        """Write the game's state now: each decision is on disk before the next.
+        A failing disk is reported once; the game itself goes on."""
         store, gid, g = self.store, self.game_id, self.game
         if store is None or gid is None:
             return
-        if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
-            store.set_first_dealer(gid, g.dealer)
-            if g.method:
-                store.set_deal_method(gid, g.method)
-        hand = g.hand
-        if hand is not None:
-            store.save_hand(gid, g.hand_number, hand.record(),
-                            hand.outcome() if hand.over else None)
+        try:
+            if g.dealer >= 0 and g.hand_number <= 1:
+                # before and in the first hand, the dealer is the first dealer
+                store.set_first_dealer(gid, g.dealer)
+                if g.method:
+                    store.set_deal_method(gid, g.method)
+            hand = g.hand
+            if hand is not None:
+                store.save_hand(gid, g.hand_number, hand.record(),
+                                hand.outcome() if hand.over else None)
+        except Exception as e:
+            log.exception("saving game %s failed", gid)
+            if not self._save_failed:
+                self._save_failed = True
+                self.trouble.emit(f"This game could not be saved ({e}). You can play on, "
+                                  "but it may not be resumable.")
 
     def abandon(self) -> None:
         """The person leaves this game for another: it is not offered for resuming."""
@@ -152,21 +153,17 @@ class GameController(QObject):
         if self.store is not None and self.game_id is not None and self.game.phase != "over":
             self.store.abandon(self.game_id)
 
-    def _cancel_thinking(self) -> None:
-        """Void a computer's thinking in progress: its answer will be ignored."""
-        self._token += 1
-        if self._cancel is not None:
-            self._cancel.set()
-
     def stop(self) -> None:
         """Leave the game (new game, window closing): cancel, release its lock."""
-        self._cancel_thinking()
+        self._stopped = True
+        self._awaiting_scene = False
+        self._close_request()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
     def scene_idle(self) -> None:
-        if self._awaiting_scene:
+        if self._awaiting_scene and not self._stopped:
             self._awaiting_scene = False
             self._advance()
 
@@ -188,144 +185,136 @@ class GameController(QObject):
     def _advance(self) -> None:
         g = self.game
         if g.phase == METHOD:
-            seat = g.dealer
-            if self.config.is_human(seat):
-                self._prompt("method", None)
-            else:
-                method = self.player(seat).choose_method(seat, g.rules)
-                self._apply_method(seat, method)
+            self._ask("method", g.dealer, None)
         elif g.phase == HAND:
-            self._ask_turn()
+            hand = g.hand
+            assert hand is not None
+            if not self._calls():
+                self._ask(hand.phase, hand.turn, hand.view_for(hand.turn))
         elif g.phase == BETWEEN:
+            self.turn_changed.emit(-1, "", False)
             if g.hand is None:
                 self._show(g.deal())
             else:
                 self.hand_finished.emit(summarize(g.hand))
         elif g.phase == OVER:
             assert g.hand is not None
+            self.turn_changed.emit(-1, "", False)
             self.game_finished.emit(summarize(g.hand))
+
+    def _ask(self, kind: str, seat: int, view: PlayerView | None) -> None:
+        self._close_request()
+        self._token += 1
+        req = Request(self._token, kind, seat, view, self.game.rules)
+        self._pending = req
+        self.turn_changed.emit(seat, kind, self.seats[seat].thinks)
+        self.seats[seat].request(req)
+
+    def _close_request(self) -> None:
+        req, self._pending = self._pending, None
+        if req is not None:
+            self.seats[req.seat].withdraw()
+
+    def _on_decided(self, token: int, answer: object) -> None:
+        req = self._pending
+        if req is None or token != req.token:
+            return  # a late answer to a question already settled
+        problem = self._problem(req, answer)
+        if problem:
+            self.seats[req.seat].refused(req, problem)
+            return
+        self._answered(req, answer)
+
+    def _problem(self, req: Request, answer: object) -> str:
+        if req.kind == "method":
+            return "" if answer in METHODS else f"{answer!r} is not a way to deal"
+        if not isinstance(answer, Action):
+            return f"{answer!r} is not a decision"
+        if answer.seat != req.seat:
+            return f"seat {req.seat} answered for seat {answer.seat}"
+        hand = self.game.hand
+        assert hand is not None
+        return hand.problem(answer) or ""
+
+    def _on_failed(self, token: int, text: str) -> None:
+        req = self._pending
+        if req is None or token != req.token:
+            return
+        log.error("seat %d failed (%s): a safe move is played for it", req.seat, text)
+        self.seat_failed.emit(req.seat, text)
+        self._answered(req, safe_answer(req))
+
+    def _answered(self, req: Request, answer: object) -> None:
+        self._close_request()
+        if req.kind == "method":
+            assert isinstance(answer, str)
+            self._show(self.game.choose_method(req.seat, answer) + self.game.deal())
+        else:
+            assert isinstance(answer, Action)
+            self._apply(answer)
 
     def next_hand(self) -> None:
         if self.game.phase == BETWEEN and not self._awaiting_scene:
             self._show(self.game.deal())
 
-    def _apply_method(self, seat: int, method: str) -> None:
-        events = self.game.choose_method(seat, method)
-        if self.store is not None and self.game_id is not None:
-            self.store.set_first_dealer(self.game_id, seat)
-            self.store.set_deal_method(self.game_id, method)
-        events += self.game.deal()
-        self._show(events)
-
-    def _ask_turn(self) -> None:
-        g = self.game
-        hand = g.hand
-        assert hand is not None
-        seat = hand.turn
-        if self._computer_calls():
-            return
-        if self.config.is_human(seat):
-            self._prompt(hand.phase, hand.view_for(seat))
-            return
-        self.thinking.emit(seat, True)
-        self._token += 1
-        token = self._token
-        cancel = threading.Event()
-        self._cancel = cancel
-        player = self.player(seat)
-        view = hand.view_for(seat)
-        started = time.monotonic()
-
-        def work() -> None:
-            try:
-                result: object = player.choose(view, cancel)
-            except Exception as e:  # a player's bug must not kill the game silently
-                result = e
-            # keep a short human pace: a computer that answers at once feels abrupt
-            rest = self.think_ms / 1000 - (time.monotonic() - started)
-            if rest > 0 and not cancel.is_set():
-                time.sleep(rest)
-            self._bridge.done.emit(token, result)
-
-        threading.Thread(target=work, name=f"think-seat-{seat}", daemon=True).start()
-
-    def _computer_calls(self) -> bool:
-        """Computer opponents of the seat on turn may call its exposed cards."""
+    def _calls(self) -> bool:
+        """Opponents of the seat on turn may call its exposed cards first."""
         hand = self.game.hand
         assert hand is not None
-        for seat in self.computer_seats:
+        for seat in range(hand.n):
             options = hand.call_options(seat)
             if options:
-                choice = self.player(seat).choose_call(hand.view_for(seat), options)
-                if choice is not None:
+                choice = self.seats[seat].offer_call(hand.view_for(seat), options)
+                if choice is not None and not hand.problem(choice):
                     self._apply(choice)
                     return True
         return False
 
-    def _on_thought(self, token: int, result: object) -> None:
-        if token != self._token:
-            return  # stale: a new game started or the seat was cancelled
-        hand = self.game.hand
-        assert hand is not None
-        self.thinking.emit(hand.turn, False)
-        if isinstance(result, BaseException):
-            raise result
-        assert isinstance(result, Action)
-        self._apply(result)
-
     def _apply(self, action: Action) -> None:
-        self._prompted = None
         self._show(self.game.apply(action))
-
-    def _prompt(self, kind: str, view: PlayerView | None) -> None:
-        self._prompted = kind
-        self.human_prompt.emit(kind, view)
 
     # ------------------------------------------------------- the person acts
     @property
     def waiting_for_human(self) -> str | None:
-        return self._prompted
+        return self.human.pending.kind if self.human.pending is not None else None
 
     def human_method(self, method: str) -> None:
-        if self._prompted == "method":
-            self._prompted = None
-            self._apply_method(self.game.dealer, method)
+        if self.waiting_for_human == "method":
+            self.human.answer(method)
 
     def human_decision(self, do: str) -> None:
         hand = self.game.hand
-        if self._prompted not in ("stand", "answer") or hand is None:
-            return
-        self._try(Action(hand.turn, do))  # type: ignore[arg-type]
+        if self.waiting_for_human in ("stand", "answer") and hand is not None:
+            self.human.answer(Action(hand.turn, do))  # type: ignore[arg-type]
 
     def human_card(self, card: int) -> None:
         """A click on a card: play it, expose it (strict table), call it, or say why not."""
         hand = self.game.hand
-        if hand is None or hand.phase != "play":
+        if hand is None or hand.phase != "play" or hand.over:
             return
         me = self.viewer
         if hand.hands[me] >> card & 1:
-            if self._prompted == "play" and hand.turn == me:
-                self._try(Action(me, "play", card))
+            if self.waiting_for_human == "play" and hand.turn == me:
+                self.human.answer(Action(me, "play", card))
             elif self.config.strict_table and self.config.rules.exposed_penalty:
-                self._try(Action(me, "expose", card))
+                self._act(Action(me, "expose", card))
             else:
                 self.message.emit(f"Wait for your turn: {self.config.names[hand.turn]} "
                                   "is to play.")
             return
-        owner = hand.turn
-        if hand.exposed[owner] >> card & 1:
-            self._try(Action(me, "call", card))
+        if hand.exposed[hand.turn] >> card & 1:
+            self._act(Action(me, "call", card))
 
-    def _try(self, action: Action) -> None:
+    def _act(self, action: Action) -> None:
+        """A decision the person makes out of turn (expose, call): whatever the
+        seat on turn was thinking is void, and it is asked again afterwards."""
         hand = self.game.hand
         assert hand is not None
         problem = hand.problem(action)
         if problem:
             self.message.emit(self._plain(problem))
             return
-        if action.do == "call":
-            self._cancel_thinking()  # the call decides the owner's card
-            self.thinking.emit(hand.turn, False)
+        self._close_request()
         self._apply(action)
 
     def _plain(self, problem: str) -> str:
@@ -351,8 +340,7 @@ class GameController(QObject):
         if not mine:
             self.message.emit("You have made no decision in this hand yet.")
             return False
-        self._cancel_thinking()
-        self.thinking.emit(hand.turn, False)
+        self._close_request()
         keep = hand.actions[:mine[-1]]
         fresh = HandState(hand.rules, hand.dealer, hand.method, hand.score_before,
                           hand.decks[0], hand.decks[1:], rng=g.rng, number=hand.number)
@@ -361,7 +349,6 @@ class GameController(QObject):
             fresh.apply(a)
         g.hand = fresh
         g.score = list(fresh.score)
-        self._prompted = None
         self._save()
         self.restored.emit()
         self._awaiting_scene = False
@@ -370,23 +357,32 @@ class GameController(QObject):
 
     # ---------------------------------------------------------------- hints
     def request_hint(self, level: str = "expert") -> None:
+        """Ask the expert, in a thread, what the person should do now."""
         hand = self.game.hand
-        if hand is None or self._prompted not in ("stand", "answer", "play"):
+        req = self.human.pending
+        if hand is None or req is None or req.kind not in ("stand", "answer", "play"):
             return
-        record = hand.record()
+        record = hand.record()  # ``explain`` hands the player only the view of the seat on turn
+        box, on_hint = self._mailbox, self._on_hint
 
         def work() -> None:
+            answer: object
             try:
                 from ..ai import explain
 
-                info: dict[str, Any] = explain(record, level, 1)
-                self._bridge.hint.emit(info)
-            except (ImportError, IllegalAction) as e:
-                self._bridge.hint.emit(e)
+                answer = explain(record, level, 1)
+            except Exception as e:  # a failing hint must never leave the person waiting
+                log.exception("the hint failed")
+                answer = e
+            box.post(self, on_hint, (req.token, answer))
 
         threading.Thread(target=work, name="hint", daemon=True).start()
 
-    def _on_hint(self, info: object) -> None:
+    def _on_hint(self, answer: tuple[int, object]) -> None:
+        token, info = answer
+        pending = self.human.pending
+        if pending is None or pending.token != token:
+            return  # the person has decided meanwhile: the hint is stale
         if isinstance(info, dict):
             self.hint_ready.emit(hint_text(info))
         else:

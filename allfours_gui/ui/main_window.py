@@ -14,8 +14,9 @@ from .card_art import CardArt
 from .game_config import GameConfig
 from .overlays import DecisionBar, SummaryPanel, team_name
 from .settings import AppSettings
-from .table_scene import SPEEDS, TableScene
+from .table_scene import TableScene
 from .table_view import TableView
+from .timing import SPEEDS
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
@@ -36,8 +37,7 @@ def config_of(row: GameRow, base: GameConfig) -> GameConfig:
 
 
 class MainWindow(QMainWindow):
-    # moments worth a screenshot: "cut", "deal", "beg", "trick", "summary", "gameover"
-    moment = Signal(str)
+    game_started = Signal(object)  # the GameController, once connected to the table
     game_over = Signal(object)  # HandSummary
     painted = Signal()
 
@@ -68,19 +68,32 @@ class MainWindow(QMainWindow):
         self.summary = SummaryPanel(self.view)
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
+        self.turn_label = QLabel()  # who is to decide, always
+        self.turn_label.setObjectName("turn-label")
+        self.statusBar().addPermanentWidget(self.turn_label)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self._on_first_paint)
         self.view.key_pressed.connect(self._key)
         self.view.resized.connect(self._reposition_panels)
         self._focus_index = 0
-        self._beg_shown = False
         self._build_menus()
         self._build_history_dock(config)
-        self.resize(1180, 800)
+        self.fit_to_screen(1180, 800)
         self.config = config
         self._dress_table(config)
         if not defer_start:
             self.begin(store, resume, offer_resume)
+
+    def fit_to_screen(self, width: int, height: int) -> None:
+        """Open at the preferred size, or smaller where the screen is (a 1366x768
+        laptop must see the whole hand and the status line)."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            # the frame and title bar the window manager adds are not in our size
+            width = min(width, room.width() - 16)
+            height = min(height, room.height() - 48)
+        self.resize(max(width, 640), max(height, 480))
 
     def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
               offer_resume: GameRow | None = None) -> None:
@@ -201,7 +214,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------- games
     def _adopt_scene(self, scene: TableScene) -> None:
         self.scene = scene
-        scene.idle.connect(self._on_idle)
         scene.card_clicked.connect(self._on_card_clicked)
 
     def _on_first_paint(self) -> None:
@@ -224,6 +236,8 @@ class MainWindow(QMainWindow):
         if old_controller is not None:
             old_controller.abandon()
             old_controller.blockSignals(True)  # nothing of the old game reaches the table
+            old_controller.human.blockSignals(True)
+            self.scene.idle.disconnect(old_controller.scene_idle)
             old_controller.deleteLater()
         self.config = config
         self.decision.hide()
@@ -250,18 +264,24 @@ class MainWindow(QMainWindow):
         if self._history_model is not None:
             self._history_model.set_names(*self._history_names)
         self.scene.human = c.viewer
+        self.scene.idle.connect(c.scene_idle)
         c.events.connect(self._on_events)
         c.visible_seats.connect(self.scene.set_visible_seats)
-        c.human_prompt.connect(self._on_prompt)
-        c.thinking.connect(self.scene.set_turn)
+        c.human.prompt.connect(self._on_prompt)
+        c.human.closed.connect(self._on_prompt_closed)
+        c.turn_changed.connect(self._on_turn)
         c.message.connect(self._explain)
+        c.seat_failed.connect(self._on_seat_failed)
+        c.trouble.connect(self.say)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self.say)
         c.restored.connect(self._redraw_position)
         self.act_hint.setEnabled(not self.autoplay)
+        self.turn_label.clear()
         if resume is not None:
             self._redraw_position()
+        self.game_started.emit(c)
         self._start_pending = not self.view.has_painted
         if not self._start_pending:
             c.start()
@@ -325,12 +345,6 @@ class MainWindow(QMainWindow):
         self.rules_window = window
 
     def _on_events(self, events: list[Event]) -> None:
-        # a stand or beg on the table is the "beg decision" moment for screenshots
-        from ..engine.events import Begged, Stood
-
-        self._beg_shown = any(isinstance(e, Stood | Begged) for e in events)
-        if self.controller is not None and self.controller.waiting_for_human is None:
-            self.decision.hide()  # whatever was asked has been answered
         self.scene.show_events(events, self.config.names)
         self._refresh_history()
 
@@ -385,15 +399,19 @@ class MainWindow(QMainWindow):
             self.say("Taken back: your last decision and the replies after it.")
 
     def review_hand_number(self, number: int) -> None:
+        """Review a hand of this game; the hand in progress only as the person sees it."""
         hands = self._game_hands()
-        if 1 <= number <= len(hands):
-            self.review_record(hands[number - 1].record(), list(self.config.names),
-                               f"Hand {number}")
+        if 1 <= number <= len(hands) and self.controller is not None:
+            hand = hands[number - 1]
+            self.review_record(hand.record(), list(self.config.names),
+                               f"Hand {number}" + ("" if hand.over else " (in progress)"),
+                               viewer=None if hand.over else self.controller.viewer)
 
-    def review_record(self, record: dict[str, Any], names: list[str], title: str) -> None:
+    def review_record(self, record: dict[str, Any], names: list[str], title: str,
+                      viewer: int | None = None) -> None:
         from .review import HandReviewWindow
 
-        window = HandReviewWindow(record, names, title, self.art, self)
+        window = HandReviewWindow(record, names, title, self.art, self, viewer=viewer)
         window.show()
         self.review_window = window
 
@@ -417,27 +435,41 @@ class MainWindow(QMainWindow):
         window.show()
         self.statistics_window = window
 
-    def _on_idle(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        hand = c.game.hand
-        if c.game.phase == "method":
-            self.moment.emit("cut")
-        elif hand is not None and hand.phase == "stand" and not hand.actions:
-            self.moment.emit("deal")
-        elif hand is not None and (hand.phase == "answer" or self._beg_shown):
-            self.moment.emit("beg")
-        elif hand is not None and len(hand.trick) >= min(2, hand.n - 1):
-            self.moment.emit("trick")
-        self._beg_shown = False
-        c.scene_idle()
-
     # --------------------------------------------------------- the person
+    def _on_turn(self, seat: int, kind: str, thinking: bool) -> None:
+        """Whoever is asked is marked on the table and named in the status bar."""
+        self.scene.set_turn(seat, thinking)
+        if seat < 0:
+            self.turn_label.clear()
+            return
+        c = self.controller
+        name = self.config.names[seat]
+        if c is not None and seat == c.viewer:
+            text = "Your turn" if kind == "play" else "Your decision"
+        else:
+            text = {"method": f"{name} is choosing how to deal…",
+                    "stand": f"{name} is deciding: stand or beg…",
+                    "answer": f"{name} is deciding: give one or run the pack…",
+                    }.get(kind, f"{name} to play…")
+        self.turn_label.setText(text)
+
+    def _on_prompt_closed(self) -> None:
+        """The person's question is settled (answered, taken back, new game)."""
+        self.decision.hide()
+        self.scene.set_choices([])
+        self.say("")  # the "your turn" line no longer applies
+
+    def _on_seat_failed(self, seat: int, text: str) -> None:
+        name = self.config.names[seat]
+        self.say(f"{name}'s computer player failed ({text}); a safe move was played for "
+                 f"{name} and the game goes on.")
+        self.scene.say_now(seat, "Oops!")
+
     def _on_prompt(self, kind: str, view: PlayerView | None) -> None:
         c = self.controller
         assert c is not None
         names = self.config.names
+        self.view.setFocus()  # keys go to the table, whatever was clicked before
         if kind == "method":
             self.decision.ask("You deal first. How will you deal, all game long?",
                               [("ones", "One at a time", "Six rounds of one card each"),
@@ -452,7 +484,6 @@ class MainWindow(QMainWindow):
                 [("stand", "Stand", "Play with this trump"),
                  ("beg", "I beg", f"Ask {names[view.dealer]} for a point or a new trump")],
                 c.human_decision)
-            self.moment.emit("beg")
         elif kind == "answer" and view is not None:
             options = [a.do for a in view.legal]
             choices = [("give", "Take one", f"Give {names[view.first]} one point; keep trumps"),
@@ -463,7 +494,6 @@ class MainWindow(QMainWindow):
                           " you must run the pack.")
             self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                               c.human_decision)
-            self.moment.emit("beg")
         elif kind == "play" and view is not None:
             self._focus_index = 0
             self._show_choices(view)
@@ -477,16 +507,15 @@ class MainWindow(QMainWindow):
         self.scene.set_choices(legal, focus)
 
     def _on_card_clicked(self, card: int) -> None:
-        c = self.controller
-        if c is None:
-            return
-        was_play = c.waiting_for_human == "play"
-        c.human_card(card)
-        if was_play and c.waiting_for_human is None:
-            self.scene.set_choices([])
-            self.say("")  # played: the "your turn" line no longer applies
+        if self.controller is not None:
+            self.controller.human_card(card)
 
     def _key(self, key: int) -> None:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            # Enter and Space answer whatever panel is up with its first button
+            for panel in (self.decision, self.summary):
+                if panel.isVisible() and panel.press_default():
+                    return
         c = self.controller
         if c is None or c.waiting_for_human != "play" or c.game.hand is None:
             return
@@ -512,7 +541,7 @@ class MainWindow(QMainWindow):
     def _explain(self, text: str) -> None:
         """Why a click did nothing: said on the table and in the status line."""
         self.say(text)
-        self.scene.bubble(self.scene.human, text, base_ms=2600)
+        self.scene.say_now(self.scene.human, text, "explain")
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
@@ -524,9 +553,8 @@ class MainWindow(QMainWindow):
         self.say(f"Hand {c.game.hand_number} is over.")
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
                                   self.config.rules.players, [("Next hand", c.next_hand)])
-        self.moment.emit("summary")
         if self.autoplay:
-            QTimer.singleShot(max(self.scene.ms(1600), 30),
+            QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),
                               lambda: (self.summary.hide(), c.next_hand()))
 
     def _on_game_finished(self, s: HandSummary) -> None:
@@ -540,7 +568,6 @@ class MainWindow(QMainWindow):
         self.summary.show_summary(title, s, names, players, [
             ("Rematch", lambda: self.start_game(self.config)),
             ("New game…", self.ask_new_game)])
-        self.moment.emit("gameover")
         self.game_over.emit(s)
 
     def _reposition_panels(self) -> None:

@@ -43,6 +43,24 @@ class Panel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         self.hide()
 
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return []
+
+    def press_default(self) -> bool:
+        """Enter or Space on the table: press the first (default) button."""
+        buttons = self._buttons_in_order()
+        if not self.isVisible() or not buttons:
+            return False
+        buttons[0].click()
+        return True
+
+    @staticmethod
+    def _button(text: str) -> QPushButton:
+        b = QPushButton(text)
+        # the table keeps the keyboard focus: Enter and Space reach it, not a button
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return b
+
     def place(self, anchor: str = "centre") -> None:
         """Centre on the parent (or sit above South's hand for decisions)."""
         parent = self.parentWidget()
@@ -72,6 +90,9 @@ class DecisionBar(Panel):
         box.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
 
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return list(self.buttons.values())
+
     def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
             on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
         """``choices``: (key, button text, tooltip)."""
@@ -82,7 +103,7 @@ class DecisionBar(Panel):
             b.deleteLater()
         self.buttons = {}
         for key, text, tip in choices:
-            b = QPushButton(text)
+            b = self._button(text)
             b.setToolTip(tip)
             b.setObjectName(f"choice-{key}")
             b.clicked.connect(lambda _=False, k=key: (self.hide(), on_choice(k)))
@@ -123,6 +144,9 @@ class SummaryPanel(Panel):
         box.addLayout(self.buttons)
         self._buttons: list[QPushButton] = []
 
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return self._buttons
+
     def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
                      buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
         self.title.setText(title)
@@ -158,7 +182,7 @@ class SummaryPanel(Panel):
             b.deleteLater()
         self._buttons = []
         for i, (text, fn) in enumerate(buttons):
-            b = QPushButton(text)
+            b = self._button(text)
             b.setObjectName("summary-" + text.lower().replace(" ", "-"))
             b.setDefault(i == 0)
             b.clicked.connect(lambda _=False, f=fn: (self.hide(), f()))

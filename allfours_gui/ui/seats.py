@@ -1,0 +1,187 @@
+"""Seats: whoever makes a seat's decisions, a person or a computer.
+
+The controller asks every seat the same way (``request``) and hears back the
+same way (``decided``), so it never asks which kind of seat it has (KDE
+Lskat's input classes work alike). A seat that cannot answer reports
+``failed`` and the controller plays a safe move for it; nothing waits forever.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.actions import Action
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
+from .gui_thread import mailbox
+
+if TYPE_CHECKING:
+    from ..ai.players import Player
+
+log = logging.getLogger(__name__)
+
+METHODS = ("ones", "threes")
+
+
+@dataclass(frozen=True)
+class Request:
+    """One decision asked of one seat. ``token`` tells a late answer from a live one."""
+
+    token: int
+    kind: str  # "method" (the first dealer's way of dealing), "stand", "answer", "play"
+    seat: int
+    view: PlayerView | None  # None when choosing the dealing method
+    rules: Rules
+
+
+class Seat(QObject):
+    decided = Signal(int, object)  # token, an Action (or a dealing method)
+    failed = Signal(int, str)  # token, what went wrong
+    thinks = False  # the table shows thinking dots while it is asked
+
+    def request(self, req: Request) -> None:
+        raise NotImplementedError
+
+    def withdraw(self) -> None:
+        """The question is settled or void: stop working on it."""
+
+    def refused(self, req: Request, problem: str) -> None:
+        """The engine refused this seat's answer to ``req``."""
+
+    def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
+        """Call one of an opponent's exposed cards now, or None."""
+        return None
+
+
+class HumanSeat(Seat):
+    """The person: a request becomes a prompt on the table; clicks and keys answer."""
+
+    prompt = Signal(str, object)  # kind, view
+    closed = Signal()  # the prompt no longer applies
+    explain = Signal(str)  # why an answer was refused, in the engine's words
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pending: Request | None = None
+
+    def request(self, req: Request) -> None:
+        self.pending = req
+        self.prompt.emit(req.kind, req.view)
+
+    def answer(self, value: object) -> None:
+        if self.pending is not None:
+            self.decided.emit(self.pending.token, value)
+
+    def withdraw(self) -> None:
+        if self.pending is not None:
+            self.pending = None
+            self.closed.emit()
+
+    def refused(self, req: Request, problem: str) -> None:
+        self.explain.emit(problem)  # the prompt stays: the person tries again
+
+
+class _Failure:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class ComputerSeat(Seat):
+    """A computer player thinking in a worker thread; the event loop never waits on it."""
+
+    thinks = True
+
+    def __init__(self, make_player: Callable[[], Player], think_ms: Callable[[], int],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._make_player = make_player
+        self._player: Player | None = None
+        self._think_ms = think_ms
+        self._pending: Request | None = None
+        self._cancel: threading.Event | None = None
+        # one decision at a time per player: a cancelled search finishes before the next starts
+        self._busy = threading.Lock()
+        self._mailbox = mailbox()
+
+    def player(self) -> Player:
+        if self._player is None:
+            self._player = self._make_player()  # the AI modules load when first needed
+        return self._player
+
+    def request(self, req: Request) -> None:
+        self.withdraw()
+        self._pending = req
+        cancel = self._cancel = threading.Event()
+        pace = self._think_ms() / 1000
+        # the worker touches no Qt object but the app's mailbox
+        box, busy, get_player, on_thought = (self._mailbox, self._busy, self.player,
+                                             self._on_thought)
+
+        def work() -> None:
+            started = time.monotonic()
+            try:
+                with busy:
+                    if cancel.is_set():
+                        return
+                    player = get_player()
+                    if req.view is None:
+                        answer: object = player.choose_method(req.seat, req.rules)
+                    else:
+                        answer = player.choose(req.view, cancel)
+            except Exception as e:  # a player's bug must not stall the game
+                log.exception("the computer player of seat %d failed", req.seat)
+                answer = _Failure(f"{type(e).__name__}: {e}")
+            # keep a short human pace: a computer that answers at once feels abrupt
+            rest = pace - (time.monotonic() - started)
+            if rest > 0:
+                cancel.wait(rest)
+            if not cancel.is_set():
+                box.post(self, on_thought, (req, answer))
+
+        threading.Thread(target=work, name=f"think-seat-{req.seat}", daemon=True).start()
+
+    def _on_thought(self, thought: tuple[Request, object]) -> None:
+        req, answer = thought
+        if req is not self._pending:
+            return  # another seat's, or withdrawn meanwhile
+        if isinstance(answer, _Failure):
+            self.failed.emit(req.token, answer.text)
+        else:
+            self.decided.emit(req.token, answer)
+
+    def withdraw(self) -> None:
+        self._pending = None
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+
+    def refused(self, req: Request, problem: str) -> None:
+        self.failed.emit(req.token, f"it chose an illegal move ({problem})")
+
+    def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
+        try:
+            return self.player().choose_call(view, options)
+        except Exception:
+            log.exception("the computer player of seat %d failed to consider a call", view.seat)
+            return None
+
+
+def safe_answer(req: Request) -> object:
+    """What a failed seat plays instead: the medium player's choice, else the first legal."""
+    if req.view is None:
+        return "threes"
+    try:
+        from ..ai import medium
+
+        action, _ = medium.choose(req.view)
+    except Exception:
+        log.exception("the safe player failed too; playing the first legal move")
+        return req.view.legal[0]
+    return action if action in req.view.legal else req.view.legal[0]

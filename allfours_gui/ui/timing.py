@@ -1,0 +1,54 @@
+"""How long everything on the table takes: one table of durations and the speeds.
+
+Every animation, pause and bubble reads its length here, so a speed (or the
+tests' time scale) changes all of them alike.
+"""
+
+from __future__ import annotations
+
+SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+# base milliseconds at Normal speed
+DURATIONS = {
+    "cut": 450,  # a cut card flies to its seat
+    "after_cut": 700,  # look at the cut cards
+    "gather": 450,  # every card back into the pack
+    "deal_one": 170,  # a card dealt one at a time
+    "deal_three": 260,  # three cards dealt at once
+    "turn_hands": 260,  # hands turned face up once the beg is settled
+    "set_aside": 300,  # an earlier kick moved aside
+    "kick": 420,  # the kick turned
+    "after_kick": 350,  # a kick that scores nothing
+    "expose": 300,  # an exposed card turned in its hand
+    "play": 380,  # a card to the trick
+    "close_hand": 220,  # the hand closes up behind it
+    "show_winner": 750,  # the trick's winning card outlined
+    "sweep": 420,  # the trick to the winners' pile
+    "hand_end": 300,
+    "raise": 140,  # playable cards raised / lowered
+    "bubble": 1100,  # how long a speech bubble stays
+    "explain": 2600,  # why a click did nothing
+    "point_bubble": 1000,
+    "trumps_bubble": 900,
+    # the table holds still after something is said, so it can be read
+    "after_saying_dealer": 900,
+    "after_saying_method": 700,
+    "after_saying_redeal": 900,
+    "after_saying_kick": 500,
+    "after_point": 850,
+    "after_saying_stand": 650,
+    "after_saying_beg": 750,
+    "after_saying_give": 700,
+    "after_saying_run": 650,
+    "after_trumps": 300,
+    "after_saying_call": 800,
+    "between_autoplay_hands": 1600,
+}
+
+
+def scaled(base_ms: int, speed: float, time_scale: float = 1.0) -> int:
+    """A duration at ``speed``; zero only at Instant, so a test's time scale
+    shortens animations without turning them into instant jumps."""
+    if speed <= 0 or base_ms <= 0:
+        return 0
+    return max(1, round(base_ms * speed * time_scale))
