@@ -1,10 +1,14 @@
-"""Past games and their hands (open one to review it), and the statistics."""
+"""Past games and their hands (open one to review it), and the statistics.
+
+A hand with no outcome yet (the game being played, or one left unfinished) is
+reviewed only as the person saw it: their own seat's view, no export.
+"""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,18 +23,29 @@ from PySide6.QtWidgets import (
 
 from ..history.statistics import CATEGORIES, compute
 from ..history.store import HistoryStore
+from .game_config import HUMAN
 from .overlays import CATEGORY
+
+if TYPE_CHECKING:
+    from .card_art import CardArt
+
+PERSON = 0  # the person's seat in this app (when the stored levels do not say)
 
 
 class HistoryWindow(QDialog):
     def __init__(self, store: HistoryStore, open_hand: Callable[[dict[str, Any], list[str],
                                                                  str], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, art: CardArt | None = None) -> None:
+        """``open_hand(record, names, title)`` shows a finished hand; a hand in
+        progress opens here, in a review limited to the person's view."""
         super().__init__(parent)
         self.setWindowTitle("Game history")
         self.resize(760, 480)
         self.store = store
         self.open_hand = open_hand
+        # the main window's card art, shared rather than rendered again
+        self.art: CardArt | None = art if art is not None else getattr(parent, "art", None)
+        self.review_window: QDialog | None = None
         self.games = QListWidget()
         self.games.setObjectName("history-games")
         self.hands = QListWidget()
@@ -70,7 +85,21 @@ class HistoryWindow(QDialog):
     def _hand_chosen(self, item: QListWidgetItem) -> None:
         game, hands = self.current
         h = hands[self.hands.row(item)]
-        self.open_hand(h.record, game.names, f"Hand {h.number}")
+        if h.outcome is None:
+            seat = next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
+            self.review_live(h.record, game.names, f"Hand {h.number} (in progress)", seat)
+        else:
+            self.open_hand(h.record, game.names, f"Hand {h.number}")
+
+    def review_live(self, record: dict[str, Any], names: list[str], title: str,
+                    seat: int = PERSON) -> None:
+        """A hand not yet over, as the person (at ``seat``) has seen it so far:
+        never the whole record."""
+        from .review import HandReviewWindow
+
+        window = HandReviewWindow(record, names, title, self.art, self, viewer=seat)
+        window.show()
+        self.review_window = window
 
 
 class StatisticsWindow(QDialog):

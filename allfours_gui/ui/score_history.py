@@ -16,6 +16,9 @@ from .table_items import SUIT_GLYPHS, TEAM_COLOURS
 from .table_scene import card_label
 
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")
+# Known only when the hand is over: until then who holds High, Low and the Jack
+# is in hands nobody else may see.
+AT_THE_END = ("High", "Low", "Jack", "Game")
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -58,6 +61,11 @@ class ScoreHistoryModel(QAbstractTableModel):
             return None
         hand, s = self.rows[index.row()]
         col = COLUMNS[index.column()]
+        if col in AT_THE_END and not hand.over:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return ""
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return None
         if role == Qt.ItemDataRole.ForegroundRole:
             cats = {"High": ("high",), "Low": ("low",), "Jack": ("jack", "hang_jack"),
                     "Game": ("game",)}.get(col)
