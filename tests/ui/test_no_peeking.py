@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
 from allfours_gui.engine import Action, HandState, Rules, hand_from_record, parse_card
-from allfours_gui.engine.cards import card_name, card_str
+from allfours_gui.engine.cards import card_name, card_str, cards_of
 from allfours_gui.engine.game import Game
 from allfours_gui.engine.hand import ANSWER, PLAY, STAND
 from allfours_gui.engine.position import deal_kicks
@@ -441,3 +441,56 @@ def test_statistics_count_only_finished_hands(tmp_path):
         store.close()
     (early, stats0, html0), (later, stats1, html1) = seen
     assert early < later and stats0 == stats1 and html0 == html1
+
+
+# --------------------------------------------------- through the main window
+def test_every_window_of_the_app_over_a_live_hand_shows_only_what_you_know(qtbot, tmp_path):
+    """Mid-hand in a real window: the table, the score history (and its
+    double-click review), the game history, statistics and the hint never
+    show a card you may not know."""
+    from .helpers import click_card, make_window, wait_prompt
+
+    store = HistoryStore(tmp_path)
+    w = make_window(qtbot, dealer=3, store=store)
+    wait_prompt(qtbot, w, "stand")
+    hand = w.controller.game.hand
+    assert not any(w.scene.cards[c].face_up for c in hidden_cards(hand))
+    w.decision.press_default()  # stand
+    wait_prompt(qtbot, w, "play")
+    click_card(qtbot, w, w.controller.game.hand.view_for(ME).legal[0].card)
+    wait_prompt(qtbot, w, "play")
+    hand = w.controller.game.hand
+    assert not hand.over
+    table_up = {c for c, item in w.scene.cards.items() if item.isVisible() and item.face_up}
+    assert not table_up & set(hidden_cards(hand)), "the table shows a hidden card"
+    # score history: the live hand's row, double-clicked, opens your view only
+    w.history_dock.setVisible(True)
+    panel = w.history_panel
+    model = panel.table.model()
+    rows = model.rowCount()
+    assert rows == 1
+    for col in range(model.columnCount()):
+        for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            text = str(model.data(model.index(0, col), role) or "")
+            assert not any(names_a_card(text, c) for c in hidden_cards(hand)), text
+    w.review_hand_number(1)
+    review = w.review_window
+    qtbot.addWidget(review)
+    check_live_review(review, hand.record())
+    # game history: the same hand, opened from the list, your view only
+    w.show_history()
+    history = w.history_window
+    qtbot.addWidget(history)
+    history.games.setCurrentRow(0)
+    history._hand_chosen(history.hands.item(0))
+    check_live_review(history.review_window, hand.record())
+    # statistics know nothing of a hand not yet over
+    w.show_statistics()
+    qtbot.addWidget(w.statistics_window)
+    # the hint names only your own cards
+    w.ask_hint()
+    qtbot.waitUntil(lambda: w.status_label.text().startswith(("Play", "No hint")),
+                    timeout=20000)
+    text = w.status_label.text()
+    assert not any(names_a_card(text, c) for c in hidden_cards(hand)
+                   if c not in cards_of(hand.hands[ME])), text
