@@ -60,13 +60,14 @@ class MainWindow(QMainWindow):
         self.player_factory = player_factory
         self.think_ms = think_ms
         self.controller: GameController | None = None
-        self._adopt_scene(TableScene(config.names[:config.rules.players], self.art))
+        self._adopt_scene(TableScene(config.names[:config.rules.players], self.art, self))
         self._start_pending = False
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.decision = DecisionBar(self.view)
         self.summary = SummaryPanel(self.view)
         self.status_label = QLabel()
+        self._transient = False  # the status line explains a click, until the next turn
         self.statusBar().addWidget(self.status_label, 1)
         self.turn_label = QLabel()  # who is to decide, always
         self.turn_label.setObjectName("turn-label")
@@ -245,7 +246,7 @@ class MainWindow(QMainWindow):
         names = config.names[:config.rules.players]
         if self.scene.n != len(names) or list(p.name for p in self.scene.plates) != list(names):
             old = self.scene
-            self._adopt_scene(TableScene(names, self.art))
+            self._adopt_scene(TableScene(names, self.art, self))
             self.view.set_table(self.scene)
             old.deleteLater()
         else:
@@ -439,6 +440,8 @@ class MainWindow(QMainWindow):
     def _on_turn(self, seat: int, kind: str, thinking: bool) -> None:
         """Whoever is asked is marked on the table and named in the status bar."""
         self.scene.set_turn(seat, thinking)
+        if self._transient:
+            self.say("")  # "wait for your turn: Rhonda…" is stale once someone else is asked
         if seat < 0:
             self.turn_label.clear()
             return
@@ -458,6 +461,7 @@ class MainWindow(QMainWindow):
         self.decision.hide()
         self.scene.set_choices([])
         self.say("")  # the "your turn" line no longer applies
+        self.turn_label.clear()
 
     def _on_seat_failed(self, seat: int, text: str) -> None:
         name = self.config.names[seat]
@@ -541,10 +545,12 @@ class MainWindow(QMainWindow):
     def _explain(self, text: str) -> None:
         """Why a click did nothing: said on the table and in the status line."""
         self.say(text)
+        self._transient = True
         self.scene.say_now(self.scene.human, text, "explain")
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
+        self._transient = False
 
     # ------------------------------------------------------- end of a hand
     def _on_hand_finished(self, s: HandSummary) -> None:

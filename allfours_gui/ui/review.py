@@ -75,7 +75,7 @@ class HandReviewWindow(QDialog):
         self.scene: TableScene | None = None
         self.viewer: int | None = None
         self.view = TableView(TableScene(names[:Rules.from_json(record["rules"]).players],
-                                         self.art))
+                                         self.art, self))
         self.caption = QLabel()
         self.caption.setObjectName("review-caption")
         self.caption.setWordWrap(True)
@@ -127,7 +127,7 @@ class HandReviewWindow(QDialog):
         self.viewer = None if positions[-1].over else viewer
         scene = self.view.scene()
         if not isinstance(scene, TableScene) or scene.n != players:
-            scene = TableScene(self.names[:players], self.art)
+            scene = TableScene(self.names[:players], self.art, self)
             self.view.set_table(scene)
         scene.review = self.viewer is None  # every hand face up only once it is over
         scene.human = 0 if self.viewer is None else self.viewer

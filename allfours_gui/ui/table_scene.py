@@ -18,7 +18,15 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -60,8 +68,12 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     event_shown = Signal(object)  # each engine event as its animation begins
 
-    def __init__(self, names: Sequence[str], art: CardArt | None = None) -> None:
-        super().__init__()
+    def __init__(self, names: Sequence[str], art: CardArt | None = None,
+                 parent: QObject | None = None) -> None:
+        # Give it a parent: a scene owned only by Python dies wherever the
+        # garbage collector runs, a worker thread included, and its running
+        # timers then crash Qt's event loop later.
+        super().__init__(parent)
         self.art = art or CardArt()
         self.n = len(names)
         self.layout = TableLayout(1100, 760, self.n)

@@ -29,7 +29,7 @@ def table_problems(w: MainWindow) -> list[str]:
                        f"but the table shows {sorted(live.hands[seat])}")
     if not hand.over and list(live.trick) != list(hand.trick):
         out.append(f"trick {hand.trick} shown as {live.trick}")
-    fresh = TableScene([p.name for p in live.plates], live.art)
+    fresh = TableScene([p.name for p in live.plates], live.art, w)  # Qt-owned: see TableScene
     try:
         fresh.human = live.human
         rect = live.sceneRect()
