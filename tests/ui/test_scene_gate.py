@@ -1,0 +1,81 @@
+"""The scene's "all animations done" gate, on its own: it opens whatever
+interrupts a card's flight, and every engine event has a way onto the table."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from allfours_gui.engine import events as ev
+from allfours_gui.ui.table_scene import TableScene
+
+
+@pytest.fixture
+def scene(qtbot):
+    s = TableScene(["You", "Rhonda", "Partner", "Kerwin"])
+    s.set_speed("normal")
+    s.time_scale = 0.2
+    yield s
+    s.deleteLater()
+
+
+def test_a_card_moved_again_mid_flight_still_opens_the_gate(qtbot, scene):
+    """The freeze after a person's first card: a second move of a card in
+    flight made Qt stop the first animation, which then never finished."""
+    item = scene.cards[5]
+    scene.bubble(None, "first", hold=50)
+    scene._enqueue(lambda: (scene._move(5, (300, 300, 0), True, 400), 0)[1])
+    scene.pause(50)
+    qtbot.waitUntil(lambda: item.moving)
+    item.animate(QPointF(100, 100), 0, True, 5, 60)  # outside the queue, mid-flight
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass
+    assert not scene.busy and not item.moving
+    assert item.pos() == QPointF(100, 100)
+
+
+def test_stopping_and_finishing_report_the_card_at_rest(qtbot, scene):
+    scene._enqueue(lambda: (scene._move(7, (400, 200, 30), True, 2000), 0)[1])
+    qtbot.waitUntil(lambda: scene.cards[7].moving)
+    scene.set_speed("instant")  # lands at once
+    assert not scene.busy
+    assert scene.cards[7].pos() == QPointF(400, 200) and scene.cards[7].rotation() == 30
+    scene.set_speed("normal")
+    scene._enqueue(lambda: (scene._move(7, (10, 10, 0), False, 2000), 0)[1])
+    assert scene.busy
+    scene.reset()  # a take back
+    assert not scene.busy and not scene.cards[7].moving
+    assert scene.cards[7]._flip == 1.0  # never left edge-on
+
+
+def test_a_resize_lands_cards_in_flight_where_the_table_says(qtbot, scene):
+    scene._enqueue(lambda: (scene._move(9, (400, 200, 0), True, 2000), 0)[1])
+    qtbot.waitUntil(lambda: scene.cards[9].moving)
+    scene.relayout(900, 600)
+    assert not scene.cards[9].moving
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass
+
+
+def test_a_failing_step_is_logged_and_the_table_goes_on(qtbot, scene):
+    def broken() -> int:
+        raise ValueError("drawing bug")
+    scene._enqueue(broken)
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass
+    assert scene.errors == ["ValueError: drawing bug"]
+
+
+def test_every_engine_event_has_a_handler_and_an_unknown_one_raises(qtbot, scene):
+    kinds = {cls for _, cls in inspect.getmembers(ev, inspect.isclass)
+             if issubclass(cls, ev.Event) and cls is not ev.Event}
+    assert kinds <= set(scene._event_handlers())
+
+    class Mystery(ev.Event):
+        pass
+    with pytest.raises(TypeError, match="Mystery"):
+        scene.show_events([Mystery()], ["You", "Rhonda", "Partner", "Kerwin"])
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass  # and the gate still opens
