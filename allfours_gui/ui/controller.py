@@ -131,8 +131,7 @@ class GameController(QObject):
         if store is None or gid is None:
             return
         try:
-            if g.dealer >= 0 and g.hand_number <= 1:
-                # before and in the first hand, the dealer is the first dealer
+            if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
                 store.set_first_dealer(gid, g.dealer)
                 if g.method:
                     store.set_deal_method(gid, g.method)
@@ -248,7 +247,9 @@ class GameController(QObject):
         self._close_request()
         if req.kind == "method":
             assert isinstance(answer, str)
-            self._show(self.game.choose_method(req.seat, answer) + self.game.deal())
+            events = self.game.choose_method(req.seat, answer)
+            self._save()  # the first dealer and the method, before the first hand
+            self._show(events + self.game.deal())
         else:
             assert isinstance(answer, Action)
             self._apply(answer)
