@@ -27,8 +27,8 @@ def stand_or_beg(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, 
     if theirs + 3 >= rules.target and s >= STAND_AT - 1.5:
         return Action(seat, "stand"), "the dealer's side is near the game: no new kick for them"
     if s >= STAND_AT:
-        return Action(seat, "stand"), f"trump strength {s:.1f}: stand"
-    return Action(seat, "beg"), f"trump strength {s:.1f}: too weak, beg"
+        return Action(seat, "stand"), "your trumps are strong enough to play: stand"
+    return Action(seat, "beg"), "too little in trumps: beg for a point or a new kick"
 
 
 def give_or_run(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, str]:
@@ -44,8 +44,8 @@ def give_or_run(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, s
     if mine + 3 >= rules.target and s < GIVE_AT + 2:
         return Action(seat, "run"), "near the game: run the pack for a kick"
     if s >= GIVE_AT:
-        return Action(seat, "give"), f"trump strength {s:.1f}: keep this trump, give one"
-    return Action(seat, "run"), f"trump strength {s:.1f}: weak in trumps, run the pack"
+        return Action(seat, "give"), "this trump suits your hand: keep it and give one"
+    return Action(seat, "run"), "you are weak in this trump: run the pack for a new kick"
 
 
 def _lowest(mask: int) -> int:

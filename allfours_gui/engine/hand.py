@@ -20,10 +20,8 @@ from .cards import (
     JACK,
     RANK_OF,
     SUIT_MASKS,
-    SUIT_NAMES,
     SUIT_OF,
     SUITS,
-    card_name,
     card_str,
     cards_of,
     mask_points,
@@ -47,6 +45,7 @@ from .events import (
     Stood,
     TrickWon,
 )
+from .reasons import Reason
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -484,75 +483,74 @@ class HandState:
 
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, in plain words; None if it is legal."""
+        reason = self.reason(action)
+        return None if reason is None else str(reason)
+
+    def reason(self, action: Action) -> Reason | None:
+        """Why ``action`` is illegal now, as a value (``str`` of it is ``problem``'s
+        text); None if it is legal."""
         seat, do = action.seat, action.do
         if not 0 <= seat < self.n:
-            return f"there is no seat {seat} at a {self.n}-player table"
+            return Reason("no_seat", seat, count=self.n)
         if self.phase == OVER:
-            return "the game is over" if self.winner is not None else "the hand is over"
+            return Reason("game_over" if self.winner is not None else "hand_over")
         if do in ("expose", "call"):
-            return self._penalty_problem(action)
+            return self._penalty_reason(action)
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return Reason("not_turn", seat, self.turn)
         expected = {STAND: ("stand", "beg"), ANSWER: ("give", "run"), PLAY: ("play",)}
         if do not in expected[self.phase]:
-            return {
-                STAND: f"seat {seat} must stand or beg first",
-                ANSWER: f"seat {seat} must give one or run the pack",
-                PLAY: f"seat {seat} must play a card",
-            }[self.phase]
+            return Reason({STAND: "must_stand_or_beg", ANSWER: "must_answer",
+                           PLAY: "must_play"}[self.phase], seat)
         if do == "give" and self._give_barred():
-            return (f"giving one would give the beggars the game; seat {seat} "
-                    "must run the pack")
+            return Reason("give_barred", seat)
         if do == "play":
             assert action.card is not None
-            return self._play_problem(seat, action.card)
+            return self._play_reason(seat, action.card)
         return None
 
-    def _play_problem(self, seat: int, card: int) -> str | None:
+    def _play_reason(self, seat: int, card: int) -> Reason | None:
         b = 1 << card
         h = self.hands[seat]
         if not h & b:
-            return f"seat {seat} does not hold {card_name(card)}"
+            return Reason("not_held", seat, card=card)
         if self.legal_mask() & b:
             return None
         if self.called >= 0:
-            return f"seat {seat} must play the called card, {card_name(self.called)}"
+            return Reason("called_card", seat, card=self.called)
         tm = SUIT_MASKS[self.trump]
-        trump_name = SUIT_NAMES[self.trump]
         if self.lead_suit == self.trump:
-            return f"seat {seat} holds trumps; {trump_name} were led, so play a trump"
+            return Reason("trump_led", seat, suit=self.trump)
         if self._undertrump_forbidden(h, tm) & b:
-            return (f"seat {seat} may not undertrump {card_name(self.win_card)} "
-                    "while holding other suits")
+            return Reason("undertrump", seat, card=self.win_card)
         if h & SUIT_MASKS[self.lead_suit]:
-            return f"seat {seat} holds {SUIT_NAMES[self.lead_suit]}; follow suit or trump"
-        return (f"seat {seat} has no {SUIT_NAMES[self.lead_suit]} but holds trumps; "
-                "must trump")
+            return Reason("follow", seat, suit=self.lead_suit)
+        return Reason("must_trump", seat, suit=self.lead_suit)
 
-    def _penalty_problem(self, action: Action) -> str | None:
+    def _penalty_reason(self, action: Action) -> Reason | None:
         seat, card = action.seat, action.card
         assert card is not None
         if not self.rules.exposed_penalty:
-            return "the exposed-card penalty is off: cards out of turn are refused"
+            return Reason("penalty_off")
         if self.phase != PLAY:
-            return "cards can be exposed and called only during the play"
+            return Reason("not_in_play")
         if action.do == "expose":
             if seat == self.turn:
-                return f"it is seat {seat}'s turn: play the card instead"
+                return Reason("own_turn", seat)
             if not self.hands[seat] & (1 << card):
-                return f"seat {seat} does not hold {card_name(card)}"
+                return Reason("not_held", seat, card=card)
             if self.exposed[seat] & (1 << card):
-                return f"{card_name(card)} is already exposed"
+                return Reason("already_exposed", card=card)
             return None
         owner = self.turn
         if (seat & 1) == (owner & 1):
-            return f"seat {seat} cannot call a card of seat {owner}: only opponents may call"
+            return Reason("partner_call", seat, owner)
         if self.called >= 0:
-            return f"{card_name(self.called)} has already been called"
+            return Reason("already_called", card=self.called)
         if not self.exposed[owner] & (1 << card):
-            return f"seat {owner} has not exposed {card_name(card)}"
+            return Reason("not_exposed", other=owner, card=card)
         if not self.legal_mask() & (1 << card):
-            return f"{card_name(card)} is not a legal play for seat {owner} now"
+            return Reason("not_legal_for", other=owner, card=card)
         return None
 
     # -------------------------------------------------------------- reporting

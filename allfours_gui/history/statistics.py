@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..engine.cards import RANK_OF, parse_card
+from ..engine.cards import RANK_OF, RANKS, parse_card
+from ..engine.rules import Rules
 from .store import HistoryStore
 
 CATEGORIES = ("kick", "beg", "high", "low", "jack", "hang_jack", "game")
@@ -23,7 +25,7 @@ class Statistics:
     hang_jacks_made: int = 0
     hang_jacks_suffered: int = 0
     begs: Counter[str] = field(default_factory=Counter)  # "we begged: given", ...
-    kicks: Counter[str] = field(default_factory=Counter)  # rank of kicks that scored
+    kicks: Counter[str] = field(default_factory=Counter)  # rank ("A", "6"...) of kicks scored
     card_points_for: int = 0
     card_points_against: int = 0
     hands_with_totals: int = 0
@@ -83,8 +85,18 @@ def compute(store: HistoryStore, seat: int = 0) -> Statistics:
                 side = "we begged" if decisions["beg"][0] & 1 == us else "they begged"
                 answer = "given one" if decisions["give"] else "pack run"
                 st.begs[f"{side}: {answer}"] += 1
-            for kick in hand.outcome["kicks"]:
-                rank = "23456789TJQKA"[RANK_OF[parse_card(kick)]]
-                if rank in "A6J2":
-                    st.kicks[rank] += 1
+            st.kicks.update(scoring_kicks(hand.record, hand.outcome))
     return st
+
+
+def scoring_kicks(record: dict[str, Any], outcome: dict[str, Any]) -> list[str]:
+    """The ranks of the kicks that scored in a finished hand: those the hand's
+    own rules give kick points (``Rules.kick_points``), up to the number of kick
+    points the outcome holds (a kick turned after the game was won scores nothing)."""
+    try:
+        rules = Rules.from_json(record["rules"])
+    except (KeyError, TypeError, ValueError):
+        return []
+    scored = sum(1 for _team, cat, _n in outcome["points"] if cat == "kick")
+    ranks = [RANK_OF[parse_card(k)] for k in outcome["kicks"]]
+    return [RANKS[r] for r in ranks if rules.kick_points(r)][:scored]

@@ -46,6 +46,7 @@ class CardItem(QGraphicsObject):
         self._anim: QParallelAnimationGroup | None = None
         self._target: tuple[QPointF, float] | None = None
         self.on_motion: Callable[[CardItem, bool], None] | None = None
+        self.on_hover: Callable[[int, bool], None] | None = None
         self.setAcceptHoverEvents(True)
         # Qt keeps the drawn card and reuses it while the card only moves, so
         # paint() (Python) runs when its look changes, not on every frame.
@@ -203,10 +204,14 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if self.on_hover is not None:
+            self.on_hover(self.card, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.unsetCursor()
+        if self.on_hover is not None:
+            self.on_hover(self.card, False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -69,7 +69,7 @@ class GameController(QObject):
     trouble = Signal(str)  # something went wrong that the person should know; play goes on
     hand_finished = Signal(object)  # HandSummary
     game_finished = Signal(object)  # HandSummary of the last hand
-    hint_ready = Signal(str)
+    hint_ready = Signal(str, object)  # the hint in words, the action suggested (or None)
     restored = Signal()  # the position changed without events (undo): redraw it whole
 
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
@@ -319,14 +319,16 @@ class GameController(QObject):
         self._apply(action)
 
     def _plain(self, problem: str) -> str:
-        """Engine reasons say "seat 0"; the person reads names."""
-        text = problem
-        for seat, name in enumerate(self.config.names):
-            who = "You" if seat == self.viewer else name
-            text = text.replace(f"seat {seat} holds", f"{who} hold" if seat == self.viewer
-                                else f"{who} holds")
-            text = text.replace(f"seat {seat}", who)
-        return text[:1].upper() + text[1:]
+        """An engine refusal as a sentence about the people at the table: the
+        text is read back into the engine's reason (rule, seats, card) and
+        worded per person ("You hold trumps…", "It is Rhonda's turn…")."""
+        from ..engine.reasons import parse
+        from .wording import cap, people, refusal
+
+        reason = parse(problem)
+        if reason is None:  # not one of the engine's reasons: shown as it is
+            return cap(problem)
+        return refusal(reason, people(self.config.names, self.viewer))
 
     # ----------------------------------------------------------------- undo
     def undo(self) -> bool:
@@ -385,22 +387,32 @@ class GameController(QObject):
         if pending is None or pending.token != token:
             return  # the person has decided meanwhile: the hint is stale
         if isinstance(info, dict):
-            self.hint_ready.emit(hint_text(info))
+            self.hint_ready.emit(hint_text(info), Action.from_record(info["decision"]))
         else:
-            self.hint_ready.emit(f"No hint available: {info}")
+            self.hint_ready.emit(f"No hint available: {info}", None)
 
 
 def hint_text(info: dict[str, Any]) -> str:
     """A short sentence for the Hint button from ``explain``'s answer."""
     act = info["decision"]
     best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
-    what = {"stand": "Stand", "beg": "Beg", "give": "Give one", "run": "Run the pack"}.get(
+    what = {"stand": "Stand", "beg": "Beg", "give": "Take one", "run": "Run the pack"}.get(
         act["do"], "")
     if act["do"] == "play":
         from ..engine.cards import parse_card
 
         what = f"Play {card_name(parse_card(act['card']))}"
-    why = best.get("reason") or ""
+    why = plain_reason(str(best.get("reason") or ""))
     chance = best.get("win_chance")
     tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
-    return f"{what}{tail}. {why}".strip()
+    return f"{what}{tail}: {why}." if why else f"{what}{tail}."
+
+
+def plain_reason(reason: str) -> str:
+    """A searching player's reason in a player's words: the rule it agrees
+    with, else what the search found, never how it counted."""
+    if "the rules say: " in reason:
+        return reason.split("the rules say: ", 1)[1]
+    if "simulated deals" in reason or "search" in reason:
+        return "of all the ways the cards you cannot see may lie, this does best"
+    return reason

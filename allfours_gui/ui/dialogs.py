@@ -140,7 +140,7 @@ class NewGameDialog(QDialog):
 
 class SettingsDialog(QDialog):
     def __init__(self, speed: str, back: str, four_colour: bool, strict: bool,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, card_points: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         form = QFormLayout()
@@ -156,10 +156,13 @@ class SettingsDialog(QDialog):
         self.four_colour.setChecked(four_colour)
         self.strict = QCheckBox("Strict table: a card clicked out of turn is exposed")
         self.strict.setChecked(strict)
+        self.card_points = QCheckBox("Show each side's card points for Game during the hand")
+        self.card_points.setChecked(card_points)
         form.addRow("Animation speed", self.speed)
         form.addRow("Card back", self.back)
         form.addRow("", self.four_colour)
         form.addRow("", self.strict)
+        form.addRow("", self.card_points)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -7,9 +7,10 @@ reviewed only as the person saw it: their own seat's view, no export.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -21,15 +22,70 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.cards import RANK_NAMES, RANKS
 from ..history.statistics import CATEGORIES, compute
-from ..history.store import HistoryStore
+from ..history.store import GameRow, HistoryStore
 from .game_config import HUMAN
-from .overlays import CATEGORY
+from .overlays import CATEGORY, team_name
 
 if TYPE_CHECKING:
     from .card_art import CardArt
 
 PERSON = 0  # the person's seat in this app (when the stored levels do not say)
+
+
+# Rule options a games list mentions when they differ from the Trinidad
+# defaults: (record key, default, words for the other value). The later
+# options of RULES.md are here too, so a game played with them says so.
+NOTABLE_OPTIONS: tuple[tuple[str, object, str], ...] = (
+    ("kick_scoring", "trinidad", "Tobago kicks"),
+    ("hang_jack", True, "no hang jack"),
+    ("hang_jack_value", 3, "hang jack 6"),
+    ("game_point", 1, "game worth 2"),
+    ("game_tie", "none", "tied game to non-dealer"),
+    ("give_one_at_brink", True, "no giving one at the brink"),
+    ("void_must_trump", False, "void must trump"),
+    ("undertrump", True, "no undertrumping"),
+    ("exposed_penalty", True, "no exposed-card penalty"),
+    ("stand_needs_trump", False, "stand needs a trump"),
+    ("give_needs_trump", False, "give needs a trump"),
+    ("give_one", True, "never give one"),
+    ("pack_out", "redeal", "pack out: kicks"),
+    ("trump_and_follow", False, "trump and follow"),
+)
+
+
+def rules_summary(rules: dict[str, Any]) -> str:
+    """A game's rules in a few words: target, players, and what is not Trinidad's default."""
+    words = [f"to {rules.get('target', 14)}", f"{rules.get('players', 4)} players"]
+    for key, default, text in NOTABLE_OPTIONS:
+        value = rules.get(key, default)
+        if value != default:
+            words.append(text if key != "hang_jack_value" else f"hang jack {value}")
+    return " · ".join(words)
+
+
+def players_summary(names: Sequence[str], levels: Sequence[str], players: int) -> str:
+    """Each seat's name, with the level of the computer players."""
+    return ", ".join(name if i >= len(levels) or levels[i] == HUMAN else f"{name} ({levels[i]})"
+                     for i, name in enumerate(names[:players]))
+
+
+def game_result(game: GameRow) -> str:
+    names, players = game.names, int(game.rules.get("players", 4))
+    score = f"{game.score[0]}–{game.score[1]}"
+    if game.winner is not None:
+        return f"{team_name(game.winner, names, players)} won {score}"
+    return f"abandoned at {score}" if game.abandoned else f"in progress, {score}"
+
+
+def game_label(game: GameRow) -> str:
+    """The games list's entry: when, who won, who played at which level, the rules."""
+    when = time.strftime("%a %d %b %Y %H:%M", time.localtime(game.started_at))
+    players = int(game.rules.get("players", 4))
+    return (f"{when} — {game_result(game)}\n"
+            f"{players_summary(game.names, game.levels, players)}\n"
+            f"{rules_summary(game.rules)}")
 
 
 class HistoryWindow(QDialog):
@@ -40,7 +96,7 @@ class HistoryWindow(QDialog):
         progress opens here, in a review limited to the person's view."""
         super().__init__(parent)
         self.setWindowTitle("Game history")
-        self.resize(760, 480)
+        self.resize(940, 520)
         self.store = store
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
@@ -48,25 +104,29 @@ class HistoryWindow(QDialog):
         self.review_window: QDialog | None = None
         self.games = QListWidget()
         self.games.setObjectName("history-games")
+        self.games.setAlternatingRowColors(True)
+        self.games.setSpacing(3)  # three lines a game: keep the games apart
+        self.games.setWordWrap(True)
+        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.hands = QListWidget()
         self.hands.setObjectName("history-hands")
         self.games.currentRowChanged.connect(self._game_chosen)
+        # itemActivated alone: a double-click (and Enter) activates an item,
+        # and itemDoubleClicked as well would open a second review
         self.hands.itemActivated.connect(self._hand_chosen)
-        self.hands.itemDoubleClicked.connect(self._hand_chosen)
         row = QHBoxLayout()
-        for title, widget in (("Games", self.games), ("Hands (double-click to review)",
-                                                      self.hands)):
+        for title, widget, stretch in (("Games", self.games, 3),
+                                       ("Hands (double-click or Enter to review)",
+                                        self.hands, 2)):
             col = QVBoxLayout()
             col.addWidget(QLabel(title))
             col.addWidget(widget)
-            row.addLayout(col, 1)
+            row.addLayout(col, stretch)
         QVBoxLayout(self).addLayout(row)
         self.rows = store.games()
         for g in self.rows:
-            when = time.strftime("%d %b %Y %H:%M", time.localtime(g.started_at))
-            state = ("won" if g.winner == 0 else "lost") if g.winner is not None else (
-                "abandoned" if g.abandoned else "in progress")
-            QListWidgetItem(f"{when} — {g.score[0]}–{g.score[1]} ({state})", self.games)
+            item = QListWidgetItem(game_label(g), self.games)
+            item.setToolTip(game_label(g))
         if self.rows:
             self.games.setCurrentRow(0)
 
@@ -76,28 +136,38 @@ class HistoryWindow(QDialog):
             return
         game = self.rows[index]
         self.current = (game, self.store.hands(game.id))
+        players = int(game.rules.get("players", 4))
         for h in self.current[1]:
             out = h.outcome
-            tail = (f"{out['score_after'][0]}–{out['score_after'][1]}" if out
-                    else "in progress")
-            QListWidgetItem(f"Hand {h.number}: {tail}", self.hands)
+            if out is None:
+                tail = "in progress"
+            else:
+                tail = f"{out['score_after'][0]}–{out['score_after'][1]}"
+                if out.get("winner") is not None:
+                    tail += f", {team_name(out['winner'], game.names, players)} won the game"
+            dealer = h.record.get("dealer")
+            dealt = (f" ({game.names[dealer]} dealt)"
+                     if isinstance(dealer, int) and 0 <= dealer < len(game.names) else "")
+            QListWidgetItem(f"Hand {h.number}{dealt}: {tail}", self.hands)
 
     def _hand_chosen(self, item: QListWidgetItem) -> None:
         game, hands = self.current
         h = hands[self.hands.row(item)]
         if h.outcome is None:
             seat = next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
-            self.review_live(h.record, game.names, f"Hand {h.number} (in progress)", seat)
+            self.review_live(h.record, game.names, f"Hand {h.number} (in progress)", seat,
+                             number=h.number)
         else:
             self.open_hand(h.record, game.names, f"Hand {h.number}")
 
     def review_live(self, record: dict[str, Any], names: list[str], title: str,
-                    seat: int = PERSON) -> None:
+                    seat: int = PERSON, *, number: int | None = None) -> None:
         """A hand not yet over, as the person (at ``seat``) has seen it so far:
         never the whole record."""
         from .review import HandReviewWindow
 
-        window = HandReviewWindow(record, names, title, self.art, self, viewer=seat)
+        window = HandReviewWindow(record, names, title, self.art, self, viewer=seat,
+                                  number=number)
         window.show()
         self.review_window = window
 
@@ -122,7 +192,8 @@ def statistics_html(store: HistoryStore) -> str:
     cats = "".join(f"<tr><td>{CATEGORY[c]}</td><td>{st.points_for[c]}</td>"
                    f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)
     begs = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in sorted(st.begs.items()))
-    kicks = ", ".join(f"{'ace' if k == 'A' else k}: {v}" for k, v in sorted(st.kicks.items()))
+    kicks = ", ".join(f"{plural(RANK_NAMES[RANKS.index(k)])}: {v}"
+                      for k, v in sorted(st.kicks.items(), key=lambda kv: -RANKS.index(kv[0])))
     avg_for, avg_against = st.average_card_points
     return (
         "<h3>Games</h3><table cellspacing='6'>"
@@ -137,3 +208,7 @@ def statistics_html(store: HistoryStore) -> str:
         + f"<p>Kicks that scored: {kicks or 'none yet'}</p>"
         + f"<p>Average card points per hand: <b>{avg_for:.1f}</b> for, "
         f"<b>{avg_against:.1f}</b> against</p>")
+
+
+def plural(word: str) -> str:
+    return word + ("es" if word.endswith("x") else "s")

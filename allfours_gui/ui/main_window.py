@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar
 
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.rules import Rules
@@ -17,10 +17,12 @@ from .settings import AppSettings
 from .table_scene import TableScene
 from .table_view import TableView
 from .timing import SPEEDS
+from .wording import is_you
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
     # the first game starts, after the table is on screen
+    from ..engine.actions import Action
     from ..engine.events import Event
     from ..engine.hand import HandState
     from ..engine.summary import HandSummary
@@ -28,6 +30,12 @@ if TYPE_CHECKING:
     from ..history.store import GameRow, HistoryStore
     from .controller import GameController, PlayerFactory
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
+
+
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+# the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
+CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
+    Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
 
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
@@ -51,6 +59,7 @@ class MainWindow(QMainWindow):
         ``begin`` is called (the app calls it once the table is on screen)."""
         super().__init__()
         self.settings = settings
+        self.card_points_shown = settings.card_points if settings is not None else True
         self.store = store
         self._finished_hands: dict[int, HandState] = {}
         self.setWindowTitle("All Fours")
@@ -68,6 +77,7 @@ class MainWindow(QMainWindow):
         self.summary = SummaryPanel(self.view)
         self.status_label = QLabel()
         self._transient = False  # the status line explains a click, until the next turn
+        self._trick_by_hover = False  # the last trick shows while the pointer is on a pile
         self.statusBar().addWidget(self.status_label, 1)
         self.turn_label = QLabel()  # who is to decide, always
         self.turn_label.setObjectName("turn-label")
@@ -113,6 +123,9 @@ class MainWindow(QMainWindow):
         self.config = config_of(row, fresh)
         hands = self.store.hands(row.id) if self.store is not None else []
         where = f"hand {hands[-1].number}" if hands else "the start"
+        self._dress_table(self.config)
+        self.scene.scoreboard.update_state(scores=tuple(row.score),
+                                           hand_number=hands[-1].number if hands else 0)
         self.decision.ask(
             f"You have a game in progress (score {row.score[0]}–{row.score[1]}, at {where}). "
             "Resume it?",
@@ -168,6 +181,9 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(self.ask_new_game)
         self.act_hint = QAction("&Hint", self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.ask_hint)
+        self.act_last_trick = QAction("&Last Trick", self, shortcut=QKeySequence("L"))
+        self.act_last_trick.setToolTip("Show the trick just won (or point at a won pile)")
+        self.act_last_trick.triggered.connect(lambda: self.show_last_trick())
         self.act_settings = QAction("&Settings…", self,
                                     shortcut=QKeySequence.StandardKey.Preferences)
         if self.act_settings.shortcut().isEmpty():
@@ -175,7 +191,7 @@ class MainWindow(QMainWindow):
         self.act_settings.triggered.connect(self.ask_settings)
         self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_hint, self.act_settings):
+        for a in (self.act_new, self.act_hint, self.act_last_trick, self.act_settings):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
@@ -204,11 +220,21 @@ class MainWindow(QMainWindow):
         self.act_rules = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.act_rules)
+        self.act_about = QAction("&About All Fours", self)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+
+        def about() -> None:
+            from .about import show_about
+
+            show_about(self)
+        self.act_about.triggered.connect(about)
+        help_menu.addAction(self.act_about)
         bar = QToolBar("Table")
         bar.setObjectName("table-toolbar")
         bar.setMovable(False)
         bar.addAction(self.act_new)
         bar.addAction(self.act_hint)
+        bar.addAction(self.act_last_trick)
         bar.addAction(self.act_rules)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
@@ -216,6 +242,7 @@ class MainWindow(QMainWindow):
     def _adopt_scene(self, scene: TableScene) -> None:
         self.scene = scene
         scene.card_clicked.connect(self._on_card_clicked)
+        scene.won_pile_hovered.connect(self._won_pile_hovered)
 
     def _on_first_paint(self) -> None:
         # the table paints first; the cut begins the moment it is on screen
@@ -276,7 +303,7 @@ class MainWindow(QMainWindow):
         c.trouble.connect(self.say)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
-        c.hint_ready.connect(self.say)
+        c.hint_ready.connect(self._on_hint)
         c.restored.connect(self._redraw_position)
         self.act_hint.setEnabled(not self.autoplay)
         self.turn_label.clear()
@@ -313,6 +340,7 @@ class MainWindow(QMainWindow):
             self.autoplay = False
             self.start_game(config)
         dialog.accepted.connect(accepted)
+        self._table_keeps_keys(dialog)
         dialog.open()
         self.new_game_dialog = dialog
 
@@ -320,7 +348,8 @@ class MainWindow(QMainWindow):
         from .dialogs import SettingsDialog
 
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
-                                self.config.strict_table, self)
+                                self.config.strict_table, self,
+                                card_points=self.card_points_shown)
 
         def accepted() -> None:
             self._choose_speed(str(dialog.speed.currentData()))
@@ -328,26 +357,53 @@ class MainWindow(QMainWindow):
                 a.setChecked(a.data() == self.speed)
             self.art.set_style(str(dialog.back.currentData()), dialog.four_colour.isChecked())
             self.config.strict_table = dialog.strict.isChecked()
+            self.card_points_shown = dialog.card_points.isChecked()
+            self._show_card_points()
             if self.settings is not None:
+                self.settings.card_points = self.card_points_shown
                 self.settings.card_back = self.art.back
                 self.settings.four_colour = self.art.four_colour
                 self.settings.strict_table = self.config.strict_table
             for item in self.scene.cards.values():
                 item.update()
         dialog.accepted.connect(accepted)
+        self._table_keeps_keys(dialog)
         dialog.open()
         self.settings_dialog = dialog
+
+    def _table_keeps_keys(self, dialog: QDialog) -> None:
+        """Once a dialog closes, the keys go to the table again."""
+        dialog.finished.connect(lambda _result: self.view.setFocus())
 
     def show_rules(self) -> None:
         from .rules_window import RulesWindow
 
         window = RulesWindow(self.config.rules, self)
+        self._table_keeps_keys(window)
         window.show()
         self.rules_window = window
 
     def _on_events(self, events: list[Event]) -> None:
+        from ..engine.events import HandStarted, TrickWon
+
+        if any(isinstance(e, TrickWon | HandStarted) for e in events):
+            self.hide_last_trick()  # it is no longer the last trick
         self.scene.show_events(events, self.config.names)
+        self._show_card_points()
         self._refresh_history()
+
+    def _show_card_points(self) -> None:
+        """Each side's card points for Game so far: the won piles are public,
+        and the engine counts them."""
+        c = self.controller
+        hand = c.game.hand if c is not None else None
+        if c is None or hand is None or not self.card_points_shown:
+            self.scene.set_card_points(None)
+            return
+        from ..engine.cards import mask_points
+
+        won = hand.view_for(c.viewer).won
+        self.scene.set_card_points((mask_points(won[0]), mask_points(won[1])))
 
     def _redraw_position(self) -> None:
         """Lay the table out from the engine at once (resume, take back)."""
@@ -359,6 +415,7 @@ class MainWindow(QMainWindow):
         self.decision.hide()
         self.scene.show_position(hand, sees, (g.score[0], g.score[1]), g.hand_number)
         self.scene.set_choices([])
+        self._show_card_points()
         self._refresh_history()
 
     def _game_hands(self) -> list[HandState]:
@@ -413,6 +470,7 @@ class MainWindow(QMainWindow):
         from .review import HandReviewWindow
 
         window = HandReviewWindow(record, names, title, self.art, self, viewer=viewer)
+        self._table_keeps_keys(window)
         window.show()
         self.review_window = window
 
@@ -423,6 +481,7 @@ class MainWindow(QMainWindow):
         from .history_window import HistoryWindow
 
         window = HistoryWindow(self.store, self.review_record, self)
+        self._table_keeps_keys(window)
         window.show()
         self.history_window = window
 
@@ -433,6 +492,7 @@ class MainWindow(QMainWindow):
         from .history_window import StatisticsWindow
 
         window = StatisticsWindow(self.store, self)
+        self._table_keeps_keys(window)
         window.show()
         self.statistics_window = window
 
@@ -452,7 +512,7 @@ class MainWindow(QMainWindow):
         else:
             text = {"method": f"{name} is choosing how to deal…",
                     "stand": f"{name} is deciding: stand or beg…",
-                    "answer": f"{name} is deciding: give one or run the pack…",
+                    "answer": f"{name} is deciding: take one or run the pack…",
                     }.get(kind, f"{name} to play…")
         self.turn_label.setText(text)
 
@@ -486,22 +546,26 @@ class MainWindow(QMainWindow):
                 f"The kick is the {RANK_NAMES[kick % 13]} of {SUIT_NAMES[SUIT_OF[kick]]}. "
                 f"Stand with {SUIT_NAMES[SUIT_OF[kick]]} as trumps, or beg?",
                 [("stand", "Stand", "Play with this trump"),
-                 ("beg", "I beg", f"Ask {names[view.dealer]} for a point or a new trump")],
+                 ("beg", "I beg", f'Ask {names[view.dealer]} to say "take one" or run the pack')],
                 c.human_decision)
         elif kind == "answer" and view is not None:
             options = [a.do for a in view.legal]
-            choices = [("give", "Take one", f"Give {names[view.first]} one point; keep trumps"),
-                       ("run", "Run the pack", "Deal three more each and turn a new kick")]
-            prompt = f"{names[view.first]} begs. Give one point, or run the pack?"
+            team = team_name(view.first & 1, names, self.config.rules.players)
+            suit = SUIT_NAMES[SUIT_OF[view.kicks[-1]]]
+            choices = [("give", "Take one", f"One point to {team}; {suit} stay trumps"),
+                       ("run", "Run the pack", "Three more cards each and a new kick")]
+            prompt = (f'{names[view.first]} begs. Say "Take one" (one point to {team}; {suit} '
+                      "stay trumps), or run the pack?")
             if "give" not in options:
-                prompt = (f"{names[view.first]} begs, and one point would give them the game:"
+                prompt = (f"{names[view.first]} begs, and one point would give {team} the game:"
                           " you must run the pack.")
             self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                               c.human_decision)
         elif kind == "play" and view is not None:
             self._focus_index = 0
             self._show_choices(view)
-            self.say("Your turn: play a raised card (arrows and Enter, or keys 1 to 9).")
+            self.say("Your turn: click a raised card, or press its number key (or the arrows "
+                     "and Enter).")
 
     def _show_choices(self, view: PlayerView) -> None:
         legal = [a.card for a in view.legal if a.card is not None]
@@ -511,11 +575,45 @@ class MainWindow(QMainWindow):
         self.scene.set_choices(legal, focus)
 
     def _on_card_clicked(self, card: int) -> None:
+        self.hide_last_trick()
         if self.controller is not None:
             self.controller.human_card(card)
 
+    def show_last_trick(self, by_hover: bool = False) -> bool:
+        """Show the last trick won in this hand, face up, until the next key,
+        click or trick (or the pointer leaves the won pile)."""
+        c = self.controller
+        hand = c.game.hand if c is not None else None
+        if hand is None or not hand.tricks:
+            if not by_hover:
+                self.say("No trick has been won yet in this hand.")
+            return False
+        trick, winner = hand.tricks[-1]
+        name = "You" if c is not None and winner == c.viewer else self.config.names[winner]
+        self.scene.show_last_trick(f"Trick {len(hand.tricks)}: {name} took it", trick, winner)
+        self._trick_by_hover = by_hover
+        return True
+
+    def hide_last_trick(self) -> None:
+        self._trick_by_hover = False
+        self.scene.hide_last_trick()
+
+    def _won_pile_hovered(self, on: bool) -> None:
+        if on:
+            self.show_last_trick(by_hover=True)
+        elif self._trick_by_hover:
+            self.hide_last_trick()
+
     def _key(self, key: int) -> None:
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if self.scene.last_trick_view.isVisible() and key != Qt.Key.Key_L:
+            self.hide_last_trick()  # looked at: any key puts it away
+            if key == Qt.Key.Key_Escape:
+                return
+        if key == Qt.Key.Key_Escape:
+            if self._transient:
+                self.say("")  # an explanation read and dismissed
+            return
+        if key in PRESS_KEYS:
             # Enter and Space answer whatever panel is up with its first button
             for panel in (self.decision, self.summary):
                 if panel.isVisible() and panel.press_default():
@@ -530,17 +628,31 @@ class MainWindow(QMainWindow):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and playable:
             self._focus_index += -1 if key == Qt.Key.Key_Left else 1
             self._show_choices(view)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and playable:
+        elif key in PRESS_KEYS and playable:
             self._on_card_clicked(playable[self._focus_index % len(playable)])
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            i = key - Qt.Key.Key_1
-            if i < len(hand_cards):
-                self._on_card_clicked(hand_cards[i])
+        elif key in CARD_KEYS and CARD_KEYS[key] < len(hand_cards):
+            self._on_card_clicked(hand_cards[CARD_KEYS[key]])
 
     def ask_hint(self) -> None:
         if self.controller is not None and not self.autoplay:
             self.say("Thinking about a hint…")
             self.controller.request_hint()
+
+    def _on_hint(self, text: str, action: Action | None) -> None:
+        """Say the hint, and point at the card or button it suggests."""
+        self.say(text)
+        c = self.controller
+        if action is None or c is None or c.game.hand is None:
+            return
+        if action.do == "play" and c.waiting_for_human == "play":
+            view = c.game.hand.view_for(c.viewer)
+            legal = [a.card for a in view.legal]
+            playable = [x for x in self.scene.hands[self.scene.human] if x in legal]
+            if action.card in playable:
+                self._focus_index = playable.index(action.card)
+                self._show_choices(view)  # the suggested card carries the focus ring
+        elif self.decision.isVisible():
+            self.decision.highlight(action.do)
 
     def _explain(self, text: str) -> None:
         """Why a click did nothing: said on the table and in the status line."""
@@ -557,8 +669,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         assert c is not None
         self.say(f"Hand {c.game.hand_number} is over.")
+        self._transient = True  # gone once the next hand asks anyone anything
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
-                                  self.config.rules.players, [("Next hand", c.next_hand)])
+                                  self.config.rules.players, [("Next hand", c.next_hand)],
+                                  you=c.viewer)
         if self.autoplay:
             QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),
                               lambda: (self.summary.hide(), c.next_hand()))
@@ -568,10 +682,11 @@ class MainWindow(QMainWindow):
         players = self.config.rules.players
         winner = team_name(s.winner or 0, names, players)
         you_won = (s.winner == (self.controller.viewer & 1)) if self.controller else False
-        verb = "wins" if players == 2 else "win"
+        viewer = self.controller.viewer if self.controller else None
+        one = players == 2 and not is_you(s.winner or 0, names, viewer)
         title = ("You win the game!" if you_won and not self.autoplay
-                 else f"{winner} {verb} the game")
-        self.summary.show_summary(title, s, names, players, [
+                 else f"{winner} {'wins' if one else 'win'} the game")
+        self.summary.show_summary(title, s, names, players, you=viewer, buttons=[
             ("Rematch", lambda: self.start_game(self.config)),
             ("New game…", self.ask_new_game)])
         self.game_over.emit(s)

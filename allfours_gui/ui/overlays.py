@@ -7,6 +7,7 @@ stays visible behind them and nothing blocks the event loop.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import SUIT_NAMES, card_name
+from ..engine.cards import SUIT_NAMES
 
 if TYPE_CHECKING:
     from ..engine.summary import HandSummary
@@ -33,6 +34,7 @@ QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 
               font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
 QPushButton:hover { background: #fff6cc; }
 QPushButton:default { background: #ffd95a; }
+QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
 """
 
 
@@ -93,6 +95,13 @@ class DecisionBar(Panel):
     def _buttons_in_order(self) -> list[QPushButton]:
         return list(self.buttons.values())
 
+    def highlight(self, key: str) -> None:
+        """Mark the button a hint suggests."""
+        for k, b in self.buttons.items():
+            b.setProperty("hinted", k == key)
+            b.style().unpolish(b)
+            b.style().polish(b)
+
     def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
             on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
         """``choices``: (key, button text, tooltip)."""
@@ -127,6 +136,38 @@ CATEGORY = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low", "ja
             "hang_jack": "Hang Jack", "game": "Game"}
 
 
+def summary_rows(s: HandSummary, names: Sequence[str], players: int,
+                 you: int | None = None) -> list[tuple[str, str]]:
+    """The hand summary's lines (label, rich text), each person worded as a
+    person: "the two of clubs — held by you", "your jack, hanged by Rhonda!"."""
+    from .wording import held_by, jack_fate, people
+
+    who = people(names[:players], you)
+
+    def side(team: int) -> str:
+        return escape(team_name(team, names, players), quote=False)
+
+    rows: list[tuple[str, str]] = []
+    if s.trump >= 0:
+        rows.append(("Trumps", SUIT_NAMES[s.trump].title()))
+    if s.high is not None and s.low is not None:
+        rows.append(("High", escape(held_by(s.high[0], who[s.high[1]]), quote=False)))
+        rows.append(("Low", escape(held_by(s.low[0], who[s.low[1]]), quote=False)))
+    if s.jack is not None:
+        holder, taker = s.jack
+        hanged = any(c == "hang_jack" for _t, c, _n in s.points)
+        rows.append(("Jack", escape(jack_fate(who[holder], who[taker], hanged), quote=False)))
+    elif s.trump >= 0 and s.game_totals is not None:
+        rows.append(("Jack", "not dealt"))
+    if s.game_totals is not None:
+        rows.append(("Game", f"card points: {side(0)} {s.game_totals[0]} — "
+                             f"{side(1)} {s.game_totals[1]}"))
+    pts = "<br>".join(f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points) or "no points"
+    rows.append(("Points", pts))
+    rows.append(("Score", f"{side(0)} {s.score[0]} — {side(1)} {s.score[1]}"))
+    return rows
+
+
 class SummaryPanel(Panel):
     """The hand summary, or game over with a rematch."""
 
@@ -148,30 +189,12 @@ class SummaryPanel(Panel):
         return self._buttons
 
     def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
-                     buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
+                     buttons: Sequence[tuple[str, Callable[[], None]]], *,
+                     you: int | None = None) -> None:
+        """``you``: the person's seat, named "you" in the lines (a seat named
+        "You" is "you" in any case)."""
         self.title.setText(title)
-        rows = []
-
-        def who(seat: int) -> str:
-            return names[seat]
-        if s.trump >= 0:
-            rows.append(("Trumps", SUIT_NAMES[s.trump].title()))
-        if s.high is not None and s.low is not None:
-            rows.append(("High", f"{card_name(s.high[0])} — held by {who(s.high[1])}"))
-            rows.append(("Low", f"{card_name(s.low[0])} — held by {who(s.low[1])}"))
-        if s.jack is not None:
-            holder, taker = s.jack
-            hanged = (holder & 1) != (taker & 1)
-            rows.append(("Jack", f"{who(holder)}'s jack " +
-                         (f"hanged by {who(taker)}!" if hanged else f"won by {who(taker)}")))
-        if s.game_totals is not None:
-            rows.append(("Card points", f"{team_name(0, names, players)} {s.game_totals[0]}"
-                         f" — {team_name(1, names, players)} {s.game_totals[1]}"))
-        pts = "<br>".join(f"{CATEGORY[c]}: {n} to {team_name(t, names, players)}"
-                          for t, c, n in s.points) or "no points"
-        rows.append(("Points", pts))
-        rows.append(("Score", f"{team_name(0, names, players)} {s.score[0]} — "
-                              f"{team_name(1, names, players)} {s.score[1]}"))
+        rows = summary_rows(s, names, players, you)
         html = "<table cellspacing='6'>" + "".join(
             f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{v}</b></td></tr>"
             for k, v in rows)

@@ -11,11 +11,13 @@ step only what that seat could know then is face up or named, and the record
 
 from __future__ import annotations
 
+import datetime
 import json
+import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -32,11 +35,10 @@ from ..engine import Action, HandState, IllegalAction, Rules, replay_hand
 from ..engine.cards import card_name, parse_card
 from ..engine.transcript import CATEGORY_WORDS
 from .card_art import CardArt
+from .overlays import team_name
 from .table_scene import TableScene
 from .table_view import TableView
 
-DECISION_WORDS = {"stand": "stands", "beg": "begs", "give": "gives one",
-                  "run": "runs the pack", "expose": "exposes", "call": "calls"}
 LIVE_EXPORT_TIP = "Export is available once the hand is over."
 LIVE_NOTE = ("This hand is still being played: you see it as you saw it at the table. "
              + LIVE_EXPORT_TIP)
@@ -58,19 +60,45 @@ def hand_positions(record: dict[str, Any]) -> list[HandState]:
     return out
 
 
+def number_in_title(title: str) -> int:
+    """The N of a "Hand N" title (0, the scoreboard's "no number", if none)."""
+    found = re.search(r"\bHand (\d+)\b", title)
+    return int(found.group(1)) if found else 0
+
+
+def safe_file_part(text: str) -> str:
+    """``text`` as part of a file name on any system: letters, digits, ``_``
+    and ``.``; anything else (spaces, slashes, ``:*?"<>|``...) becomes ``_``."""
+    part = re.sub(r"[^\w.]+", "_", text, flags=re.UNICODE).strip("._")
+    return part[:32] or "player"
+
+
+def export_name(day: datetime.date, number: int, names: list[str]) -> str:
+    """``allfours-2026-11-30-hand-3-You-Rhonda-Partner-Kerwin.json``."""
+    hand = f"-hand-{number}" if number > 0 else ""
+    people = "-".join(safe_file_part(n) for n in names)
+    return f"allfours-{day.isoformat()}{hand}-{people}.json"
+
+
 class HandReviewWindow(QDialog):
     imported = Signal(dict)
 
     def __init__(self, record: dict[str, Any], names: list[str], title: str,
                  art: CardArt | None = None, parent: QWidget | None = None, *,
-                 viewer: int | None = None) -> None:
+                 viewer: int | None = None, number: int | None = None,
+                 played_on: datetime.date | None = None) -> None:
         """``viewer``: the seat whose view a hand in progress is shown from
         (None: a finished hand, every card face up). A finished record is shown
-        whole whatever ``viewer`` says."""
+        whole whatever ``viewer`` says. ``number``: the hand's number in its
+        game (a record does not hold it; by default the "Hand N" of ``title``).
+        ``played_on``: the day the hand was played, for the export's file name
+        (by default today)."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(1100, 780)
         self.names = names
+        self.number = number if number is not None else number_in_title(title)
+        self.played_on = played_on
         self.art = art or CardArt()
         self.scene: TableScene | None = None
         self.viewer: int | None = None
@@ -86,14 +114,28 @@ class HandReviewWindow(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self.show_step)
         buttons = QHBoxLayout()
-        for text, key, fn in (("⏮", "first", lambda: self.slider.setValue(0)),
-                              ("◀", "back", lambda: self.slider.setValue(self.slider.value() - 1)),
-                              ("▶", "next", lambda: self.slider.setValue(self.slider.value() + 1)),
-                              ("⏭", "last", lambda: self.slider.setValue(self.slider.maximum()))):
-            b = QPushButton(text)
+        # icons, never glyphs a font may lack (⏮ ⏭ drew as empty boxes)
+        sp = QStyle.StandardPixmap
+        self.step_buttons: dict[str, QPushButton] = {}
+        for key, icon, tip, fn in (
+                ("first", sp.SP_MediaSkipBackward, "First step (Home)",
+                 lambda: self.slider.setValue(0)),
+                ("back", sp.SP_MediaSeekBackward, "Back one step (Left arrow)",
+                 lambda: self.slider.setValue(self.slider.value() - 1)),
+                ("next", sp.SP_MediaSeekForward, "Next step (Right arrow)",
+                 lambda: self.slider.setValue(self.slider.value() + 1)),
+                ("last", sp.SP_MediaSkipForward, "Last step (End)",
+                 lambda: self.slider.setValue(self.slider.maximum()))):
+            b = QPushButton()
+            b.setIcon(self.style().standardIcon(icon, None, self))
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+            b.setAutoDefault(False)
             b.setObjectName(f"review-{key}")
             b.clicked.connect(fn)
             buttons.addWidget(b)
+            self.step_buttons[key] = b
+        self.slider.setToolTip("Steps of the hand (Left/Right arrows, Home, End)")
         buttons.addWidget(self.slider, 1)
         self.export_button = QPushButton("Export…")
         self.export_button.setObjectName("review-export")
@@ -108,6 +150,13 @@ class HandReviewWindow(QDialog):
         layout.addWidget(self.live_note)
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
+        # the arrow keys step the review whichever control has the focus
+        # (a button or the slider would move the focus or the slider instead)
+        for widget in (self.view, self.view.viewport(), self.slider, self.export_button, load,
+                       *self.step_buttons.values()):
+            widget.installEventFilter(self)
+        self.export_button.setAutoDefault(False)
+        load.setAutoDefault(False)
         self.load(record, viewer)
 
     @property
@@ -115,7 +164,8 @@ class HandReviewWindow(QDialog):
         """A hand in progress, shown as ``viewer`` saw it (no export)."""
         return self.viewer is not None
 
-    def load(self, record: dict[str, Any], viewer: int | None = None) -> None:
+    def load(self, record: dict[str, Any], viewer: int | None = None,
+             number: int | None = None) -> None:
         """Show ``record``; with ``viewer``, a hand in progress as that seat saw it.
         (An imported file is the person's own: it is shown whole.)"""
         positions = hand_positions(record)
@@ -124,6 +174,8 @@ class HandReviewWindow(QDialog):
             raise ValueError(f"there is no seat {viewer} at a {players}-player table")
         self.record = record
         self.positions = positions
+        if number is not None:
+            self.number = number
         self.viewer = None if positions[-1].over else viewer
         scene = self.view.scene()
         if not isinstance(scene, TableScene) or scene.n != players:
@@ -132,6 +184,9 @@ class HandReviewWindow(QDialog):
         scene.review = self.viewer is None  # every hand face up only once it is over
         scene.human = 0 if self.viewer is None else self.viewer
         self.scene = scene
+        rules = positions[0].rules
+        scene.scoreboard.update_state(team_names=self.team_names(players),
+                                      target=rules.target)
         self.export_button.setEnabled(not self.live)
         self.export_button.setToolTip(LIVE_EXPORT_TIP if self.live else
                                       "Save this hand as an allfours-hand/1 record")
@@ -147,10 +202,10 @@ class HandReviewWindow(QDialog):
         hand = self.positions[i]
         score = (hand.score[0], hand.score[1])
         if self.viewer is None:
-            self.scene.show_position(hand, True, score, hand.number, last_trick=True)
+            self.scene.show_position(hand, True, score, self.number, last_trick=True)
         else:
             sees = hand.view_for(self.viewer).hand_visible
-            self.scene.show_position(hand, sees, score, hand.number, last_trick=True)
+            self.scene.show_position(hand, sees, score, self.number, last_trick=True)
             self._hidden_hands_in_deal_order(hand)
         self.caption.setText(self.describe(i))
 
@@ -174,30 +229,38 @@ class HandReviewWindow(QDialog):
                 item.setZValue(z)
 
     def describe(self, i: int) -> str:
+        """Step ``i`` in words, each sentence built for its person: the seat
+        in view (or named "You") is "you" ("You beg."), the others by name
+        ("Rhonda begs.")."""
+        from ..engine.cards import JACK
+        from .overlays import team_name as side
+        from .wording import dealt, decision, hangs, people, trick_won
+
         hand = self.positions[i]
-        name = self.names
+        n = hand.n
+        who = people(self.names[:n], self.viewer)
         if i == 0:
-            text = (f"{name[hand.dealer]} dealt in {hand.method}; the kick is "
-                    f"{card_name(hand.kicks[-1])}.")
+            text = dealt(who[hand.dealer], hand.method, hand.kicks[-1])
         else:
             a = self.record["actions"][i - 1]
-            who = name[a["seat"]]
-            if a["do"] == "play":
-                text = f"{who} plays {card_name(parse_card(a['card']))}."
-                if not hand.trick and hand.tricks:
-                    _cards, winner = hand.tricks[-1]
-                    text += f" {name[winner]} wins the trick."
-            else:
-                what = DECISION_WORDS[a["do"]]
-                card = f" {card_name(parse_card(a['card']))}" if "card" in a else ""
-                text = f"{who} {what}{card}."
-                if a["do"] == "run":
-                    text += self._run_words(self.positions[i - 1], hand)
-        before = self.positions[i - 1].points if i else []
-        new = hand.points[len(before):]
+            before = self.positions[i - 1]
+            card = parse_card(a["card"]) if "card" in a else None
+            text = decision(who[a["seat"]], a["do"], card, owner=who[before.turn])
+            if a["do"] == "play" and not hand.trick and len(hand.tricks) > len(before.tricks):
+                cards, winner = hand.tricks[-1]
+                text += " " + trick_won(who[winner])
+                jack = hand.trump * 13 + JACK
+                holder = next((s for s, c in cards if c == jack), -1)
+                if holder >= 0 and hand.rules.hang_jack and (holder & 1) != (winner & 1):
+                    text += " " + hangs(who[winner], who[holder])
+            if a["do"] == "run":
+                text += self._run_words(before, hand)
+        earlier = self.positions[i - 1].points if i else []
+        new = hand.points[len(earlier):]
         if new:
-            text += " " + "; ".join(f"{CATEGORY_WORDS[c]}: {n} to "
-                                    f"{'Us' if t == 0 else 'Them'}" for t, c, n in new) + "."
+            names = self.names[:n]
+            text += " " + "; ".join(f"{CATEGORY_WORDS[c][:1].upper()}{CATEGORY_WORDS[c][1:]}: "
+                                    f"{k} to {side(t, names, n)}" for t, c, k in new) + "."
         return f"Step {i} of {len(self.positions) - 1}. {text}"
 
     @staticmethod
@@ -214,18 +277,49 @@ class HandReviewWindow(QDialog):
             words += "."
         return words
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+    def team_names(self, players: int) -> tuple[str, str]:
+        """The scoreboard's sides: the players' names with two players, as at
+        the table; "Us" and "Them" with partnerships."""
+        if players == 2 and len(self.names) >= 2:
+            return team_name(0, self.names, 2), team_name(1, self.names, 2)
+        return "Us", "Them"
+
+    def _step_key(self, event: QKeyEvent) -> bool:
+        """Step for an arrow, Home or End key (no modifiers); True if it did."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
         moves = {Qt.Key.Key_Left: self.slider.value() - 1,
                  Qt.Key.Key_Right: self.slider.value() + 1,
                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: self.slider.maximum()}
-        if key in moves:
-            self.slider.setValue(moves[key])
+        key = Qt.Key(event.key())
+        if key not in moves:
+            return False
+        self.slider.setValue(moves[key])
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and self._step_key(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._step_key(event):
             event.accept()
             return
         super().keyPressEvent(event)
 
     # --------------------------------------------------------- files
+    def suggested_path(self) -> Path:
+        """Where an export is offered: the Documents folder (the home folder
+        if there is none), named for the day, the hand number and the players."""
+        players = Rules.from_json(self.record["rules"]).players
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        where = Path(folder) if folder and Path(folder).is_dir() else Path.home()
+        return where / export_name(self.played_on or datetime.date.today(), self.number,
+                                   self.names[:players])
+
     def export_to(self, path: str | Path) -> None:
         if self.live:  # the record holds every hand and the pack
             raise PermissionError(LIVE_EXPORT_TIP)
@@ -240,7 +334,8 @@ class HandReviewWindow(QDialog):
             hand_positions(record)
         except (OSError, UnicodeDecodeError, json.JSONDecodeError, IllegalAction) as e:
             return f"{Path(path).name} is not a valid All Fours hand record: {e}"
-        self.load(record)
+        self.load(record, number=0)  # a file does not say which hand of its game it was
+        self.setWindowTitle(f"Hand from {Path(path).name}")
         self.imported.emit(record)
         return None
 
@@ -248,7 +343,7 @@ class HandReviewWindow(QDialog):
         if self.live:
             self.caption.setText(LIVE_EXPORT_TIP)
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export hand", "hand.json",
+        path, _ = QFileDialog.getSaveFileName(self, "Export hand", str(self.suggested_path()),
                                               "Hand records (*.json)")
         if path:
             self.export_to(path)

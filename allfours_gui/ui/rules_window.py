@@ -39,6 +39,22 @@ total scores {game_point}. {tie_rule}</li>
 counting or on a kick.</p>
 <h3>This game's options</h3>
 <table cellspacing="4">{options}</table>
+<h3>Keys</h3>
+<table cellspacing="4">
+<tr><td><b>1</b> … <b>9</b>, <b>0</b>, <b>-</b>, <b>=</b></td>
+<td>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</td></tr>
+<tr><td><b>←</b> <b>→</b>, then <b>Enter</b> or <b>Space</b></td>
+<td>move to a playable card and play it</td></tr>
+<tr><td><b>Enter</b> or <b>Space</b></td>
+<td>answer a question or a panel with its first button (Stand, Take one, Next hand,
+Rematch)</td></tr>
+<tr><td><b>Esc</b></td><td>dismiss an explanation in the status line</td></tr>
+<tr><td><b>H</b></td><td>hint: what the expert would do, and why</td></tr>
+<tr><td><b>L</b></td><td>the last trick, face up (or point at a won pile)</td></tr>
+<tr><td><b>Ctrl+Z</b></td><td>take back your last decision of the hand</td></tr>
+<tr><td><b>Ctrl+H</b></td><td>score history</td></tr>
+<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>
+</table>
 """
 
 

@@ -93,6 +93,15 @@ class AppSettings:
     def strict_table(self, v: bool) -> None:
         self.qs.setValue("table/strict", v)
 
+    @property
+    def card_points(self) -> bool:
+        """Show each side's card points won so far (the won piles are public)."""
+        return bool(self._get("table/card_points", True, bool))
+
+    @card_points.setter
+    def card_points(self, v: bool) -> None:
+        self.qs.setValue("table/card_points", v)
+
     # ------------------------------------------------------------- the game
     def game_config(self) -> GameConfig:
         try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import SUIT_NAMES
@@ -90,6 +90,8 @@ class ScoreBoard(QGraphicsObject):
         self.target = 14
         self.trump = -1
         self.hand_number = 0
+        self.card_points: tuple[int, int] | None = None  # won so far, for Game (a setting)
+        self.story = ""  # what was begged this hand: "Kerwin begged; Rhonda ran the pack"
         self.size = (190.0, 130.0)
         self.setZValue(400)
 
@@ -112,7 +114,8 @@ class ScoreBoard(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.setBrush(QColor(8, 28, 18, 215))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
-        row = h / 4.2
+        extra = (self.card_points is not None) + bool(self.story)
+        row = h / (4.2 + 0.8 * extra)
         painter.setFont(ui_font(9))
         painter.setPen(QColor(200, 215, 205))
         label = f"Hand {self.hand_number} · to {self.target}" if self.hand_number else \
@@ -157,6 +160,19 @@ class ScoreBoard(QGraphicsObject):
             painter.setFont(ui_font(11, bold=True))
             painter.drawText(QRectF(w * 0.36 + row, y, w * 0.6, row),
                              Qt.AlignmentFlag.AlignVCenter, SUIT_NAMES[self.trump].title())
+        y = row * 4.1
+        painter.setFont(ui_font(8.5))
+        painter.setPen(QColor(200, 215, 205))
+        if self.card_points is not None:
+            us, them = self.card_points
+            painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
+                             f"Card points for Game: {us} – {them}")
+            y += row * 0.8
+        if self.story:
+            fm = QFontMetricsF(painter.font())
+            text = fm.elidedText(self.story, Qt.TextElideMode.ElideRight, w - 24)
+            painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
+                             text)
 
 
 class Bubble(QGraphicsObject):
@@ -192,3 +208,59 @@ class Bubble(QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(QColor(25, 25, 25))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class LastTrickView(QGraphicsObject):
+    """The trick just won, face up on a panel: who played what, the winner outlined.
+
+    A picture of its own (the trick's card items lie face down in a won pile),
+    so looking at it never moves a card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[tuple[str, QPixmap, bool]] = []  # name, face, took the trick
+        self.title = ""
+        self.card_size = (60.0, 84.0)
+        self.setZValue(950)
+        self.setVisible(False)
+
+    def show_trick(self, title: str, cards: list[tuple[str, QPixmap, bool]],
+                   card_size: tuple[float, float]) -> None:
+        self.prepareGeometryChange()
+        self.title, self.cards, self.card_size = title, cards, card_size
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        cw, ch = self.card_size
+        n = max(len(self.cards), 1)
+        w = n * (cw + 14) + 26
+        return QRectF(-w / 2, -(ch + 70) / 2, w, ch + 70)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.setBrush(QColor(8, 28, 18, 235))
+        painter.drawRoundedRect(r, 12, 12)
+        painter.setPen(QColor(255, 226, 122))
+        painter.setFont(ui_font(10.5, bold=True))
+        painter.drawText(QRectF(r.x(), r.y() + 4, r.width(), 22), Qt.AlignmentFlag.AlignCenter,
+                         self.title)
+        cw, ch = self.card_size
+        x = r.x() + 20
+        y = r.y() + 28
+        for name, face, took in self.cards:
+            painter.drawPixmap(QRectF(x, y, cw, ch), face, QRectF(face.rect()))
+            if took:
+                painter.setPen(QPen(QColor(255, 214, 64), 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(x - 1, y - 1, cw + 2, ch + 2), 5, 5)
+            painter.setPen(QColor(240, 240, 235))
+            painter.setFont(ui_font(9, bold=took))
+            fm = QFontMetricsF(painter.font())
+            painter.drawText(QRectF(x - 6, y + ch + 3, cw + 12, 18),
+                             Qt.AlignmentFlag.AlignCenter,
+                             fm.elidedText(name, Qt.TextElideMode.ElideRight, cw + 12))
+            x += cw + 14

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
 from .card_art import CardArt
 from .card_item import CardItem
-from .table_items import SUIT_GLYPHS, Bubble, NamePlate, ScoreBoard
+from .table_items import SUIT_GLYPHS, Bubble, LastTrickView, NamePlate, ScoreBoard
 from .table_layout import TableLayout
 from .timing import DURATIONS, SPEEDS, scaled
 
@@ -67,6 +67,7 @@ class TableScene(QGraphicsScene):
     idle = Signal()
     card_clicked = Signal(int)
     event_shown = Signal(object)  # each engine event as its animation begins
+    won_pile_hovered = Signal(bool)  # the pointer is on a won pile (show the last trick)
 
     def __init__(self, names: Sequence[str], art: CardArt | None = None,
                  parent: QObject | None = None) -> None:
@@ -86,6 +87,7 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             item.clicked.connect(self.card_clicked)
             item.on_motion = self._card_motion
+            item.on_hover = self._card_hovered
             item.setVisible(False)  # the cards come out with the first events
             self.addItem(item)
         self.art.ready.connect(self._art_ready)
@@ -95,6 +97,8 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
         self.scoreboard = ScoreBoard()
         self.addItem(self.scoreboard)
+        self.last_trick_view = LastTrickView()
+        self.addItem(self.last_trick_view)
         # what is where (the scene's own mirror, rebuilt from events)
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.pack: list[int] = list(range(52))
@@ -120,6 +124,8 @@ class TableScene(QGraphicsScene):
         self._idle_timer.setInterval(0)
         self._idle_timer.timeout.connect(self._emit_idle)
         self._handlers: dict[type, Callable[[Any], None]] | None = None
+        self._decisions: list[tuple[int, str]] = []  # this hand's stand/beg/give/run, told
+        self._redeals = 0
         self._z = 10.0
         self._bubbles: set[Bubble] = set()
         self._seat_bubble: dict[int | None, Bubble] = {}
@@ -224,6 +230,10 @@ class TableScene(QGraphicsScene):
             self.cards[next(c for s, c in cards if s == winner)].winner_mark = True
         self.turn = -1 if hand.over else hand.turn
         self._show_plates()
+        self._decisions = [(a.seat, a.do) for a in hand.actions
+                           if a.do in ("stand", "beg", "give", "run")]
+        self._redeals = len(hand.decks) - 1
+        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
         self._place_all()
 
     def _show_plates(self) -> None:
@@ -440,6 +450,64 @@ class TableScene(QGraphicsScene):
             return 0
         return step
 
+    # ------------------------------------------------------ the last trick
+    def show_last_trick(self, title: str, trick: Sequence[tuple[int, int]], winner: int) -> None:
+        """The trick just won, face up on a panel over the middle of the table."""
+        cw = round(self.layout.card_width * 0.8)
+        dpr = 1.0
+        views = self.views()
+        if views:
+            dpr = views[0].devicePixelRatioF()
+        faces = [(self._name(seat), self.art.face(card, cw, dpr), seat == winner)
+                 for seat, card in trick]
+        self.last_trick_view.show_trick(title, faces, (cw, round(cw * 1.4)))
+        self.last_trick_view.setPos(*self.layout.centre)
+
+    def hide_last_trick(self) -> None:
+        self.last_trick_view.setVisible(False)
+
+    def _card_hovered(self, card: int, entered: bool) -> None:
+        if card in self.won[0] or card in self.won[1] or not entered:
+            self.won_pile_hovered.emit(entered)
+
+    # ------------------------------------------------- what the hand says
+    def set_card_points(self, points: tuple[int, int] | None) -> None:
+        """Each side's card points for Game so far (None: not shown), once the
+        events before it are on the table."""
+        def step() -> int:
+            self.scoreboard.update_state(card_points=points)
+            return 0
+        self._enqueue(step)
+
+    def _tell(self, story: str) -> None:
+        """What was begged, given or run this hand, kept on the scoreboard."""
+        def step() -> int:
+            self.scoreboard.update_state(story=story)
+            return 0
+        self._enqueue(step)
+
+    def _name(self, seat: int) -> str:
+        return self.plates[seat].name
+
+    def _story_of(self, decisions: Sequence[tuple[int, str]], redeals: int) -> str:
+        """"Kerwin begged; Rhonda ran the pack twice, new deal" from (seat, decision)s."""
+        parts: list[str] = []
+        runs = 0
+        for seat, do in decisions:
+            if do == "stand":
+                parts.append(f"{self._name(seat)} stood")
+            elif do == "beg":
+                parts.append(f"{self._name(seat)} begged")
+            elif do == "give":
+                parts.append(f"{self._name(seat)} gave one")
+            elif do == "run":
+                runs += 1
+                dealer = self._name(seat)
+        if runs:
+            times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
+            parts.append(f"{dealer} ran the pack{times}" + (", new deal" if redeals else ""))
+        return "; ".join(parts)
+
     def _on_cards_cut(self, e: ev.CardsCut) -> None:
         def step() -> int:
             self._gather()  # a new game: every card back in one pack
@@ -462,6 +530,10 @@ class TableScene(QGraphicsScene):
         self.bubble(e.seat, f"Dealing in {e.method}", hold="after_saying_method")
 
     def _on_hand_started(self, e: ev.HandStarted) -> None:
+        self._decisions = []
+        self._redeals = 0
+        self._tell("")
+
         def step() -> int:
             self.dealer = e.dealer
             self.turn = -1
@@ -491,6 +563,8 @@ class TableScene(QGraphicsScene):
             self._move(c, (x - i * 0.25, y - i * 0.25, 0.0), False, duration, z=i)
 
     def _on_redealt(self, e: ev.Redealt) -> None:
+        self._redeals += 1
+        self._tell(self._story_of(self._decisions, self._redeals))
         self.bubble(e.dealer, "Pack ran out: new deal", hold="after_saying_redeal")
 
         def step() -> int:
@@ -553,15 +627,23 @@ class TableScene(QGraphicsScene):
         self._enqueue(step)
 
     def _on_stood(self, e: ev.Stood) -> None:
+        self._decisions.append((e.seat, "stand"))
+        self._tell(self._story_of(self._decisions, self._redeals))
         self.bubble(e.seat, "I stand", hold="after_saying_stand")
 
     def _on_begged(self, e: ev.Begged) -> None:
+        self._decisions.append((e.seat, "beg"))
+        self._tell(self._story_of(self._decisions, self._redeals))
         self.bubble(e.seat, "I beg", hold="after_saying_beg")
 
     def _on_gave_one(self, e: ev.GaveOne) -> None:
+        self._decisions.append((e.seat, "give"))
+        self._tell(self._story_of(self._decisions, self._redeals))
         self.bubble(e.seat, "Take one", hold="after_saying_give")
 
     def _on_pack_run(self, e: ev.PackRun) -> None:
+        self._decisions.append((e.seat, "run"))
+        self._tell(self._story_of(self._decisions, self._redeals))
         self.bubble(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
                     hold="after_saying_run")
 

@@ -143,7 +143,7 @@ def test_hand_review_steps_through_every_action_with_all_cards_face_up(qtbot, tm
     assert all(r.scene.cards[c].face_up for s in range(4) for c in r.scene.hands[s])
     assert "dealt in" in r.caption.text()
     qtbot.keyClick(r, Qt.Key.Key_Right)
-    assert r.slider.value() == 1 and "stands" in r.caption.text()
+    assert r.slider.value() == 1 and "You stand." in r.caption.text()
     for _ in range(4):
         qtbot.keyClick(r, Qt.Key.Key_Right)
     assert "wins the trick" in r.caption.text()

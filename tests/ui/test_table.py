@@ -7,7 +7,7 @@ import threading
 from PySide6.QtCore import QPointF, Qt, QTimer
 
 from allfours_gui.engine import parse_card
-from allfours_gui.engine.cards import cards_of
+from allfours_gui.engine.cards import card_name, cards_of
 from allfours_gui.engine.events import CardsDealt, KickTurned
 
 from ..engine.stacking import stack
@@ -213,11 +213,16 @@ def test_hint_suggests_a_legal_decision_with_its_reason(qtbot):
                                                                     "Beg", "Beg."),
                     timeout=20000)
     text = w.status_label.text()
-    assert "to win the game" in text and "simulated deals" in text
+    # a player's words: the chance and a reason, never how the search counted
+    assert "to win the game" in text and "simulated" not in text and "strength" not in text
+    assert w.decision.buttons[text.split(" ")[0].strip(".:").lower()].property("hinted")
     click_choice(qtbot, w, "stand")
     wait_prompt(qtbot, w, "play")
     w.act_hint.trigger()
     qtbot.waitUntil(lambda: w.status_label.text().startswith("Play the "), timeout=20000)
+    qtbot.waitUntil(lambda: not w.scene.busy)  # the focus ring moves through the queue
+    focused = [c for c, item in w.scene.cards.items() if item.focused]
+    assert len(focused) == 1 and card_name(focused[0]) in w.status_label.text()
 
 
 def test_a_two_player_hand_by_clicks(qtbot, tmp_path):
@@ -232,3 +237,32 @@ def test_a_two_player_hand_by_clicks(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
     save_shot(w, tmp_path, "two-player-summary")
     assert len(w.controller.game.hand.tricks) == 6
+
+
+def test_the_last_trick_by_key_and_by_pointing_at_a_won_pile(qtbot, tmp_path):
+    w = make_window(qtbot, dealer=3)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+    w.act_last_trick.trigger()
+    assert not w.scene.last_trick_view.isVisible()
+    assert "No trick" in w.status_label.text()
+    while len(w.controller.game.hand.tricks) < 1:
+        click_card(qtbot, w, legal_cards(w)[0])
+        wait_prompt(qtbot, w, "play")
+    w.act_last_trick.trigger()
+    view = w.scene.last_trick_view
+    assert view.isVisible()
+    trick, winner = w.controller.game.hand.tricks[-1]
+    assert [name for name, _face, _took in view.cards] == [
+        ("You", "Rhonda", "Partner", "Kerwin")[s] for s, _ in trick]
+    assert [took for _n, _f, took in view.cards] == [s == winner for s, _ in trick]
+    save_shot(w, tmp_path, "last-trick")
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not view.isVisible()
+    # pointing at a won pile shows it while the pointer stays there
+    pile = w.scene.won[winner & 1][-1]
+    w.scene._card_hovered(pile, True)
+    assert view.isVisible()
+    w.scene._card_hovered(pile, False)
+    assert not view.isVisible()
