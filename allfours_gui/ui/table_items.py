@@ -166,7 +166,7 @@ class ScoreBoard(QGraphicsObject):
         if self.card_points is not None:
             us, them = self.card_points
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
-                             f"Card points for Game: {us} – {them}")
+                             f"Card points {us} – {them}")
             y += row * 0.8
         if self.story:
             fm = QFontMetricsF(painter.font())
