@@ -14,7 +14,7 @@ from .card_art import CardArt
 from .game_config import GameConfig
 from .overlays import DecisionBar, SummaryPanel, team_name
 from .settings import AppSettings
-from .table_scene import TableScene
+from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
 from .wording import is_you
@@ -564,8 +564,12 @@ class MainWindow(QMainWindow):
         elif kind == "play" and view is not None:
             self._focus_index = 0
             self._show_choices(view)
-            self.say("Your turn: click a raised card, or press its number key (or the arrows "
-                     "and Enter).")
+            if view.called >= 0 and view.hand >> view.called & 1:
+                self.say(f"Your {card_label(view.called)} has been called: you must play it "
+                         "now.")
+            else:
+                self.say("Your turn: click a raised card, or press its number key (or the "
+                         "arrows and Enter).")
 
     def _show_choices(self, view: PlayerView) -> None:
         legal = [a.card for a in view.legal if a.card is not None]

@@ -126,6 +126,7 @@ class TableScene(QGraphicsScene):
         self._handlers: dict[type, Callable[[Any], None]] | None = None
         self._decisions: list[tuple[int, str]] = []  # this hand's stand/beg/give/run, told
         self._redeals = 0
+        self._called: tuple[int, Bubble] | None = None  # your card called, and its notice
         self._z = 10.0
         self._bubbles: set[Bubble] = set()
         self._seat_bubble: dict[int | None, Bubble] = {}
@@ -666,6 +667,14 @@ class TableScene(QGraphicsScene):
 
     def _on_card_called(self, e: ev.CardCalled) -> None:
         self.bubble(e.caller, f"Play the {card_label(e.card)}!", hold="after_saying_call")
+        if e.owner == self.human:
+            def step() -> int:
+                # it stays over your hand until the called card is played
+                self._say(self.human, f"{self._name(e.caller)} called your "
+                          f"{card_label(e.card)}: play it", "called", False)
+                self._called = (e.card, self._seat_bubble[self.human])
+                return 0
+            self._enqueue(step)
 
     def _on_card_played(self, e: ev.CardPlayed) -> None:
         def step() -> int:
@@ -674,6 +683,9 @@ class TableScene(QGraphicsScene):
                 hand.remove(e.card)
             item = self.cards[e.card]
             item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
+            if self._called is not None and self._called[0] == e.card:
+                self._drop_bubble(self._called[1])
+                self._called = None
             self.trick.append((e.seat, e.card))
             self._move(e.card, self.layout.trick_spot(e.seat), True, "play",
                        z=300 + len(self.trick))

@@ -28,6 +28,7 @@ DURATIONS = {
     "raise": 140,  # playable cards raised / lowered
     "bubble": 1100,  # how long a speech bubble stays
     "explain": 2600,  # why a click did nothing
+    "called": 60000,  # your exposed card was called: until you play it
     "point_bubble": 1000,
     "trumps_bubble": 900,
     # the table holds still after something is said, so it can be read

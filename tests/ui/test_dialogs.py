@@ -154,3 +154,33 @@ def test_rematch_reuses_the_table_without_doubling_its_connections(qtbot):
     wait_prompt(qtbot, w, "stand")
     assert w.controller.game.hand_number == 1
     assert sum(len(h) for h in scene.hands) == 24 and len(scene.pack) == 52 - 25
+
+
+class Caller(ScriptedPlayer):
+    def choose_call(self, view, options):
+        return options[0]
+
+
+def test_a_called_card_is_said_until_you_play_it(qtbot, tmp_path):
+    w = make_window(qtbot, dealer=0, players={1: SlowLeader(), 3: Caller()})
+    w.config.strict_table = True
+    wait_prompt(qtbot, w, "method")
+    w.controller.human_method("threes")
+    qtbot.waitUntil(lambda: w.controller.game.hand is not None
+                    and w.controller.game.hand.phase == "play" and not w.scene.busy,
+                    timeout=15000)
+    hand = w.controller.game.hand
+    for card in list(w.scene.hands[0]):  # all exposed while East thinks about the lead
+        click_card(qtbot, w, card)
+    assert hand.exposed[0] == hand.hands[0]
+    wait_prompt(qtbot, w, "play")
+    called = w.controller.game.hand.called
+    assert called >= 0
+    assert "has been called: you must play it" in w.status_label.text()
+    notice = w.scene._called
+    assert notice is not None and notice[0] == called and notice[1].scene() is w.scene
+    assert "Kerwin called your" in notice[1].text
+    save_shot(w, tmp_path, "called-card")
+    click_card(qtbot, w, called)
+    qtbot.waitUntil(lambda: w.scene._called is None, timeout=5000)
+    assert notice[1].scene() is None
