@@ -128,8 +128,9 @@ class ScoreBoard(QGraphicsObject):
             painter.drawEllipse(QPointF(18, y + row / 2), 5, 5)
             painter.setPen(QColor(240, 240, 235))
             painter.setFont(ui_font(11))
-            painter.drawText(QRectF(30, y, w * 0.45, row), Qt.AlignmentFlag.AlignVCenter,
-                             self.team_names[team])
+            name = QFontMetricsF(painter.font()).elidedText(
+                self.team_names[team], Qt.TextElideMode.ElideRight, w * 0.45 - 34)
+            painter.drawText(QRectF(30, y, w * 0.45, row), Qt.AlignmentFlag.AlignVCenter, name)
             painter.setFont(ui_font(14, bold=True))
             painter.drawText(QRectF(w * 0.45, y, w * 0.2, row),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
