@@ -64,18 +64,30 @@ class Panel(QFrame):
         return b
 
     def place(self, anchor: str = "centre") -> None:
-        """Centre on the parent (or sit above South's hand for decisions)."""
+        """Where the table's layout finds room for a panel this size, clear of
+        what is on the table while it shows: the middle ("centre": a summary),
+        over the cut ("top") or above your hand ("bottom": a decision)."""
+        from PySide6.QtCore import QPointF
+        from PySide6.QtWidgets import QGraphicsView
+
+        from .table_layout import TableLayout
+
         parent = self.parentWidget()
         assert parent is not None
         self.adjustSize()
-        x = (parent.width() - self.width()) // 2
-        if anchor == "bottom":
-            y = parent.height() - self.height() - int(parent.height() * 0.33)
-        elif anchor == "top":
-            y = int(parent.height() * 0.03)
+        scene = parent.scene() if isinstance(parent, QGraphicsView) else None
+        layout = getattr(scene, "layout", None)
+        if isinstance(parent, QGraphicsView) and isinstance(layout, TableLayout):
+            x, y = layout.panel_pos(anchor, self.width(), self.height(),
+                                    getattr(scene, "dealer", -1))
+            at = parent.mapFromScene(QPointF(x, y)) + parent.viewport().pos()
+            x, y = at.x(), at.y()
         else:
+            x = (parent.width() - self.width()) // 2
             y = (parent.height() - self.height()) // 2
-        self.move(max(0, x), max(0, y))
+        x = min(max(0, round(x)), max(0, parent.width() - self.width()))
+        y = min(max(0, round(y)), max(0, parent.height() - self.height()))
+        self.move(x, y)
 
 
 class DecisionBar(Panel):
@@ -160,8 +172,8 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     elif s.trump >= 0 and s.game_totals is not None:
         rows.append(("Jack", "not dealt"))
     if s.game_totals is not None:
-        rows.append(("Game", f"card points: {side(0)} {s.game_totals[0]} — "
-                             f"{side(1)} {s.game_totals[1]}"))
+        rows.append(("Card points", f"{side(0)} {s.game_totals[0]} — "
+                                    f"{side(1)} {s.game_totals[1]}"))
     pts = "<br>".join(f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points) or "no points"
     rows.append(("Points", pts))
     rows.append(("Score", f"{side(0)} {s.score[0]} — {side(1)} {s.score[1]}"))
@@ -190,11 +202,14 @@ class SummaryPanel(Panel):
 
     def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
                      buttons: Sequence[tuple[str, Callable[[], None]]], *,
-                     you: int | None = None) -> None:
+                     you: int | None = None, story: str = "") -> None:
         """``you``: the person's seat, named "you" in the lines (a seat named
-        "You" is "you" in any case)."""
+        "You" is "you" in any case); ``story``: what was begged, given or run."""
         self.title.setText(title)
         rows = summary_rows(s, names, players, you)
+        if story:
+            rows.insert(1 if rows and rows[0][0] == "Trumps" else 0,
+                        ("Beg", escape(story, quote=False)))
         html = "<table cellspacing='6'>" + "".join(
             f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{v}</b></td></tr>"
             for k, v in rows)

@@ -234,7 +234,7 @@ class TableScene(QGraphicsScene):
         self._decisions = [(a.seat, a.do) for a in hand.actions
                            if a.do in ("stand", "beg", "give", "run")]
         self._redeals = len(hand.decks) - 1
-        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
+        self.scoreboard.update_state(story=self.story_of(hand))
         self._place_all()
 
     def _show_plates(self) -> None:
@@ -379,16 +379,11 @@ class TableScene(QGraphicsScene):
             self._drop_bubble(old)  # one thing said at a time per seat
         self._seat_bubble[seat] = b
         self.addItem(b)
-        if seat is None:
-            x, y = self.layout.centre
-        else:
-            px, py = self.layout.plate_spot(seat)
-            side = self.layout.side(seat)
-            x, y = px, py + (-36 if side in ("E", "W") else 36)
-            if side == "S":  # above your hand, where you are looking
-                x = self.layout.width / 2
-                y = self.layout.hand_anchor(seat)[1] - self.layout.card_height * 0.8
-        b.setPos(x, y)
+        # the room the layout keeps for what this seat says (yours: above your
+        # hand, where you are looking), or a free place if it says more
+        r = b.boundingRect()
+        b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
+                                          trick=bool(self.trick), cut=bool(self.cut_cards)))
         life = max(self.ms(duration), 700 if self.speed > 0 else 450)
         # the fade belongs to the scene, not the bubble, so removing the
         # bubble never deletes an animation while it is still emitting
@@ -486,6 +481,13 @@ class TableScene(QGraphicsScene):
             self.scoreboard.update_state(story=story)
             return 0
         self._enqueue(step)
+
+    def story_of(self, hand: HandState | None) -> str:
+        """What was begged, given and run in ``hand`` (public), in words."""
+        if hand is None:
+            return ""
+        return self._story_of([(a.seat, a.do) for a in hand.actions
+                               if a.do in ("stand", "beg", "give", "run")], len(hand.decks) - 1)
 
     def _name(self, seat: int) -> str:
         return self.plates[seat].name
