@@ -676,7 +676,7 @@ class MainWindow(QMainWindow):
         self._transient = True  # gone once the next hand asks anyone anything
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
                                   self.config.rules.players, [("Next hand", c.next_hand)],
-                                  you=c.viewer)
+                                  you=c.viewer, story=self.scene.story_of(c.game.hand))
         if self.autoplay:
             QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),
                               lambda: (self.summary.hide(), c.next_hand()))
@@ -690,7 +690,8 @@ class MainWindow(QMainWindow):
         one = players == 2 and not is_you(s.winner or 0, names, viewer)
         title = ("You win the game!" if you_won and not self.autoplay
                  else f"{winner} {'wins' if one else 'win'} the game")
-        self.summary.show_summary(title, s, names, players, you=viewer, buttons=[
+        story = self.scene.story_of(self.controller.game.hand) if self.controller else ""
+        self.summary.show_summary(title, s, names, players, you=viewer, story=story, buttons=[
             ("Rematch", lambda: self.start_game(self.config)),
             ("New game…", self.ask_new_game)])
         self.game_over.emit(s)

@@ -96,6 +96,10 @@ class HandReviewWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(1100, 780)
+        screen = self.screen()
+        if screen is not None:  # a 1366x768 laptop sees the whole review
+            room = screen.availableGeometry()
+            self.resize(min(1100, room.width() - 16), min(780, room.height() - 48))
         self.names = names
         self.number = number if number is not None else number_in_title(title)
         self.played_on = played_on

@@ -38,6 +38,7 @@ def test_a_whole_hand_played_by_clicks(qtbot, tmp_path):
     assert plays == 6
     qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
     save_shot(w, tmp_path, "hand-summary")
+    assert "You stood" in w.summary.body.text()  # what was begged stays told
     record = w.controller.game.records[-1]
     assert sum(1 for a in record["actions"] if a["seat"] == 0 and a["do"] == "play") == 6
     # Next hand deals again with the deal passed to the right

@@ -187,8 +187,8 @@ def test_summary_high_low_and_game_per_person(qtbot, players):
         assert held(s.low[0], s.low[1], names) in text
         assert s.game_totals is not None
         sides = (("You & Partner", "Rhonda & Kerwin") if players == 4 else ("You", "Rhonda"))
-        assert (f"card points: {sides[0]} {s.game_totals[0]} — "
-                f"{sides[1]} {s.game_totals[1]}") in text
+        assert re.search(rf"Card points\s+{sides[0]} {s.game_totals[0]} — "
+                         rf"{sides[1]} {s.game_totals[1]}", text)
         assert f"{sides[0]} {s.score[0]} — {sides[1]} {s.score[1]}" in text
     assert "held by you" in summary_text(qtbot, summarize(mine), names, players)
 
