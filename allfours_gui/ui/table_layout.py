@@ -685,10 +685,12 @@ def _plan_for(width: int, height: int, players: int) -> _Plan:
 def _largest(width: int, height: int, players: int, natural: int, floor: int, panels: bool,
              ) -> _Plan | None:
     """The plan with the largest cards from ``floor`` to ``natural`` wide with
-    which everything fits (None: none does): found by halving the range of
-    sizes that may fit, the larger the cards the harder to fit, for each
-    variant. Packs are placed anywhere they fit while sizes are tried, and
-    where they look best once the size is found."""
+    which everything fits, to within a pixel (None: nothing fits). The larger
+    the cards, the harder they fit: the range of sizes that may fit is halved
+    until it is two wide (the last pixel would cost as much again), each size
+    tried with each variant not already found too big at a smaller size.
+    Packs lie anywhere they fit while sizes are tried, and are settled where
+    they look best once the size is found."""
     too_big = dict.fromkeys(_VARIANTS, natural + 1)  # the smallest size found not to fit
 
     def attempt(cw: int, variants: list[_Variant]) -> _Plan | None:
@@ -703,11 +705,16 @@ def _largest(width: int, height: int, players: int, natural: int, floor: int, pa
                     too_big[v] = min(too_big[v], cw)
         return None
 
-    plan = attempt(natural, _VARIANTS) or attempt(floor, _VARIANTS[:2])
+    plan = attempt(natural, _VARIANTS)
+    fits = natural if plan else floor - 1  # the largest size found to fit (or below the floor)
+    while (bound := max(too_big[v] for v in _VARIANTS[:2])) - fits > (2 if plan else 1):
+        # halfway; but once a smaller size has not fit either, whether the floor does
+        size = floor if fits < floor and bound < natural else (fits + bound) // 2
+        bigger = attempt(size, _VARIANTS[:2])
+        if bigger is not None:
+            plan, fits = bigger, bigger.cw
     if plan is None:
         return None
-    while (bound := max(too_big[v] for v in _VARIANTS[:2])) - plan.cw > 1:
-        plan = attempt((plan.cw + bound) // 2, _VARIANTS[:2]) or plan
     if plan.unsettled is not None:
         _place_packs(plan.unsettled, plan, True)
         plan.unsettled = None
@@ -918,14 +925,15 @@ def _place_sides(t: _Table, p: _Plan, talk_low: bool) -> None:
         plates = {s: Box.around(plate_xs[s], hands[s].bottom + GAP + ph / 2, pw, ph)
                   for s in xs}
         drops = _drops([*hands.values(), *plates.values()], t.boxes.values(), W, H)
-        # the middle as near the table's as it can be: there, or against a box
-        ext = span / 2 + card_box(0, 0, 0, cw).bottom  # about half a hand's length
-        ys = {want} if drops else set()
-        for b in t.boxes.values() if drops else ():
-            ys.update((b.bottom + GAP + ext, b.top - 2 * GAP - ph - ext, b.top - GAP - ext,
-                       b.bottom - ext))
-        y = min((y for y in ys if any(a - 1e-6 <= y <= z + 1e-6 for a, z in drops)),
-                key=lambda y: abs(y - want), default=None)
+        y = None
+        if drops:  # the middle as near the table's as it can be: there, or against a box
+            ext = span / 2 + card_box(0, 0, 0, cw).bottom  # about half a hand's length
+            ys = {want}
+            for b in t.boxes.values():
+                ys.update((b.bottom + GAP + ext, b.top - 2 * GAP - ph - ext, b.top - GAP - ext,
+                           b.bottom - ext))
+            y = min((y for y in ys if any(a - 1e-6 <= y <= z + 1e-6 for a, z in drops)),
+                    key=lambda y: abs(y - want), default=None)
         if y is not None:
             for s, x in xs.items():
                 p.anchors[s] = (x, y)
