@@ -273,6 +273,13 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         self._show(self.game.apply(action))
+        # the seat to play next is marked as the cards land; the thinking dots
+        # wait until it is asked (the seat that just acted has stopped thinking)
+        hand = self.game.hand
+        if self.game.phase == HAND and hand is not None and not hand.over:
+            self.turn_changed.emit(hand.turn, hand.phase, False)
+        else:
+            self.turn_changed.emit(-1, "", False)
 
     # ------------------------------------------------------- the person acts
     @property
