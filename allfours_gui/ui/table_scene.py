@@ -63,6 +63,11 @@ def display_order(cards: Iterable[int], trump: int) -> list[int]:
     return sorted(cards, key=lambda c: (order.index(SUIT_OF[c]), -(c % 13)))
 
 
+def _decisions_of(hand: HandState) -> list[tuple[int, str]]:
+    """The stands, begs, gives and runs of a hand, as (seat, decision)."""
+    return [(a.seat, a.do) for a in hand.actions if a.do in ("stand", "beg", "give", "run")]
+
+
 class TableScene(QGraphicsScene):
     idle = Signal()
     card_clicked = Signal(int)
@@ -231,10 +236,9 @@ class TableScene(QGraphicsScene):
             self.cards[next(c for s, c in cards if s == winner)].winner_mark = True
         self.turn = -1 if hand.over else hand.turn
         self._show_plates()
-        self._decisions = [(a.seat, a.do) for a in hand.actions
-                           if a.do in ("stand", "beg", "give", "run")]
+        self._decisions = _decisions_of(hand)
         self._redeals = len(hand.decks) - 1
-        self.scoreboard.update_state(story=self.story_of(hand))
+        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
         self._place_all()
 
     def _show_plates(self) -> None:
@@ -486,8 +490,7 @@ class TableScene(QGraphicsScene):
         """What was begged, given and run in ``hand`` (public), in words."""
         if hand is None:
             return ""
-        return self._story_of([(a.seat, a.do) for a in hand.actions
-                               if a.do in ("stand", "beg", "give", "run")], len(hand.decks) - 1)
+        return self._story_of(_decisions_of(hand), len(hand.decks) - 1)
 
     def _name(self, seat: int) -> str:
         return self.plates[seat].name
@@ -629,24 +632,25 @@ class TableScene(QGraphicsScene):
                     hold="after_point")
         self._enqueue(step)
 
-    def _on_stood(self, e: ev.Stood) -> None:
-        self._decisions.append((e.seat, "stand"))
+    def _decided(self, seat: int, do: str) -> None:
+        """A stand, beg, give or run: said in a bubble, and kept in the story."""
+        self._decisions.append((seat, do))
         self._tell(self._story_of(self._decisions, self._redeals))
+
+    def _on_stood(self, e: ev.Stood) -> None:
+        self._decided(e.seat, "stand")
         self.bubble(e.seat, "I stand", hold="after_saying_stand")
 
     def _on_begged(self, e: ev.Begged) -> None:
-        self._decisions.append((e.seat, "beg"))
-        self._tell(self._story_of(self._decisions, self._redeals))
+        self._decided(e.seat, "beg")
         self.bubble(e.seat, "I beg", hold="after_saying_beg")
 
     def _on_gave_one(self, e: ev.GaveOne) -> None:
-        self._decisions.append((e.seat, "give"))
-        self._tell(self._story_of(self._decisions, self._redeals))
+        self._decided(e.seat, "give")
         self.bubble(e.seat, "Take one", hold="after_saying_give")
 
     def _on_pack_run(self, e: ev.PackRun) -> None:
-        self._decisions.append((e.seat, "run"))
-        self._tell(self._story_of(self._decisions, self._redeals))
+        self._decided(e.seat, "run")
         self.bubble(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
                     hold="after_saying_run")
 
