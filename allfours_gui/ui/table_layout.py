@@ -300,6 +300,14 @@ class TableLayout:
         return _panel_spot(self._plan, anchor, w, h,
                            None if dealer < 0 else self.side(dealer), least=True)[0]
 
+    def panel_is_clear(self, anchor: str, w: float, h: float, dealer: int = -1) -> bool:
+        """Whether a ``w`` x ``h`` panel finds a place that covers nothing on
+        the table but (a summary) a speech bubble: a panel that does not may
+        wrap its lines to a narrower shape that does."""
+        side = None if dealer < 0 else self.side(dealer)
+        tiers = len(_panel_tiers(self._plan, anchor, w, h, side)[1])
+        return _panel_spot(self._plan, anchor, w, h, side)[1] < min(2, tiers)
+
 
 # ------------------------------------------------------------------ spots
 def _fan(cw: int, index: int, count: int) -> tuple[float, float]:

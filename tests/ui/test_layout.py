@@ -397,6 +397,43 @@ def test_the_real_table_follows_the_layout(qtbot):
                    for h in scene.hands for c in h)
 
 
+@pytest.mark.parametrize("names", [("You", "Rhonda", "Partner", "Kerwin"),
+                                   ("You", "Anastasia-Marie", "Partner", "Christopher Ramlogan")])
+@pytest.mark.parametrize(("width", "height"), [(640, 500), (800, 600), (806, 668), (1366, 768)])
+def test_the_real_summary_panel_covers_no_plate(qtbot, names, width, height):
+    """The summary as drawn (its own size, not the typical one the layout
+    keeps room for): from 800 x 600 it covers no name plate, whoever deals,
+    with long names too (a pair of long names is shortened to first names,
+    and each side's part is stacked when that finds a clear place); at 640 x
+    500 it does with the usual names. Always inside the view."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from allfours_gui.engine.summary import summarize
+    from allfours_gui.ui.overlays import SummaryPanel
+    from allfours_gui.ui.table_scene import TableScene
+
+    for dealer in range(4):
+        view = QGraphicsView()
+        qtbot.addWidget(view)
+        view.setFrameShape(QGraphicsView.Shape.NoFrame)
+        scene = TableScene(names, parent=view)
+        view.setScene(scene)
+        view.resize(width, height)
+        view.show()
+        scene.relayout(width, height)
+        view.setSceneRect(scene.sceneRect())
+        h = _position(dealer, 4, "summary")
+        scene.show_position(h, True, (h.score[0], h.score[1]), 3)
+        panel = SummaryPanel(view)
+        panel.show_summary("Hand 3", summarize(h), names, 4, [("Next hand", lambda: None)])
+        box = QRectF(panel.geometry())
+        assert QRectF(0, 0, width, height).contains(box)
+        if width >= 800 or names[1] == "Rhonda":
+            plates = [QRectF(view.mapFromScene(p.sceneBoundingRect()).boundingRect())
+                      for p in scene.plates]
+            assert not any(box.intersects(p) for p in plates), (dealer, box, plates)
+
+
 # ------------------------------------------------------------------ screenshots
 NAMES = ("You", "Rhonda", "Partner", "Kerwin")
 
@@ -484,7 +521,7 @@ def test_screenshots_of_the_layout(qtbot, width, height, dealer, moment):
         scene.say_now(dealer, "Kicked an ace!")
         scene.say_now(first, "I beg")
         bar = DecisionBar(view)
-        bar.ask(f"{NAMES[first]} begs. Give one point, or run the pack?",
+        bar.ask(f'{NAMES[first]} begs. Say "Take one", or run the pack?',
                 [("give", "Take one", ""), ("run", "Run the pack", "")], lambda key: None)
     else:
         scene.say_now(None, "Game: You & Partner +1")
