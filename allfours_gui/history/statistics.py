@@ -37,11 +37,15 @@ class Statistics:
 
 
 def compute(store: HistoryStore, seat: int = 0) -> Statistics:
-    """Statistics of every stored game in which ``seat`` was a person."""
+    """Statistics of every stored game in which ``seat`` was a person.
+
+    The store hands over only rows that validate (each hand replayed to its
+    stored outcome) and sets the damaged ones aside, so nothing here raises
+    on a bad file and one bad hand leaves the game's others counted."""
     st = Statistics()
     us = seat & 1
     for game in store.games():
-        if game.levels[seat] != "human":
+        if seat >= len(game.levels) or game.levels[seat] != "human":
             continue
         opponents = sorted({lv for s, lv in enumerate(game.levels) if s & 1 != us})
         label = "/".join(opponents) or "?"

@@ -4,20 +4,30 @@ The hand in progress is written after every action, in its own transaction,
 so a killed process (even ``kill -9``) loses nothing: WAL mode makes each
 committed write durable against a process crash, and the record replays to
 the exact pending decision.
+
+One rule for everything read back: a row that does not validate is set aside
+(copied to ``set-aside/``, then removed from the live tables), the person is
+told in ``notices``, and everything else reads on. A file that is not our
+database at all is moved aside whole; one from a newer version is left alone
+(``NewerHistory``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from ..engine import replay_hand
+from ..engine import Rules, hand_from_record, replay_hand
+from ..engine.game import OVER, Game
+from ..engine.hand import DEAL_METHODS, FORMAT
+from .set_aside import FOLDER, keep, raw_row
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -53,6 +63,31 @@ MIGRATIONS: list[str] = [
 ]
 
 
+GAME_COLUMNS = ("id", "started_at", "finished_at", "rules", "names", "levels",
+                "first_dealer", "deal_method", "score0", "score1", "winner", "abandoned")
+HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at")
+_GAMES = ", ".join(GAME_COLUMNS)
+_HANDS = ", ".join(HAND_COLUMNS)
+
+T = TypeVar("T")
+Raw = tuple[Any, ...]  # a row as stored, before any validation
+
+
+class NewerHistory(Exception):
+    """The history file was written by a newer All Fours: it is left untouched."""
+
+    def __init__(self, path: Path, version: int) -> None:
+        self.path = path
+        self.version = version
+        super().__init__(f"{path} was written by a newer version of All Fours (history "
+                         f"format {version}; this version reads format {SCHEMA_VERSION} "
+                         "and older); it was left as it is")
+
+
+class Damaged(ValueError):
+    """A stored row that does not validate; the message says why."""
+
+
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -81,35 +116,52 @@ class HistoryStore:
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.path = self.directory / FILENAME
+        self.set_aside_dir = self.directory / FOLDER
         self.moved_aside: Path | None = None
+        self.notices: list[str] = []  # for the person, not yet taken (take_notices)
+        self._hidden: set[tuple[str, int]] = set()  # damaged rows that could not be moved out
+        self._not_resumable: set[int] = set()  # unfinished games found damaged
+        self._replayed: set[tuple[int, int]] = set()  # (hand id, hash of its texts) replayed
+        db: sqlite3.Connection | None = None
         try:
-            self.db = self._open()
-        except sqlite3.DatabaseError:
-            # unreadable or not a database: keep it for inspection, start afresh
+            db = self.db = self._open()
+            self._check_all()
+        except sqlite3.DatabaseError as e:
+            if db is not None:
+                db.close()
+            if _busy(e):
+                raise  # another window holds it: the file is fine
+            # unreadable, not a database, or not our tables: keep it for inspection, start afresh
             self.moved_aside = self._move_aside()
+            self.notices.append(f"Your game history could not be read; it was kept as "
+                                f"{self.moved_aside} and a new history was started.")
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
         try:
+            # text that is not UTF-8 comes back as bytes (a validation failure), not an error
+            db.text_factory = _text
+            db.execute("PRAGMA busy_timeout=10000")
+            # before anything writes: a newer version's file is not ours to change
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise NewerHistory(self.path, version)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
-            db.execute("PRAGMA busy_timeout=10000")
             check = db.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
             self._migrate(db)
-        except sqlite3.DatabaseError:
+            _check_schema(db)
+        except BaseException:
             db.close()
             raise
         return db
 
     def _migrate(self, db: sqlite3.Connection) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(
-                f"the history was written by a newer version (schema {version})")
         while version < SCHEMA_VERSION:
             db.execute("BEGIN IMMEDIATE")
             try:
@@ -143,6 +195,11 @@ class HistoryStore:
 
     def close(self) -> None:
         self.db.close()
+
+    def take_notices(self) -> list[str]:
+        """What was set aside or given up since the last call, in plain words."""
+        taken, self.notices = self.notices, []
+        return taken
 
     # ---------------------------------------------------------------- games
     def new_game(self, rules: dict[str, Any], names: Sequence[str],
@@ -190,39 +247,49 @@ class HistoryStore:
                         (game_id,))
 
     # ---------------------------------------------------------------- reads
-    def _game(self, row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
-        (gid, started, finished, rules, names, levels, dealer, method, s0, s1, winner,
-         abandoned) = row
-        return GameRow(gid, started, finished, json.loads(rules), json.loads(names),
-                       json.loads(levels), dealer, method, (s0, s1), winner, bool(abandoned))
-
-    _GAME_COLUMNS = ("id, started_at, finished_at, rules, names, levels, first_dealer, "
-                     "deal_method, score0, score1, winner, abandoned")
-
     def game(self, game_id: int) -> GameRow:
-        row = self.db.execute(f"SELECT {self._GAME_COLUMNS} FROM games WHERE id = ?",
-                              (game_id,)).fetchone()
-        if row is None:
+        rows = self._games("WHERE id = ?", (game_id,))
+        if not rows:
             raise KeyError(game_id)
-        return self._game(row)
+        return rows[0]
 
     def games(self) -> list[GameRow]:
-        rows = self.db.execute(f"SELECT {self._GAME_COLUMNS} FROM games ORDER BY id DESC")
-        return [self._game(r) for r in rows]
+        return self._games("ORDER BY id DESC")
+
+    def unfinished_games(self) -> list[GameRow]:
+        """Every game neither won nor abandoned, newest first, each one checked to
+        restore; one that does not is marked abandoned (its hands stay in history)."""
+        out = []
+        for g in self._games("WHERE finished_at IS NULL AND abandoned = 0 ORDER BY id DESC"):
+            hands = self.hands(g.id)  # sets aside a damaged hand, which ends the game
+            if g.id in self._not_resumable:
+                continue
+            reason = _restore_problem(g, hands)
+            if reason is None:
+                out.append(g)
+            else:
+                self._give_up(g, reason)
+        return out
 
     def unfinished_game(self) -> GameRow | None:
         """The latest game neither won nor abandoned: the one to resume."""
-        row = self.db.execute(
-            f"SELECT {self._GAME_COLUMNS} FROM games WHERE finished_at IS NULL "
-            "AND abandoned = 0 ORDER BY id DESC LIMIT 1").fetchone()
-        return self._game(row) if row else None
+        games = self.unfinished_games()
+        return games[0] if games else None
 
     def hands(self, game_id: int) -> list[HandRow]:
-        rows = self.db.execute(
-            "SELECT game_id, number, record, outcome FROM hands WHERE game_id = ? "
-            "ORDER BY number", (game_id,))
-        return [HandRow(g, n, json.loads(r), json.loads(o) if o else None)
-                for g, n, r, o in rows]
+        """The game's hands in order, each replayed (once per stored version): a
+        damaged one is set aside and left out, the others are all returned."""
+        rows = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ? ORDER BY number",
+                               (game_id,)).fetchall()
+        out = []
+        for raw in rows:
+            if ("hands", raw[0]) in self._hidden:
+                continue
+            try:
+                out.append(self._replayed_hand(raw))
+            except Damaged:
+                self._set_aside_hand(raw, lambda r: _problem(self._replayed_hand, r))
+        return out
 
     def verify(self, game_id: int) -> None:
         """Every stored outcome equals the replayed one (raises otherwise)."""
@@ -231,3 +298,298 @@ class HistoryStore:
                 raise AssertionError(f"hand {h.number} of game {game_id}: stored outcome "
                                      "differs from the replay")
 
+    def _games(self, clause: str, params: Sequence[object] = ()) -> list[GameRow]:
+        out = []
+        for raw in self.db.execute(f"SELECT {_GAMES} FROM games {clause}", params).fetchall():
+            if ("games", raw[0]) in self._hidden:
+                continue
+            try:
+                out.append(_read_game(raw))
+            except Damaged:
+                self._set_aside_game(raw)
+        return out
+
+    def _replayed_hand(self, raw: Raw) -> HandRow:
+        """The hand, checked by the engine itself: it replays to its stored outcome."""
+        row = _read_hand(raw)
+        key = (raw[0], hash((raw[3], raw[4])))
+        if key not in self._replayed:
+            try:
+                hand = hand_from_record(row.record)
+                if row.outcome is not None and (not hand.over or hand.outcome() != row.outcome):
+                    raise Damaged("the stored outcome differs from the replayed one")
+            except Damaged:
+                raise
+            except Exception as e:  # any failure of an untrusted record is damage
+                raise Damaged(f"the record does not replay: {e}") from None
+            self._replayed.add(key)
+        return row
+
+    # ------------------------------------------------------------ damage
+    def _check_all(self) -> None:
+        """Read every row once, cheaply (no replay: that waits for ``hands``), so a
+        damaged one is set aside now and the reads that follow never fail."""
+        bad = [raw for raw in self.db.execute(f"SELECT {_GAMES} FROM games")
+               if _problem(_read_game, raw)]
+        for raw in bad:
+            self._set_aside_game(raw)
+        # a hand whose game row is gone is in no game's list: keep it all the same
+        orphans = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id NOT IN "
+                                  "(SELECT id FROM games)").fetchall()
+        for raw in orphans:
+            self._set_aside_hand(raw, self._orphan_problem)
+        bad = [raw for raw in self.db.execute(f"SELECT {_HANDS} FROM hands")
+               if _problem(_read_hand, raw)]
+        for raw in bad:
+            self._set_aside_hand(raw, lambda r: _problem(_read_hand, r))
+
+    def _orphan_problem(self, raw: Raw) -> str | None:
+        game = self.db.execute("SELECT 1 FROM games WHERE id = ?", (raw[1],)).fetchone()
+        return None if game else "its game is missing from the history"
+
+    def _in_write(self, work: Callable[[], T]) -> T:
+        """``work`` in one BEGIN IMMEDIATE transaction: another window may hold the file."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            result = work()
+            self.db.execute("COMMIT")
+        except BaseException:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise
+        return result
+
+    def _set_aside_game(self, raw: Raw) -> None:
+        """Copy the games row and all its hands to set-aside/, then delete them."""
+        gid = raw[0]
+        name = _game_name(raw[1])
+
+        def work() -> int | None:
+            now = self.db.execute(f"SELECT {_GAMES} FROM games WHERE id = ?",
+                                  (gid,)).fetchone()
+            reason = None if now is None else _problem(_read_game, now)
+            if now is None or reason is None:
+                return None  # gone (another window set it aside) or rewritten whole
+            hands = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ?",
+                                    (gid,)).fetchall()
+            keep(self.set_aside_dir, f"game-{gid}",
+                 {"reason": reason, "table": "games", "row": raw_row(GAME_COLUMNS, now),
+                  "hands": [raw_row(HAND_COLUMNS, h) for h in hands]})
+            self.db.execute("DELETE FROM hands WHERE game_id = ?", (gid,))
+            self.db.execute("DELETE FROM games WHERE id = ?", (gid,))
+            return len(hands)
+
+        try:
+            n = self._in_write(work)
+        except (sqlite3.Error, OSError) as e:
+            self._hidden.add(("games", gid))
+            self.notices.append(f"{_cap(name)} is damaged and is left out of your history; "
+                                f"it could not be set aside ({e}), so it stays in {self.path}.")
+            return
+        if n is not None:
+            self.notices.append(f"{_cap(name)} was damaged and was set aside, with its "
+                                f"{n} hand{'s' * (n != 1)}, in {self.set_aside_dir}.")
+
+    def _set_aside_hand(self, raw: Raw, check: Callable[[Raw], str | None]) -> None:
+        """Copy one hands row to set-aside/, then delete it; its game and other
+        hands stay. An unfinished game is marked abandoned: it cannot be resumed."""
+        hid, gid, number = raw[0], raw[1], raw[2]
+        try:
+            game = self.db.execute("SELECT started_at, finished_at FROM games WHERE id = ?",
+                                   (gid,)).fetchone()
+        except sqlite3.Error:
+            game = None
+        unfinished = game is not None and game[1] is None
+        label = f"Hand {number}" if isinstance(number, int) else "A hand"
+        of = "a game missing from your history" if game is None else _game_name(game[0])
+
+        def work() -> bool:
+            now = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE id = ?",
+                                  (hid,)).fetchone()
+            reason = None if now is None else check(now)
+            if now is None or reason is None:
+                return False  # gone (another window set it aside) or rewritten since
+            keep(self.set_aside_dir, f"game-{_tag(now[1])}-hand-{_tag(now[2])}",
+                 {"reason": reason, "table": "hands", "row": raw_row(HAND_COLUMNS, now)})
+            self.db.execute("DELETE FROM hands WHERE id = ?", (hid,))
+            if unfinished:
+                self.db.execute("UPDATE games SET abandoned = 1 WHERE id = ? "
+                                "AND finished_at IS NULL", (gid,))
+            return True
+
+        try:
+            done = self._in_write(work)
+        except (sqlite3.Error, OSError) as e:
+            self._hidden.add(("hands", hid))
+            if unfinished:
+                self._not_resumable.add(gid)
+            self.notices.append(f"{label} of {of} is damaged and is left out of your history; "
+                                f"it could not be set aside ({e}), so it stays in {self.path}.")
+            return
+        if not done:
+            return
+        if unfinished:
+            self._not_resumable.add(gid)
+        if game is None:
+            self.notices.append(f"{label} of {of} was set aside in {self.set_aside_dir}.")
+            return
+        tail = ", but the game can no longer be resumed" if unfinished else ""
+        self.notices.append(f"{label} of {of} was damaged and was set aside in "
+                            f"{self.set_aside_dir}; the game's other hands are still in "
+                            f"your history{tail}.")
+
+    def _give_up(self, game: GameRow, reason: str) -> None:
+        """An unfinished game that does not restore: never offered again."""
+        self._not_resumable.add(game.id)
+        with contextlib.suppress(sqlite3.Error):  # then it is left out by this window alone
+            self.db.execute("UPDATE games SET abandoned = 1 WHERE id = ? "
+                            "AND finished_at IS NULL", (game.id,))
+        name = _game_name(game.started_at, "unfinished ")
+        self.notices.append(f"{_cap(name)} could not be restored ({reason}), so it can no "
+                            "longer be resumed; its hands are still in your history.")
+
+
+# -------------------------------------------------------------- validation
+def _read_game(raw: Raw) -> GameRow:
+    (gid, started, finished, rules_text, names_text, levels_text, dealer, method, s0, s1,
+     winner, abandoned) = raw
+    if not _is_number(started) or not (finished is None or _is_number(finished)):
+        raise Damaged("started_at/finished_at is not a time")
+    rules = _json(rules_text, "rules")
+    try:
+        players = Rules.from_json(rules).players
+    except (TypeError, ValueError) as e:
+        raise Damaged(f"rules: {e}") from None
+    names, levels = _json(names_text, "names"), _json(levels_text, "levels")
+    for what, v in (("names", names), ("levels", levels)):
+        if not (isinstance(v, list) and len(v) == players and all(map(_is_text, v))):
+            raise Damaged(f"{what} must list {players} pieces of text")
+    if not (dealer is None or (_is_int(dealer) and 0 <= dealer < players)):
+        raise Damaged(f"first_dealer must be a seat from 0 to {players - 1}")
+    if not (method is None or method in DEAL_METHODS):
+        raise Damaged(f"deal_method must be one of {', '.join(DEAL_METHODS)}")
+    if not (_is_int(s0) and _is_int(s1) and s0 >= 0 and s1 >= 0):
+        raise Damaged("the score must be two whole numbers")
+    if not (winner is None or (_is_int(winner) and winner in (0, 1))) or abandoned not in (0, 1):
+        raise Damaged("winner/abandoned out of range")
+    return GameRow(gid, started, finished, rules, names, levels, dealer, method, (s0, s1),
+                   winner, bool(abandoned))
+
+
+def _read_hand(raw: Raw) -> HandRow:
+    """The hand's shape only; ``HistoryStore._replayed_hand`` adds the replay."""
+    _hid, gid, number, record_text, outcome_text, _updated = raw
+    if not (_is_int(gid) and _is_int(number) and number >= 1):
+        raise Damaged("game_id/number is not a whole number")
+    record = _json(record_text, "record")
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise Damaged(f"the record is not an {FORMAT} object")
+    outcome = None if outcome_text is None else _json(outcome_text, "outcome")
+    if outcome is not None:
+        score = outcome.get("score_after") if isinstance(outcome, dict) else None
+        if not (isinstance(score, list) and len(score) == 2 and all(map(_is_int, score))):
+            raise Damaged("the outcome has no score")
+    return HandRow(gid, number, record, outcome)
+
+
+def _restore_problem(game: GameRow, hands: list[HandRow]) -> str | None:
+    """Why the game cannot be picked up where its hands leave it (None: it can)."""
+    for i, h in enumerate(hands, start=1):
+        if h.number != i:  # the next save would overwrite a stored hand
+            return f"hand {i} is missing"
+    if hands and (game.first_dealer is None or game.deal_method is None):
+        return "its first dealer or dealing method is missing"
+    try:
+        rules = Rules.from_json(game.rules)
+        for h in hands:
+            if Rules.from_json(h.record["rules"]) != rules:
+                return f"hand {h.number} was played to other rules"
+        restored = Game.restore(rules, game.first_dealer, game.deal_method,
+                                [h.record for h in hands])
+    except Exception as e:  # any failure of untrusted data means it cannot resume
+        return str(e)
+    return "its last hand already won the game" if restored.phase == OVER else None
+
+
+def _problem(read: Callable[[Raw], object], raw: Raw) -> str | None:
+    try:
+        read(raw)
+    except Damaged as e:
+        return str(e)
+    return None
+
+
+def _json(text: object, what: str) -> Any:
+    if not isinstance(text, str):
+        raise Damaged(f"{what} is not text")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise Damaged(f"{what} is not valid JSON: {e}") from None
+
+
+def _check_schema(db: sqlite3.Connection) -> None:
+    """The tables and columns we read are all there (a file at our version may not
+    be ours, or may have been edited): if not, it is not a history we can read."""
+    for table, columns in (("games", GAME_COLUMNS), ("hands", HAND_COLUMNS)):
+        have = {r[0] for r in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
+        missing = [c for c in columns if c not in have]
+        if missing:
+            raise sqlite3.DatabaseError(f"the {table} table has no {', '.join(missing)}")
+    # save_hand's upsert needs the (game_id, number) uniqueness
+    for (index,) in db.execute("SELECT name FROM pragma_index_list('hands') WHERE \"unique\""):
+        cols = [r[0] for r in db.execute(
+            "SELECT name FROM pragma_index_info(?) ORDER BY seqno", (index,))]
+        if cols == ["game_id", "number"]:
+            return
+    raise sqlite3.DatabaseError("hands are not unique by game and number")
+
+
+def _text(data: bytes) -> str | bytes:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
+
+def _busy(e: sqlite3.DatabaseError) -> bool:
+    code = getattr(e, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+def _is_text(v: object) -> bool:
+    """Text the window can show: a JSON escape can smuggle in a lone surrogate."""
+    if not isinstance(v, str):
+        return False
+    try:
+        v.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _tag(v: object) -> str:
+    return str(v) if _is_int(v) else "unknown"
+
+
+def _game_name(started: object, kind: str = "") -> str:
+    """'the game of 30 Nov 2026', or 'a game in your history' without a good date."""
+    if isinstance(started, int | float) and not isinstance(started, bool):
+        try:
+            t = time.localtime(started)
+            return f"the {kind}game of {t.tm_mday} {time.strftime('%b %Y', t)}"
+        except (OverflowError, OSError, ValueError):
+            pass
+    return f"a {kind}game in your history"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]

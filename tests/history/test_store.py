@@ -10,7 +10,7 @@ import pytest
 
 from allfours_gui.engine import IllegalAction, Rules, replay_hand
 from allfours_gui.engine.game import Game
-from allfours_gui.history.store import FILENAME, SCHEMA_VERSION, HistoryStore
+from allfours_gui.history.store import FILENAME, SCHEMA_VERSION, HistoryStore, NewerHistory
 
 
 def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None,
@@ -107,7 +107,7 @@ def test_an_unreadable_database_is_moved_aside_and_a_fresh_one_started(tmp_path)
     assert store.moved_aside is not None and store.moved_aside.exists()
     assert store.moved_aside.read_bytes().startswith(b"this is not a database")
     assert store.games() == []
-    store.new_game({}, [], [])
+    store.new_game({}, ["a", "b", "c", "d"], ["human", "easy", "easy", "easy"])
     assert len(store.games()) == 1
 
 
@@ -127,9 +127,14 @@ def test_a_newer_schema_is_not_touched(tmp_path):
     db = sqlite3.connect(tmp_path / FILENAME)
     db.execute("PRAGMA user_version = 99")
     db.close()
-    store = HistoryStore(tmp_path)
-    assert store.moved_aside is not None  # kept, not overwritten
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    before = (tmp_path / FILENAME).read_bytes()
+    with pytest.raises(NewerHistory) as caught:
+        HistoryStore(tmp_path)
+    assert caught.value.version == 99 and caught.value.path == tmp_path / FILENAME
+    assert "newer version of All Fours" in str(caught.value)
+    # left where it is, as it was: the newer version will read it again
+    assert (tmp_path / FILENAME).read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILENAME]
 
 
 def test_two_connections_at_once(tmp_path):
