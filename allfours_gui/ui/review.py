@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, HandState, IllegalAction, Rules, replay_hand
+from ..engine import Action, HandState, Rules, replay_hand
 from ..engine.cards import card_name, parse_card
+from ..engine.record_limits import read_record_file
 from ..engine.transcript import CATEGORY_WORDS
 from .card_art import CardArt
 from .overlays import team_name
@@ -332,11 +333,15 @@ class HandReviewWindow(QDialog):
     def import_from(self, path: str | Path) -> str | None:
         """Load a hand from a file; a plain-words reason if it is not a valid record."""
         try:
-            record = json.loads(Path(path).read_text(encoding="utf-8"))
-            if not isinstance(record, dict):
-                raise IllegalAction("the file holds no hand record")
+            # size, nesting and text checked before json parses it: a file
+            # from elsewhere must not exhaust memory or Python's recursion
+            record = read_record_file(path)
             hand_positions(record)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, IllegalAction) as e:
+        except OSError as e:
+            return f"{Path(path).name} could not be read: {e.strerror or e}"
+        # IllegalAction and the limits' refusals are ValueErrors; the others
+        # guard against a record shaped in a way the checks did not foresee
+        except (ValueError, TypeError, LookupError) as e:
             return f"{Path(path).name} is not a valid All Fours hand record: {e}"
         self.load(record, number=0)  # a file does not say which hand of its game it was
         self.setWindowTitle(f"Hand from {Path(path).name}")

@@ -1,6 +1,10 @@
-"""Persistent preferences (QSettings), read back with explicit types.
+"""Persistent preferences (QSettings), each value checked before it is used.
 
-``QSettings`` hands back strings after a restart, so every read names its type.
+``QSettings`` hands back strings after a restart (Python values before one), so
+each key's check takes either.
+The file is the person's (or an editor's, or a disk's): every value is checked
+once at start, and one that does not pass is reported in ``problems``, kept in
+a copy of the file and replaced by its default, so the game never trips on it.
 """
 
 from __future__ import annotations
@@ -8,15 +12,24 @@ from __future__ import annotations
 import json
 import shutil
 import time
+import unicodedata
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from .game_config import HUMAN, GameConfig
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
+# allfours_gui.ai.LEVELS, not imported from there: the AI loads after the first paint
+LEVELS = ("easy", "medium", "hard", "expert")
+NAME_MAX = 24  # characters; the settings dialog allows 16
+MAX_FILE_BYTES = 1 << 20  # a settings file is a few hundred bytes
+MAX_GEOMETRY_BYTES = 4096  # QWidget.saveGeometry writes about 66
 
 
 def data_dir(override: str | None = None) -> Path:
@@ -29,41 +42,222 @@ def data_dir(override: str | None = None) -> Path:
     return path
 
 
+class _Bad(Exception):
+    """A stored value that cannot be used; the text ends "which ..." in a problem."""
+
+
+def _text(raw: object) -> str:
+    if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
+        return ", ".join(raw)  # Qt splits an unquoted value at its commas
+    if not isinstance(raw, str):
+        raise _Bad("is not text")
+    return raw
+
+
+def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
+    def check(raw: object) -> str:
+        value = _text(raw).strip()
+        if value not in options:
+            raise _Bad(f"is not {kind} ({', '.join(options[:-1])} or {options[-1]})")
+        return value
+    return check
+
+
+def _card_back(raw: object) -> str:
+    from .card_art import BACKS  # late: QtGui is not needed to parse the command line
+
+    return _one_of(BACKS, "a card back")(raw)
+
+
+def _flag(raw: object) -> bool:
+    if isinstance(raw, bool):  # set in this session, not yet read back from the file
+        return raw
+    value = _text(raw).strip().lower()
+    if value in ("true", "1"):
+        return True
+    if value in ("false", "0"):
+        return False
+    raise _Bad("is neither true nor false")
+
+
+def _control(c: str) -> bool:
+    """A character that moves, hides or reorders text rather than showing (the
+    zero-width joiners of emoji sequences are kept)."""
+    kind = unicodedata.category(c)
+    return kind in ("Cc", "Cs", "Zl", "Zp") or (kind == "Cf" and c not in "\u200c\u200d")
+
+
+def _name(raw: object) -> str:
+    value = _text(raw).strip()
+    if not value:
+        raise _Bad("is empty")
+    if len(value) > NAME_MAX:
+        raise _Bad(f"is longer than {NAME_MAX} characters")
+    if any(_control(c) for c in value):
+        raise _Bad("has a control character in it")
+    return value
+
+
+def _rules(raw: object) -> Rules:
+    try:
+        return Rules.from_json(parse_json(_text(raw).encode("utf-8"), max_bytes=4096,
+                                          max_depth=2))
+    except (ValueError, TypeError) as e:
+        raise _Bad(f"cannot be used ({e})") from None
+
+
+def _geometry(raw: object) -> QByteArray:
+    if not isinstance(raw, QByteArray) or raw.size() > MAX_GEOMETRY_BYTES:
+        raise _Bad("is not a saved window size and place")
+    return raw
+
+
+# key: (check, default, the default in words for a problem sentence)
+_KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
+    "table/speed": (_one_of(SPEED_NAMES, "a speed"), "normal", "normal speed is used instead"),
+    "table/card_back": (_card_back, "red", "the red back is used instead"),
+    "table/four_colour": (_flag, False, "two-colour suits are used instead"),
+    "table/strict": (_flag, False, "the strict table is off"),
+    "table/card_points": (_flag, True, "card points are shown"),
+    "game/rules": (_rules, Rules(), "the standard rules are used instead"),
+    **{f"game/name{s}": (_name, DEFAULT_NAMES[s], f"{DEFAULT_NAMES[s]} is used instead")
+       for s in range(4)},
+    **{f"game/level{s}": (_one_of(LEVELS, "a level"), "medium", "medium is used instead")
+       for s in (1, 2, 3)},
+    "window/geometry": (_geometry, None, "the window opens at its usual size instead"),
+}
+
+
+def _what(key: str, names: list[str]) -> str:
+    """The setting at ``key`` in words, for a problem sentence."""
+    if key.startswith("game/level"):
+        return f"{names[int(key[-1])]}'s level"
+    if key.startswith("game/name"):
+        return "your name" if key == "game/name0" else f"the name of player {int(key[-1]) + 1}"
+    return {"table/speed": "the animation speed", "table/card_back": "the card back",
+            "table/four_colour": "the four-colour suits choice",
+            "table/strict": "the strict table choice",
+            "table/card_points": "the card points choice", "game/rules": "the rules",
+            "window/geometry": "the window's size and place"}[key]
+
+
+def _shown(raw: object) -> str:
+    """A stored value quoted for a sentence: short, and no control characters."""
+    try:
+        text = _text(raw)
+    except _Bad:
+        return "a value of the wrong kind"
+    text = "".join(c if c.isprintable() else "?" for c in text)
+    return f"“{text[:NAME_MAX]}…”" if len(text) > NAME_MAX else f"“{text}”"
+
+
+def _free(path: Path) -> Path:
+    """``path``, or with -2, -3... if that name is taken (a copy never overwrites one)."""
+    n, free = 1, path
+    while free.exists():
+        n += 1
+        free = path.with_name(f"{path.name}-{n}")
+    return free
+
+
 class AppSettings:
     def __init__(self, directory: Path) -> None:
         self.directory = directory
         self.path = directory / "settings.ini"
-        self.moved_aside: Path | None = None
+        self.moved_aside: Path | None = None  # an unreadable file, moved out of the way
+        self.set_aside: Path | None = None  # a copy of a file whose bad values were replaced
+        self.problems: list[str] = []  # for the person, in plain words
+        if not self._readable():
+            self._move_aside()
         self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if self.qs.status() != QSettings.Status.NoError or not self._readable():
-            # keep the bad file for inspection and start with the defaults
+        if self.qs.status() != QSettings.Status.NoError:
             del self.qs
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            self.moved_aside = self.path.with_name(f"settings.ini.unreadable-{stamp}")
-            shutil.move(self.path, self.moved_aside)
+            self._move_aside()
             self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._check_all()
 
     def _readable(self) -> bool:
-        """An INI file Qt parsed but that is not text (e.g. random bytes) is no settings file."""
-        if not self.path.exists():
-            return True
+        """Settings are small UTF-8 text: a huge file or random bytes are no settings file
+        (Qt would parse the one slowly and make keys of the other)."""
         try:
-            self.path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError:
+            if not self.path.exists():
+                return True
+            if self.path.stat().st_size > MAX_FILE_BYTES:
+                return False
+            data = self.path.read_bytes()
+            data.decode("utf-8")
+        except (OSError, UnicodeDecodeError):
             return False
-        return b"\0" not in self.path.read_bytes()
+        return b"\0" not in data
 
-    def _get(self, key: str, default: object, kind: type) -> object:
+    def _move_aside(self) -> None:
+        """Keep the bad file for inspection and start with the defaults."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = _free(self.path.with_name(f"settings.ini.unreadable-{stamp}"))
         try:
-            return self.qs.value(key, default, type=kind)
-        except (TypeError, ValueError):  # a hand-edited value of the wrong kind
+            shutil.move(self.path, aside)
+        except OSError:
+            self.problems.append("Your settings file could not be read, nor moved out of "
+                                 "the way; the defaults are in use.")
+            return
+        self.moved_aside = aside
+        self.problems.append(f"Your settings file could not be read; it was kept as "
+                             f"{aside.name} and the defaults are in use.")
+
+    def _raw(self, key: str) -> object:
+        return self.qs.value(key)  # None: absent, or present but unreadable (@Variant...)
+
+    def _value(self, key: str) -> Any:
+        """The value at ``key`` if it passes its check, else its default."""
+        check, default, _ = _KEYS[key]
+        raw = self._raw(key)
+        if raw is None:
             return default
+        try:
+            return check(raw)
+        except _Bad:
+            return default
+
+    def _check_all(self) -> None:
+        """Check every value now, so problems show at start (not when a seat first acts);
+        copy the file once, then drop the bad values so the next start is clean."""
+        names = [self._value(f"game/name{s}") for s in range(4)]
+        bad = []
+        for key, (check, _, fallback) in _KEYS.items():
+            raw = self._raw(key)
+            if raw is None and not self.qs.contains(key):
+                continue
+            if raw is None:  # there, but in a form Qt could not read (@Variant...)
+                bad.append(key)
+                self.problems.append(f"Your settings had {_what(key, names)} in a form that "
+                                     f"could not be read; {fallback}.")
+                continue
+            try:
+                check(raw)
+            except _Bad as why:
+                bad.append(key)
+                self.problems.append(f"Your settings had {_shown(raw)} as "
+                                     f"{_what(key, names)}, which {why}; {fallback}.")
+        if not bad:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        copy = _free(self.path.with_name(f"settings.ini.set-aside-{stamp}"))
+        try:
+            shutil.copy2(self.path, copy)
+        except OSError:  # the file stays as it was: better reported again than lost
+            self.problems.append("Your settings file could not be copied, so it was left "
+                                 "as it is; these problems will show again next time.")
+            return
+        self.set_aside = copy
+        self.problems.append(f"Your settings file as it was is kept as {copy.name}.")
+        for key in bad:
+            self.qs.remove(key)
+        self.qs.sync()
 
     # ----------------------------------------------------------- the table
     @property
     def speed(self) -> str:
-        v = str(self._get("table/speed", "normal", str))
-        return v if v in SPEED_NAMES else "normal"
+        return str(self._value("table/speed"))
 
     @speed.setter
     def speed(self, v: str) -> None:
@@ -71,7 +265,7 @@ class AppSettings:
 
     @property
     def card_back(self) -> str:
-        return str(self._get("table/card_back", "red", str))
+        return str(self._value("table/card_back"))
 
     @card_back.setter
     def card_back(self, v: str) -> None:
@@ -79,7 +273,7 @@ class AppSettings:
 
     @property
     def four_colour(self) -> bool:
-        return bool(self._get("table/four_colour", False, bool))
+        return bool(self._value("table/four_colour"))
 
     @four_colour.setter
     def four_colour(self, v: bool) -> None:
@@ -87,7 +281,7 @@ class AppSettings:
 
     @property
     def strict_table(self) -> bool:
-        return bool(self._get("table/strict", False, bool))
+        return bool(self._value("table/strict"))
 
     @strict_table.setter
     def strict_table(self, v: bool) -> None:
@@ -96,7 +290,7 @@ class AppSettings:
     @property
     def card_points(self) -> bool:
         """Show each side's card points won so far (the won piles are public)."""
-        return bool(self._get("table/card_points", True, bool))
+        return bool(self._value("table/card_points"))
 
     @card_points.setter
     def card_points(self, v: bool) -> None:
@@ -104,18 +298,11 @@ class AppSettings:
 
     # ------------------------------------------------------------- the game
     def game_config(self) -> GameConfig:
-        try:
-            rules = Rules.from_json(json.loads(str(self._get("game/rules", "{}", str))))
-        except (ValueError, TypeError):
-            rules = Rules()
-        names = [str(self._get(f"game/name{s}", DEFAULT_NAMES[s], str)) or DEFAULT_NAMES[s]
-                 for s in range(4)]
-        levels = [HUMAN] + [str(self._get(f"game/level{s}", "medium", str)) for s in (1, 2, 3)]
-        if rules.players == 2:
-            names = names[:2]
-            levels = levels[:2]
-        return GameConfig(rules=rules, names=tuple(names), levels=tuple(levels),
-                          strict_table=self.strict_table)
+        rules: Rules = self._value("game/rules")
+        names = [str(self._value(f"game/name{s}")) for s in range(4)]
+        levels = [HUMAN] + [str(self._value(f"game/level{s}")) for s in (1, 2, 3)]
+        return GameConfig(rules=rules, names=tuple(names[:rules.players]),
+                          levels=tuple(levels[:rules.players]), strict_table=self.strict_table)
 
     def save_game_config(self, config: GameConfig) -> None:
         self.qs.setValue("game/rules", json.dumps(config.rules.to_json()))
@@ -127,8 +314,8 @@ class AppSettings:
 
     # --------------------------------------------------------------- window
     def geometry(self) -> QByteArray | None:
-        v = self.qs.value("window/geometry", None)
-        return v if isinstance(v, QByteArray) else None
+        value: QByteArray | None = self._value("window/geometry")
+        return value
 
     def save_geometry(self, g: QByteArray) -> None:
         self.qs.setValue("window/geometry", g)
