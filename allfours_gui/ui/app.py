@@ -123,10 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     directory = data_dir(args.data_dir)
     settings = AppSettings(directory)
-    notices = []
-    if settings.moved_aside is not None:
-        notices.append(f"Your settings file could not be read; it was kept as "
-                       f"{settings.moved_aside.name} and the defaults are in use.")
+    notices: list[str] = list(settings.problems)
     config = settings.game_config()
     rules = config.rules
     if args.players and args.players != rules.players:
@@ -155,23 +152,18 @@ def main(argv: list[str] | None = None) -> int:
                         settings=settings, defer_start=True)
 
     def begin() -> None:
-        from ..history.store import HistoryStore
-        from .controller import game_is_free
+        from .startup import choose_unfinished, open_history
 
-        store = HistoryStore(directory)
-        if store.moved_aside is not None:
-            notices.append(f"Your game history could not be read; it was kept as "
-                           f"{store.moved_aside.name} and a new history was started.")
-        unfinished = None if args.autoplay else store.unfinished_game()
-        if unfinished is not None and not game_is_free(store, unfinished.id):
-            unfinished = None  # another window is playing it right now
-        if args.resume and unfinished is None:
-            notices.append("There was no unfinished game to resume: here is a new one.")
-        window.begin(store, resume=unfinished if args.resume else None,
-                     offer_resume=unfinished if not args.resume else None)
+        start = open_history(directory)
+        if not args.autoplay:
+            choose_unfinished(start, args.resume)
+        window.begin(start.store, resume=start.unfinished if args.resume else None,
+                     offer_resume=start.unfinished if not args.resume else None,
+                     lock=start.lock)
+        notices.extend(start.notices)
         for notice in notices:
             print(notice, file=sys.stderr)
-            window.say(notice)
+        window.notify(notices, directory if notices else None)
     # after the paint event returns, so the table reaches the screen first
     window.painted.connect(lambda: QTimer.singleShot(0, begin))
     geometry = settings.geometry()

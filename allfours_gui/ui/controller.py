@@ -53,11 +53,16 @@ def claim_game(store: HistoryStore, game_id: int) -> QLockFile | None:
 
 
 def game_is_free(store: HistoryStore, game_id: int) -> bool:
+    """No window holds the game now."""
     lock = claim_game(store, game_id)
     if lock is None:
         return False
     lock.unlock()
     return True
+
+
+class GameLocked(Exception):
+    """The game is open in another window (that window holds its lock)."""
 
 
 class GameController(QObject):
@@ -74,7 +79,12 @@ class GameController(QObject):
 
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
                  think_ms: int = 450, parent: QObject | None = None, *,
-                 store: HistoryStore | None = None, resume: GameRow | None = None) -> None:
+                 store: HistoryStore | None = None, resume: GameRow | None = None,
+                 lock: QLockFile | None = None) -> None:
+        """``lock``: the resumed game's lock, if the caller already took it (an
+        offer to resume holds it while the person decides). Raises GameLocked
+        when another window holds the game, and the engine's errors when its
+        stored hands do not restore."""
         super().__init__(parent)
         # Painting calls back into Python (item paint methods) and each call
         # must win the GIL from a thinking player; a 1 ms switch interval keeps
@@ -83,13 +93,33 @@ class GameController(QObject):
         self.config = config
         self.store = store
         self.game_id: int | None = None
+        self._lock: QLockFile | None = None
+        self._save_failed = False
         if resume is not None:
             assert store is not None
-            self.game = Game.restore(config.rules, resume.first_dealer, resume.deal_method,
-                                     [h.record for h in store.hands(resume.id)], config.seed)
-            self.game_id = resume.id
+            lock = lock or claim_game(store, resume.id)
+            if lock is None:
+                raise GameLocked(resume.id)
+            try:
+                self.game = Game.restore(config.rules, resume.first_dealer,
+                                         resume.deal_method,
+                                         [h.record for h in store.hands(resume.id)],
+                                         config.seed)
+            except BaseException:
+                lock.unlock()
+                raise
+            self.game_id, self._lock = resume.id, lock
         else:
             self.game = Game(config.rules, config.seed, config.decks)
+            if store is not None:
+                # saved now, before the game it replaces is marked abandoned
+                try:
+                    self.game_id = store.new_game(config.rules.to_json(), config.names,
+                                                  config.levels)
+                    self._lock = claim_game(store, self.game_id)
+                except Exception:
+                    log.exception("a new game could not be saved")
+                    self._save_failed = True
         factory = player_factory or default_player_factory
         seed = config.seed if config.seed is not None else int(time.time())
         self.think_ms = think_ms
@@ -97,9 +127,7 @@ class GameController(QObject):
         self._token = 0
         self._pending: Request | None = None
         self._awaiting_scene = False
-        self._save_failed = False
         self._stopped = False
-        self._lock: QLockFile | None = None
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
         self.human = HumanSeat(self)
         self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
@@ -114,11 +142,9 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
-        if self.store is not None and self.game_id is None:
-            self.game_id = self.store.new_game(self.config.rules.to_json(), self.config.names,
-                                               self.config.levels)
-        if self.store is not None and self.game_id is not None:
-            self._lock = claim_game(self.store, self.game_id)
+        if self._save_failed:
+            self.trouble.emit("This game could not be saved. You can play on, but it will "
+                              "not be in your history.")
         if self.game.phase == "cut":
             self._show(self.game.cut())
         else:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar
 
@@ -12,7 +15,7 @@ from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.rules import Rules
 from .card_art import CardArt
 from .game_config import GameConfig
-from .overlays import DecisionBar, SummaryPanel, team_name
+from .overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
 from .settings import AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
     from .controller import GameController, PlayerFactory
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
+
+log = logging.getLogger(__name__)
 
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
@@ -54,7 +59,7 @@ class MainWindow(QMainWindow):
                  art: CardArt | None = None, think_ms: int | None = None,
                  settings: AppSettings | None = None, store: HistoryStore | None = None,
                  resume: GameRow | None = None, offer_resume: GameRow | None = None,
-                 defer_start: bool = False) -> None:
+                 lock: QLockFile | None = None, defer_start: bool = False) -> None:
         """With ``defer_start`` the table is laid out but nothing starts until
         ``begin`` is called (the app calls it once the table is on screen)."""
         super().__init__()
@@ -75,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.decision = DecisionBar(self.view)
         self.summary = SummaryPanel(self.view)
+        self.notice = NoticePanel(self.view)
         self.status_label = QLabel()
         self._transient = False  # the status line explains a click, until the next turn
         self._trick_by_hover = False  # the last trick shows while the pointer is on a pile
@@ -93,7 +99,7 @@ class MainWindow(QMainWindow):
         self.config = config
         self._dress_table(config)
         if not defer_start:
-            self.begin(store, resume, offer_resume)
+            self.begin(store, resume, offer_resume, lock)
 
     def fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, or smaller where the screen is (a 1366x768
@@ -107,18 +113,20 @@ class MainWindow(QMainWindow):
         self.resize(max(width, 640), max(height, 480))
 
     def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
-              offer_resume: GameRow | None = None) -> None:
-        """Start: resume a stored game, ask whether to, or deal a new one."""
+              offer_resume: GameRow | None = None, lock: QLockFile | None = None) -> None:
+        """Start: resume a stored game, ask whether to, or deal a new one.
+        ``lock``: the stored game's, taken by the caller (see startup.py)."""
         self.store = store
         config = self.config
         if resume is not None:
-            self.start_game(config_of(resume, config), resume=resume)
+            self.start_game(config_of(resume, config), resume=resume, lock=lock)
         elif offer_resume is not None:
-            self._offer_resume(offer_resume, config)
+            self._offer_resume(offer_resume, config, lock)
         else:
             self.start_game(config)
 
-    def _offer_resume(self, row: GameRow, fresh: GameConfig) -> None:
+    def _offer_resume(self, row: GameRow, fresh: GameConfig,
+                      lock: QLockFile | None = None) -> None:
         """Ask before anything is dealt: the unfinished game or a new one."""
         self.config = config_of(row, fresh)
         hands = self.store.hands(row.id) if self.store is not None else []
@@ -131,13 +139,18 @@ class MainWindow(QMainWindow):
             "Resume it?",
             [("resume", "Resume", "Carry on exactly where you left off"),
              ("new", "New game", "Put it aside and deal a new game")],
-            lambda key: self.start_game(config_of(row, fresh), resume=row) if key == "resume"
-            else self._abandon_and_start(row, fresh))
+            lambda key: self.start_game(config_of(row, fresh), resume=row, lock=lock)
+            if key == "resume" else self._abandon_and_start(row, fresh, lock))
 
-    def _abandon_and_start(self, row: GameRow, fresh: GameConfig) -> None:
-        if self.store is not None:
-            self.store.abandon(row.id)
+    def _abandon_and_start(self, row: GameRow, fresh: GameConfig,
+                           lock: QLockFile | None) -> None:
+        """The new game is saved first: if it fails, the old one is still offered."""
         self.start_game(fresh)
+        if self.store is not None and self.controller is not None \
+                and self.controller.game_id is not None:
+            self.store.abandon(row.id)
+        if lock is not None:
+            lock.unlock()
 
     def _build_history_dock(self, config: GameConfig) -> None:
         # the panel (a table view and a chart) is built the first time it is
@@ -259,10 +272,39 @@ class MainWindow(QMainWindow):
             if players == 2 else ("Us", "Them"),
             scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
 
-    def start_game(self, config: GameConfig, resume: GameRow | None = None) -> None:
+    def start_game(self, config: GameConfig, resume: GameRow | None = None,
+                   lock: QLockFile | None = None) -> None:
+        """Deal ``config``'s game or resume ``resume``; the game this replaces
+        is marked abandoned only once the new one is saved (or resumed)."""
+        from .controller import GameController, GameLocked
+
+        think = self.think_ms if self.think_ms is not None else (
+            0 if self.speed == "instant" else int(450 * self.scene.speed))
+        try:
+            c = GameController(config, self.player_factory, think_ms=think, parent=self,
+                               store=self.store, resume=resume, lock=lock)
+        except GameLocked:
+            self.notify(["That game is open in another window: play it there."])
+            if self.controller is None:
+                self.start_game(self.config if resume is None else config)
+            return
+        except Exception as e:
+            if resume is None:
+                raise
+            log.exception("game %s could not be resumed", resume.id)
+            if self.store is not None:
+                self.store.abandon(resume.id)
+            self.notify([f"Your game in progress could not be resumed ({e}). It stays in "
+                         "your Game History; a new game is dealt."])
+            if self.controller is None:
+                self.start_game(config)
+            return
         old_controller = self.controller
         if old_controller is not None:
-            old_controller.abandon()
+            if self.store is not None and c.game_id is None:
+                old_controller.stop()  # the new game is not saved: the old one stays offered
+            else:
+                old_controller.abandon()
             old_controller.blockSignals(True)  # nothing of the old game reaches the table
             old_controller.human.blockSignals(True)
             self.scene.idle.disconnect(old_controller.scene_idle)
@@ -280,13 +322,7 @@ class MainWindow(QMainWindow):
             self.scene.reset()
         self._dress_table(config)
         players = config.rules.players
-        think = self.think_ms if self.think_ms is not None else (
-            0 if self.speed == "instant" else int(450 * self.scene.speed))
         self._finished_hands = {}
-        from .controller import GameController
-
-        c = GameController(config, self.player_factory, think_ms=think, parent=self,
-                           store=self.store, resume=resume)
         self.controller = c
         self._history_names = (tuple(names), ("Us", "Them") if players == 4 else tuple(names))
         if self._history_model is not None:
@@ -337,12 +373,39 @@ class MainWindow(QMainWindow):
             config.strict_table = self.config.strict_table
             if self.settings is not None:
                 self.settings.save_game_config(config)
-            self.autoplay = False
-            self.start_game(config)
+            self.confirm_abandon(lambda: self._new_game(config))
         dialog.accepted.connect(accepted)
         self._table_keeps_keys(dialog)
         dialog.open()
         self.new_game_dialog = dialog
+
+    def _new_game(self, config: GameConfig) -> None:
+        self.autoplay = False
+        self.start_game(config)
+
+    def confirm_abandon(self, then: Callable[[], None]) -> None:
+        """Before a game in progress is left for another: ask (it stays in the
+        Game History, marked abandoned). A game not yet dealt is not asked about."""
+        c = self.controller
+        if c is None or self.autoplay or c.game.phase == "over" or (
+                c.game.hand is None and c.game.hand_number == 0):
+            then()
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        score = f"{c.game.score[0]}–{c.game.score[1]}"
+        box = QMessageBox(QMessageBox.Icon.Question, "New game",
+                          f"Abandon the game in progress (hand {c.game.hand_number}, score "
+                          f"{score})? It stays in your Game History, marked abandoned.",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirm-abandon")
+        leave = box.addButton("Abandon it", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(leave)
+        box.finished.connect(lambda _r: box.clickedButton() is leave and then())
+        self._table_keeps_keys(box)
+        self.confirm_box = box
+        box.open()
 
     def ask_settings(self) -> None:
         from .dialogs import SettingsDialog
@@ -619,7 +682,7 @@ class MainWindow(QMainWindow):
             return
         if key in PRESS_KEYS:
             # Enter and Space answer whatever panel is up with its first button
-            for panel in (self.decision, self.summary):
+            for panel in (self.notice, self.decision, self.summary):
                 if panel.isVisible() and panel.press_default():
                     return
         c = self.controller
@@ -664,6 +727,13 @@ class MainWindow(QMainWindow):
         self._transient = True
         self.scene.say_now(self.scene.human, text, "explain")
 
+    def notify(self, lines: Sequence[str], folder: str | Path | None = None) -> None:
+        """Tell the person something they must read (a file set aside, a game
+        open elsewhere): a panel that stays until dismissed, and the log."""
+        for line in lines:
+            log.warning("%s", line)
+        self.notice.add(list(lines), None if folder is None else str(folder))
+
     def say(self, text: str) -> None:
         self.status_label.setText(text)
         self._transient = False
@@ -703,6 +773,8 @@ class MainWindow(QMainWindow):
             self.decision.place(self.decision.anchor)
         if not self.summary.isHidden():
             self.summary.place()
+        if not self.notice.isHidden():
+            self.notice.place()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:

@@ -138,10 +138,14 @@ class DecisionBar(Panel):
         QTimer.singleShot(0, lambda: self.isVisible() and self.place(self.anchor))
 
 
-def team_name(team: int, names: Sequence[str], players: int) -> str:
+def team_name(team: int, names: Sequence[str], players: int, short: bool = False) -> str:
+    """``short``: a long pair of names by first names only, so a summary fits a small table."""
     if players == 2:
         return names[team]
-    return f"{names[team]} & {names[team + 2]}"
+    full = f"{names[team]} & {names[team + 2]}"
+    if short and len(full) > 22:
+        return " & ".join((names[s].split() or [names[s]])[0][:12] for s in (team, team + 2))
+    return full
 
 
 CATEGORY = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low", "jack": "Jack",
@@ -157,7 +161,7 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     who = people(names[:players], you)
 
     def side(team: int) -> str:
-        return escape(team_name(team, names, players), quote=False)
+        return escape(team_name(team, names, players, short=True), quote=False)
 
     rows: list[tuple[str, str]] = []
     if s.trump >= 0:
@@ -196,6 +200,7 @@ class SummaryPanel(Panel):
         box.addWidget(self.body)
         box.addLayout(self.buttons)
         self._buttons: list[QPushButton] = []
+        self._rows: list[tuple[str, str]] = []
 
     def _buttons_in_order(self) -> list[QPushButton]:
         return self._buttons
@@ -210,10 +215,7 @@ class SummaryPanel(Panel):
         if story:
             rows.insert(1 if rows and rows[0][0] == "Trumps" else 0,
                         ("Beg", escape(story, quote=False)))
-        html = "<table cellspacing='6'>" + "".join(
-            f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{v}</b></td></tr>"
-            for k, v in rows)
-        self.body.setText(html + "</table>")
+        self._rows = rows
         for b in self._buttons:
             self.buttons.removeWidget(b)
             b.hide()
@@ -229,3 +231,94 @@ class SummaryPanel(Panel):
         self.show()
         self.raise_()
         self.place()
+
+    def place(self, anchor: str = "centre") -> None:
+        """As it is if that finds a clear place on the table; else stacked
+        (each side's part on a line of its own: narrower, taller) if that does;
+        else as it is, where it covers least."""
+        from PySide6.QtWidgets import QGraphicsView
+
+        from .table_layout import TableLayout
+
+        parent = self.parentWidget()
+        scene = parent.scene() if isinstance(parent, QGraphicsView) else None
+        layout = getattr(scene, "layout", None)
+        for stacked in (False, True, False):  # neither clear: as it is
+            self.body.setText(self._html(stacked))
+            self.adjustSize()
+            if not isinstance(layout, TableLayout) or layout.panel_is_clear(
+                    anchor, self.width(), self.height(), getattr(scene, "dealer", -1)):
+                break
+        super().place(anchor)
+
+    def _html(self, stacked: bool) -> str:
+        def value(v: str) -> str:
+            return v.replace(" — ", "<br>") if stacked else v
+        return "<table cellspacing='3'>" + "".join(
+            f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{value(v)}</b></td></tr>"
+            for k, v in self._rows) + "</table>"
+
+
+class NoticePanel(Panel):
+    """What the person must know and dismiss: files set aside at start, a game
+    open in another window. Stays until OK (or Enter); later notices add lines."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel("Please note")
+        self.title.setObjectName("title")
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.row = QHBoxLayout()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(20, 14, 20, 14)
+        box.addWidget(self.title)
+        box.addWidget(self.body)
+        box.addLayout(self.row)
+        self.ok = self._button("OK")
+        self.ok.setObjectName("notice-ok")
+        self.ok.setDefault(True)
+        self.ok.clicked.connect(self.dismiss)
+        self.folder_button = self._button("Show folder")
+        self.folder_button.setObjectName("notice-folder")
+        self.folder_button.clicked.connect(self._show_folder)
+        self.row.addStretch(1)
+        self.row.addWidget(self.folder_button)
+        self.row.addWidget(self.ok)
+        self.lines: list[str] = []
+        self.folder: str | None = None
+
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return [self.ok]
+
+    def add(self, lines: Sequence[str], folder: str | None = None) -> None:
+        self.lines += [line for line in lines if line not in self.lines]
+        if not self.lines:
+            return
+        self.folder = folder or self.folder
+        self.folder_button.setVisible(self.folder is not None)
+        self.body.setText("\n\n".join(self.lines))
+        self.show()
+        self.raise_()
+        self.place()
+
+    def dismiss(self) -> None:
+        self.lines = []
+        self.hide()
+
+    def _show_folder(self) -> None:
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        if self.folder is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(self.folder))
+
+    def place(self, anchor: str = "top") -> None:
+        """Across the top of the table, over whatever is there: it is read first."""
+        parent = self.parentWidget()
+        assert parent is not None
+        width = max(260, min(600, parent.width() - 24))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, 12)

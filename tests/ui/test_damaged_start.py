@@ -1,0 +1,162 @@
+"""Starting the app on damaged or busy data: a second window, a newer history,
+a game that does not resume, a new game that cannot be saved. Every case
+reaches a playable table, tells the person in a panel, and loses nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from allfours_gui.history.store import HistoryStore
+from allfours_gui.ui.controller import game_is_free
+from allfours_gui.ui.startup import choose_unfinished, open_history
+
+from .helpers import click_choice, make_window, save_shot, wait_prompt
+
+
+def stood(qtbot, store: HistoryStore):
+    w = make_window(qtbot, dealer=3, store=store)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+    return w
+
+
+def notice_text(w) -> str:
+    return w.notice.body.text() if w.notice.isVisible() else ""
+
+
+def test_a_second_window_never_plays_the_game_the_first_holds(qtbot, tmp_path):
+    first = stood(qtbot, HistoryStore(tmp_path))
+    gid = first.controller.game_id
+    before = first.controller.game.hand.record()
+    for resume in (False, True):
+        start = open_history(tmp_path)
+        choose_unfinished(start, resume)
+        assert start.unfinished is None and start.lock is None
+        text = " ".join(start.notices)
+        assert "open in another window" in text
+        assert "no unfinished game" not in text
+    second = make_window(qtbot, dealer=1, store=start.store)
+    second.notify(start.notices, tmp_path)
+    assert "open in another window" in notice_text(second)
+    save_shot(second, tmp_path, "game-open-in-another-window")
+    assert second.controller.game_id != gid  # a new game of its own
+    # the first window's game is untouched, still held, and still offered later
+    assert HistoryStore(tmp_path).hands(gid)[-1].record == before
+    assert not game_is_free(HistoryStore(tmp_path), gid)
+    first.close()
+    again = open_history(tmp_path)
+    choose_unfinished(again, resume=False)
+    assert again.unfinished is not None and again.unfinished.id in (gid, second.controller.game_id)
+    ids = [r.id for r in HistoryStore(tmp_path).unfinished_games()]
+    assert gid in ids
+
+
+def test_an_offer_to_resume_holds_the_game_while_the_person_decides(qtbot, tmp_path):
+    first = stood(qtbot, HistoryStore(tmp_path))
+    gid = first.controller.game_id
+    first.close()
+    start = open_history(tmp_path)
+    choose_unfinished(start, resume=False)
+    assert start.unfinished is not None and start.unfinished.id == gid
+    w = make_window(qtbot, store=start.store, offer_resume=start.unfinished, lock=start.lock)
+    assert w.decision.isVisible() and not game_is_free(HistoryStore(tmp_path), gid)
+    other = open_history(tmp_path)
+    choose_unfinished(other, resume=True)
+    assert other.unfinished is None and "another window" in " ".join(other.notices)
+    click_choice(qtbot, w, "resume")
+    wait_prompt(qtbot, w, "play")
+    assert w.controller.game_id == gid
+    assert not game_is_free(HistoryStore(tmp_path), gid)
+
+
+def test_new_game_from_the_offer_abandons_the_old_only_once_the_new_is_saved(
+        qtbot, tmp_path, monkeypatch):
+    first = stood(qtbot, HistoryStore(tmp_path))
+    gid = first.controller.game_id
+    first.close()
+    start = open_history(tmp_path)
+    choose_unfinished(start, resume=False)
+
+    def broken(*_args, **_kwargs):
+        raise sqlite3.OperationalError("disk I/O error")
+    monkeypatch.setattr(start.store, "new_game", broken)
+    w = make_window(qtbot, store=start.store, offer_resume=start.unfinished, lock=start.lock)
+    click_choice(qtbot, w, "new")
+    assert w.controller is not None  # a game to play, though not saved
+    qtbot.waitUntil(lambda: "could not be saved" in w.status_label.text())
+    assert [r.id for r in HistoryStore(tmp_path).unfinished_games()] == [gid]
+    assert game_is_free(HistoryStore(tmp_path), gid)  # released: another window may take it
+    monkeypatch.undo()
+    w.close()
+    start = open_history(tmp_path)
+    choose_unfinished(start, resume=False)
+    w = make_window(qtbot, store=start.store, offer_resume=start.unfinished, lock=start.lock)
+    click_choice(qtbot, w, "new")
+    assert w.controller.game_id not in (None, gid)
+    assert gid not in [r.id for r in HistoryStore(tmp_path).unfinished_games()]
+
+
+def test_new_game_asks_before_abandoning_the_game_in_progress(qtbot, tmp_path):
+    w = stood(qtbot, HistoryStore(tmp_path))
+    c, gid = w.controller, w.controller.game_id
+    w.ask_new_game()
+    w.new_game_dialog.accept()
+    box = w.confirm_box
+    assert box.isVisible() and "Abandon the game in progress" in box.text()
+    save_shot(w, tmp_path, "confirm-abandon")
+    keep = next(b for b in box.buttons() if b.text() == "Keep playing")
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+    assert w.controller is c and gid in [r.id for r in HistoryStore(tmp_path).unfinished_games()]
+    w.ask_new_game()
+    w.new_game_dialog.accept()
+    box = w.confirm_box
+    assert box.defaultButton().text() == "Abandon it"
+    qtbot.mouseClick(box.defaultButton(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not c)
+    rows = HistoryStore(tmp_path).games()
+    assert next(r for r in rows if r.id == gid).abandoned
+    assert w.controller.game_id in [r.id for r in rows]
+
+
+def test_a_game_not_yet_dealt_is_left_without_asking(qtbot, tmp_path):
+    w = make_window(qtbot, dealer=3, store=HistoryStore(tmp_path))
+    c = w.controller
+    w.ask_new_game()
+    w.new_game_dialog.accept()
+    assert w.controller is not c
+    assert not any(isinstance(x, QMessageBox) and x.isVisible() for x in w.children())
+
+
+def test_a_resume_that_fails_tells_the_person_and_deals_a_new_game(qtbot, tmp_path):
+    first = stood(qtbot, HistoryStore(tmp_path))
+    gid = first.controller.game_id
+    first.close()
+    store = HistoryStore(tmp_path)
+    row = store.unfinished_games()[0]
+    # damaged after the store checked it (another program, a failing disk)
+    db = sqlite3.connect(tmp_path / "history.sqlite3")
+    db.execute("UPDATE games SET deal_method = CASE deal_method WHEN 'ones' THEN 'threes' "
+               "ELSE 'ones' END WHERE id = ?", (gid,))
+    db.commit()
+    db.close()
+    row = HistoryStore(tmp_path).game(gid)
+    w = make_window(qtbot, store=store, resume=row)
+    assert "could not be resumed" in notice_text(w)
+    assert w.controller is not None and w.controller.game_id != gid
+    qtbot.waitUntil(lambda: w.controller.waiting_for_human is not None, timeout=30000)
+    assert [h.number for h in HistoryStore(tmp_path).hands(gid)]  # its hands are kept
+
+
+def test_the_notice_panel_stays_until_dismissed_and_enter_dismisses_it(qtbot, tmp_path):
+    w = make_window(qtbot, dealer=3)
+    w.notify(["Your settings had “superhard” as Rhonda's level."], tmp_path)
+    w.notify(["A second thing."])
+    assert w.notice.isVisible() and "superhard" in notice_text(w) and "second" in notice_text(w)
+    qtbot.wait(300)
+    assert w.notice.isVisible()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Return)
+    assert not w.notice.isVisible()
