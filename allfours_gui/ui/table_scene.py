@@ -544,7 +544,9 @@ class TableScene(QGraphicsScene):
             self.dealer = e.dealer
             self.turn = -1
             self._gather()
-            self.scoreboard.update_state(scores=e.score, trump=-1, hand_number=e.number)
+            shown = self.scoreboard.card_points is not None  # a new hand: nothing won yet
+            self.scoreboard.update_state(scores=e.score, trump=-1, hand_number=e.number,
+                                         card_points=(0, 0) if shown else None)
             self._show_plates()
             self._gather_pack("gather")
             return 0

@@ -47,6 +47,38 @@ def test_a_whole_hand_played_by_clicks(qtbot, tmp_path):
     assert w.controller.game.dealer == 0
 
 
+def test_card_points_follow_the_won_piles_and_start_at_nought_each_hand(qtbot):
+    """Each side's card points for Game on the scoreboard: the engine's count of
+    the won piles once the trick is on the table; the moment the next hand
+    starts, nought each (not the last hand's figures through its deal)."""
+    from allfours_gui.engine.cards import mask_points
+
+    w = make_window(qtbot, dealer=3)
+    board = w.scene.scoreboard
+    starts: list[tuple[int, object]] = []
+    update = board.update_state
+
+    def spy(**kw: object) -> None:
+        if "hand_number" in kw:
+            starts.append((kw["hand_number"], kw.get("card_points")))
+        update(**kw)
+    board.update_state = spy
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    while not w.controller.game.hand.over:
+        wait_prompt(qtbot, w, "play")
+        won = w.controller.game.hand.view_for(0).won
+        assert board.card_points == (mask_points(won[0]), mask_points(won[1]))
+        card = legal_cards(w)[0]
+        click_card(qtbot, w, card)
+        qtbot.waitUntil(lambda c=card: not w.controller.game.hand.hands[0] >> c & 1)
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    assert sum(board.card_points) > 0
+    qtbot.mouseClick(w.summary._buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(n == 2 for n, _ in starts), timeout=5000)
+    assert [p for n, p in starts if n == 2][0] == (0, 0)
+
+
 def test_an_illegal_click_is_explained_and_nothing_is_played(qtbot, tmp_path):
     players = {1: ScriptedPlayer(plays=["6C", "2H"]), 2: ScriptedPlayer(plays=["2D", "QH"]),
                3: ScriptedPlayer(plays=["2S", "JH"])}
