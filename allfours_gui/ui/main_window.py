@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
         self.scene = scene
         scene.card_clicked.connect(self._on_card_clicked)
         scene.won_pile_hovered.connect(self._won_pile_hovered)
+        # nobody marked (a new hand, the deal): nobody named in the status bar
+        scene.turn_marked.connect(lambda seat: seat < 0 and self.turn_label.clear())
 
     def _on_first_paint(self) -> None:
         # the table paints first; the cut begins the moment it is on screen
@@ -561,10 +563,13 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------- the person
     def _on_turn(self, seat: int, kind: str, thinking: bool) -> None:
-        """Whoever is asked is marked on the table and named in the status bar."""
-        self.scene.set_turn(seat, thinking)
+        """Whoever is asked is marked on the table and named in the status bar,
+        both once the cards before it have landed."""
         if self._transient:
             self.say("")  # "wait for your turn: Rhonda…" is stale once someone else is asked
+        self.scene.set_turn(seat, thinking, lambda: self._name_turn(seat, kind))
+
+    def _name_turn(self, seat: int, kind: str) -> None:
         if seat < 0:
             self.turn_label.clear()
             return
@@ -745,7 +750,7 @@ class MainWindow(QMainWindow):
         self.say(f"Hand {c.game.hand_number} is over.")
         self._transient = True  # gone once the next hand asks anyone anything
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
-                                  self.config.rules.players, [("Next hand", c.next_hand)],
+                                  self.config.rules.players, [("Next hand", lambda: (self.say(""), c.next_hand()))],
                                   you=c.viewer, story=self.scene.story_of(c.game.hand))
         if self.autoplay:
             QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),

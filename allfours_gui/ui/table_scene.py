@@ -73,6 +73,7 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     event_shown = Signal(object)  # each engine event as its animation begins
     won_pile_hovered = Signal(bool)  # the pointer is on a won pile (show the last trick)
+    turn_marked = Signal(int)  # the seat the table marks on turn now (-1: nobody)
 
     def __init__(self, names: Sequence[str], art: CardArt | None = None,
                  parent: QObject | None = None) -> None:
@@ -244,6 +245,7 @@ class TableScene(QGraphicsScene):
     def _show_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
             plate.set_state(seat == self.dealer, seat == self.turn)
+        self.turn_marked.emit(self.turn)
 
     # ------------------------------------------------------------ the queue
     def set_speed(self, name: str) -> None:
@@ -357,13 +359,17 @@ class TableScene(QGraphicsScene):
             return 0
         self._enqueue(step)
 
-    def set_turn(self, seat: int, thinking: bool) -> None:
-        """Mark the seat on turn (-1: nobody), with the thinking dots for a computer."""
+    def set_turn(self, seat: int, thinking: bool,
+                 then: Callable[[], None] | None = None) -> None:
+        """Mark the seat on turn (-1: nobody), with the thinking dots for a
+        computer; ``then`` runs as the mark shows (the status bar follows it)."""
         def step() -> int:
             self.turn = seat
             self._show_plates()
             for s, plate in enumerate(self.plates):
                 plate.set_thinking(thinking and s == seat)
+            if then is not None:
+                then()
             return 0
         self._enqueue(step)
 

@@ -11,7 +11,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from allfours_gui.engine import Action
 
@@ -39,6 +39,17 @@ def key_for(w, card: int) -> Qt.Key:
 def test_two_hands_by_clicks_and_keys(qtbot, tmp_path, speed):
     w = make_window(qtbot, dealer=3, speed=speed)  # you are first hand
     w.scene.time_scale = TIME_SCALE
+    # the status bar names whoever the table marks, never a seat ahead of it
+    mismatches: list[tuple[str, int]] = []
+
+    def compare() -> None:
+        text, marked = w.turn_label.text(), w.scene.turn
+        if text and not (marked == 0 if text.startswith("Your") else
+                         marked >= 0 and text.startswith(w.config.names[marked])):
+            mismatches.append((text, marked))
+    watch = QTimer(w)
+    watch.timeout.connect(compare)
+    watch.start(5)
     for number in (1, 2):
         qtbot.waitUntil(lambda n=number: w.controller.game.hand_number == n
                         and w.controller.waiting_for_human in ("stand", "answer", "play"),
@@ -78,6 +89,8 @@ def test_two_hands_by_clicks_and_keys(qtbot, tmp_path, speed):
             save_shot(w, tmp_path, f"summary-at-{speed}")
             qtbot.keyClick(w.view, Qt.Key.Key_Return)  # Next hand
     assert len(w.controller.game.records) == 2
+    watch.stop()
+    assert sorted(set(mismatches)) == []
 
 
 @pytest.mark.parametrize("speed", ["normal", "fast"])
