@@ -749,8 +749,12 @@ class MainWindow(QMainWindow):
         assert c is not None
         self.say(f"Hand {c.game.hand_number} is over.")
         self._transient = True  # gone once the next hand asks anyone anything
+
+        def next_hand() -> None:
+            self.say("")  # read: it is no news in the next deal
+            c.next_hand()
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
-                                  self.config.rules.players, [("Next hand", lambda: (self.say(""), c.next_hand()))],
+                                  self.config.rules.players, [("Next hand", next_hand)],
                                   you=c.viewer, story=self.scene.story_of(c.game.hand))
         if self.autoplay:
             QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),

@@ -76,7 +76,7 @@ def test_card_points_follow_the_won_piles_and_start_at_nought_each_hand(qtbot):
     assert sum(board.card_points) > 0
     qtbot.mouseClick(w.summary._buttons[0], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(n == 2 for n, _ in starts), timeout=5000)
-    assert [p for n, p in starts if n == 2][0] == (0, 0)
+    assert next(p for n, p in starts if n == 2) == (0, 0)
 
 
 def test_an_illegal_click_is_explained_and_nothing_is_played(qtbot, tmp_path):
