@@ -160,3 +160,80 @@ def test_the_notice_panel_stays_until_dismissed_and_enter_dismisses_it(qtbot, tm
     assert w.notice.isVisible()
     qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Return)
     assert not w.notice.isVisible()
+
+
+# ------------------------------------------------------- random damage at start
+_TEMPLATE: dict[str, bytes] = {}
+
+
+def _template() -> bytes:
+    """A real history: two finished games and one in progress (built once)."""
+    if "db" not in _TEMPLATE:
+        import tempfile
+        from pathlib import Path
+
+        from ..history.test_store import play_and_save
+
+        folder = Path(tempfile.mkdtemp())
+        store = HistoryStore(folder)
+        play_and_save(store, 3)
+        play_and_save(store, 5)
+        play_and_save(store, 11, stop_after=60)
+        store.close()  # checkpointed: one self-contained file
+        _TEMPLATE["db"] = (folder / "history.sqlite3").read_bytes()
+    return _TEMPLATE["db"]
+
+
+SETTINGS = (b"[table]\nspeed=fast\ncard_back=blue\n[game]\nlevel1=hard\nname1=Rhonda\n"
+            b"rules={\"target\": 14}\n")
+
+
+def _damage(data: bytes, spots: list[tuple[float, bytes]]) -> bytes:
+    out = bytearray(data)
+    for where, junk in spots:
+        at = int(where * max(0, len(out) - len(junk)))
+        out[at:at + len(junk)] = junk
+    return bytes(out)
+
+
+def test_random_damage_to_history_and_settings_never_stops_the_start(qtbot, tmp_path_factory):
+    """Random bytes over a real history file (anywhere: header, pages, rows)
+    and over a settings file: the app reaches a table, tells the person, and
+    keeps every damaged file (in place, moved aside, or its rows set aside)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from allfours_gui.ui.settings import AppSettings
+
+    template = _template()
+    spot = st.tuples(st.floats(0, 1), st.binary(min_size=1, max_size=64))
+
+    @settings(max_examples=20, deadline=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.lists(spot, max_size=4), st.lists(spot, max_size=2), st.booleans())
+    def start(db_spots, ini_spots, resume):
+        home = tmp_path_factory.mktemp("home")
+        damaged = _damage(template, db_spots)
+        (home / "history.sqlite3").write_bytes(damaged)
+        (home / "settings.ini").write_bytes(_damage(SETTINGS, ini_spots))
+        prefs = AppSettings(home)
+        config = prefs.game_config()
+        assert all(level in ("human", "easy", "medium", "hard", "expert")
+                   for level in config.levels)
+        begin = open_history(home)
+        choose_unfinished(begin, resume)
+        w = make_window(qtbot, dealer=3, store=begin.store,
+                        resume=begin.unfinished if resume else None,
+                        offer_resume=None if resume else begin.unfinished, lock=begin.lock)
+        w.notify([*prefs.problems, *begin.notices], home)
+        assert w.controller is not None or w.decision.isVisible()
+        moved = begin.store.moved_aside if begin.store is not None else None
+        if moved is not None:  # not a history we can open: kept byte for byte, and said
+            assert moved.read_bytes() == damaged
+            assert any(moved.name in line for line in begin.notices)
+        else:  # opened (or left alone): every game is listed or its rows set aside
+            assert (home / "history.sqlite3").exists()
+        w.close()
+        if begin.store is not None:
+            begin.store.close()
+    start()
