@@ -237,3 +237,67 @@ def test_random_damage_to_history_and_settings_never_stops_the_start(qtbot, tmp_
         if begin.store is not None:
             begin.store.close()
     start()
+
+
+# ------------------------------------------------ the real program, damaged files
+def _home_with_history(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "history.sqlite3").write_bytes(_template())
+    return home
+
+
+def _sql(home, statement: str) -> None:
+    db = sqlite3.connect(home / "history.sqlite3")
+    db.execute(statement)
+    db.commit()
+    db.close()
+
+
+def _run(home, *args: str):
+    from .test_app import run_app
+
+    out = run_app(*args, "--exit-when-ready", "--data-dir", str(home), timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr, out.stderr
+    return out.stderr
+
+
+def test_the_app_keeps_a_newer_history_untouched_and_says_so(tmp_path):
+    home = _home_with_history(tmp_path)
+    _sql(home, "PRAGMA user_version = 99")
+    before = (home / "history.sqlite3").read_bytes()
+    err = _run(home)
+    assert "newer version of All Fours" in err
+    assert (home / "history.sqlite3").read_bytes() == before
+    assert not list(home.glob("history.sqlite3.unreadable*"))
+
+
+def test_the_app_resumes_past_a_damaged_game_and_keeps_the_rest(tmp_path):
+    home = _home_with_history(tmp_path)
+    # the game in progress: its last hand is no JSON any more
+    _sql(home, "UPDATE hands SET record = '{\"format\": ' WHERE game_id = 3 AND number = "
+               "(SELECT max(number) FROM hands WHERE game_id = 3)")
+    (home / "settings.ini").write_text("[game]\nlevel1=superhard\n", encoding="utf-8")
+    err = _run(home, "--resume")
+    assert "superhard" in err and "medium is used instead" in err
+    assert "set aside" in err
+    aside = list((home / "set-aside").glob("*.json"))
+    assert aside and any("{\\\"format\\\": " in p.read_text() or '{"format": ' in p.read_text()
+                         for p in aside)
+    assert list(home.glob("settings.ini.set-aside-*"))
+    store = HistoryStore(home)
+    finished = [g for g in store.games() if g.winner is not None]
+    assert len(finished) == 2 and all(store.hands(g.id) for g in finished)
+    assert store.hands(3)  # the damaged game's other hands are still there
+    store.close()
+
+
+def test_the_app_moves_a_history_of_another_shape_aside_and_starts_afresh(tmp_path):
+    home = _home_with_history(tmp_path)
+    _sql(home, "ALTER TABLE games DROP COLUMN abandoned")
+    damaged = (home / "history.sqlite3").read_bytes()
+    err = _run(home)
+    kept = list(home.glob("history.sqlite3.unreadable*"))
+    assert kept and any(p.read_bytes() == damaged for p in kept)
+    assert "could not be read" in err and kept[0].name in err
