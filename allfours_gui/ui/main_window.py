@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBa
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.rules import Rules
 from .card_art import CardArt
-from .game_config import GameConfig
+from .game_config import HUMAN, GameConfig
 from .overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
-from .settings import AppSettings
+from .settings import LEVELS, AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
@@ -44,9 +44,11 @@ CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
 
 
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
-    """The configuration of a stored game (the table settings from ``base``)."""
+    """The configuration of a stored game (the table settings from ``base``);
+    a level this version does not have plays as medium."""
+    levels = tuple(lv if lv in (HUMAN, *LEVELS) else "medium" for lv in row.levels)
     return GameConfig(rules=Rules.from_json(row.rules), names=tuple(row.names),
-                      levels=tuple(row.levels), strict_table=base.strict_table)
+                      levels=levels, strict_table=base.strict_table)
 
 
 class MainWindow(QMainWindow):

@@ -301,3 +301,14 @@ def test_the_app_moves_a_history_of_another_shape_aside_and_starts_afresh(tmp_pa
     kept = list(home.glob("history.sqlite3.unreadable*"))
     assert kept and any(p.read_bytes() == damaged for p in kept)
     assert "could not be read" in err and kept[0].name in err
+
+
+def test_a_stored_game_with_a_level_this_version_lacks_plays_it_as_medium():
+    from allfours_gui.history.store import GameRow
+    from allfours_gui.ui.game_config import GameConfig
+    from allfours_gui.ui.main_window import config_of
+
+    row = GameRow(1, 0.0, None, {}, ["You", "A", "B", "C"], ["human", "superhard", "hard", ""],
+                  0, "ones", (0, 0), None, False)
+    config = config_of(row, GameConfig())
+    assert config.levels == ("human", "medium", "hard", "medium")
