@@ -105,6 +105,8 @@ class ScoreBoard(QGraphicsObject):
     def update_state(self, **kw: object) -> None:
         for k, v in kw.items():
             setattr(self, k, v)
+        if "story" in kw:
+            self.setToolTip(self.story)  # the whole story, when the line is cut short
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -171,7 +173,8 @@ class ScoreBoard(QGraphicsObject):
             y += row * 0.8
         if self.story:
             fm = QFontMetricsF(painter.font())
-            text = fm.elidedText(self.story, Qt.TextElideMode.ElideRight, w - 24)
+            # the latest decision matters most: a long story loses its start
+            text = fm.elidedText(self.story, Qt.TextElideMode.ElideLeft, w - 24)
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
                              text)
 

@@ -502,22 +502,29 @@ class TableScene(QGraphicsScene):
         return self.plates[seat].name
 
     def _story_of(self, decisions: Sequence[tuple[int, str]], redeals: int) -> str:
-        """"Kerwin begged; Rhonda ran the pack twice, new deal" from (seat, decision)s."""
+        """"Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood" from
+        (seat, decision)s, in the order it happened: a stand or beg after the
+        pack was run means the pack ran out and was dealt again."""
         parts: list[str] = []
-        runs = 0
+        runs, dealer, told = 0, "", 0
+
+        def close_runs(new_deal: bool) -> None:
+            nonlocal runs
+            if runs:
+                times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
+                parts.append(f"{dealer} ran the pack{times}" + (", new deal" if new_deal else ""))
+                runs = 0
         for seat, do in decisions:
-            if do == "stand":
-                parts.append(f"{self._name(seat)} stood")
-            elif do == "beg":
-                parts.append(f"{self._name(seat)} begged")
-            elif do == "give":
-                parts.append(f"{self._name(seat)} gave one")
-            elif do == "run":
+            if do == "run":
                 runs += 1
                 dealer = self._name(seat)
-        if runs:
-            times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
-            parts.append(f"{dealer} ran the pack{times}" + (", new deal" if redeals else ""))
+                continue
+            if runs and do in ("stand", "beg"):
+                close_runs(True)
+                told += 1
+            parts.append(f"{self._name(seat)} " + {"stand": "stood", "beg": "begged",
+                                                   "give": "gave one"}[do])
+        close_runs(redeals > told)
         return "; ".join(parts)
 
     def _on_cards_cut(self, e: ev.CardsCut) -> None:

@@ -299,3 +299,18 @@ def test_the_last_trick_by_key_and_by_pointing_at_a_won_pile(qtbot, tmp_path):
     assert view.isVisible()
     w.scene._card_hovered(pile, False)
     assert not view.isVisible()
+
+
+def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
+    from allfours_gui.ui.table_scene import TableScene
+
+    scene = TableScene(("You", "Rhonda", "Partner", "Kerwin"))
+    story = scene._story_of
+    assert story([(0, "stand")], 0) == "You stood"
+    assert story([(0, "beg"), (3, "give")], 0) == "You begged; Kerwin gave one"
+    assert story([(1, "beg"), (0, "run"), (0, "run")], 0) == "Rhonda begged; You ran the pack twice"
+    # the pack ran out: a new deal, and first hand decides again
+    assert story([(2, "beg"), (1, "run"), (1, "run"), (1, "run")], 1) == (
+        "Partner begged; Rhonda ran the pack 3 times, new deal")
+    assert story([(2, "beg"), (1, "run"), (2, "stand")], 1) == (
+        "Partner begged; Rhonda ran the pack, new deal; Partner stood")
