@@ -172,11 +172,20 @@ class ScoreBoard(QGraphicsObject):
                              f"Card points {us} – {them}")
             y += row * 0.8
         if self.story:
-            fm = QFontMetricsF(painter.font())
-            # the latest decision matters most: a long story loses its start
-            text = fm.elidedText(self.story, Qt.TextElideMode.ElideLeft, w - 24)
+            text = story_line(self.story, QFontMetricsF(painter.font()), w - 24)
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
                              text)
+
+
+def story_line(story: str, fm: QFontMetricsF, width: float) -> str:
+    """The beg story in ``width``: the latest decision matters most, so a long
+    story loses its first parts whole ("…Rhonda begged; You ran the pack")."""
+    parts = story.split("; ")
+    text = story
+    while len(parts) > 1 and fm.horizontalAdvance(text) > width:
+        parts.pop(0)
+        text = "…" + "; ".join(parts)
+    return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class Bubble(QGraphicsObject):

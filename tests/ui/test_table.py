@@ -314,3 +314,17 @@ def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
         "Partner begged; Rhonda ran the pack 3 times, new deal")
     assert story([(2, "beg"), (1, "run"), (2, "stand")], 1) == (
         "Partner begged; Rhonda ran the pack, new deal; Partner stood")
+
+
+def test_a_long_beg_story_keeps_its_latest_parts_whole(qapp):
+    from PySide6.QtGui import QFontMetricsF
+
+    from allfours_gui.ui.table_items import story_line, ui_font
+
+    fm = QFontMetricsF(ui_font(8.5))
+    story = "Partner begged; Rhonda ran the pack 3 times, new deal; Partner stood"
+    assert story_line(story, fm, 2000) == story
+    short = story_line(story, fm, fm.horizontalAdvance("…Partner stood") + 2)
+    assert short == "…Partner stood"
+    mid = story_line(story, fm, fm.horizontalAdvance(story) - 5)
+    assert mid == "…Rhonda ran the pack 3 times, new deal; Partner stood"
