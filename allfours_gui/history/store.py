@@ -10,11 +10,17 @@ One rule for everything read back: a row that does not validate is set aside
 told in ``notices``, and everything else reads on. A file that is not our
 database at all is moved aside whole; one from a newer version is left alone
 (``NewerHistory``).
+
+A hand is replayed once ever, not once per process: ``hands.verified`` holds a
+digest of the exact record and outcome texts last vouched for (by a replay, or
+by the engine itself when ``save_hand`` wrote them), so a hand whose text
+changed since is replayed again.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import shutil
 import sqlite3
@@ -30,7 +36,7 @@ from ..engine.hand import DEAL_METHODS, FORMAT
 from .set_aside import FOLDER, keep, raw_row
 
 FILENAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Each entry migrates the schema from version i to i + 1.
 MIGRATIONS: list[str] = [
@@ -60,12 +66,14 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX hands_by_game ON hands(game_id, number);
     """,
+    # 1 -> 2: the digest of the texts a replay verified (NULL: not yet verified)
+    "ALTER TABLE hands ADD COLUMN verified TEXT",
 ]
 
 
 GAME_COLUMNS = ("id", "started_at", "finished_at", "rules", "names", "levels",
                 "first_dealer", "deal_method", "score0", "score1", "winner", "abandoned")
-HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at")
+HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at", "verified")
 _GAMES = ", ".join(GAME_COLUMNS)
 _HANDS = ", ".join(HAND_COLUMNS)
 
@@ -121,7 +129,10 @@ class HistoryStore:
         self.notices: list[str] = []  # for the person, not yet taken (take_notices)
         self._hidden: set[tuple[str, int]] = set()  # damaged rows that could not be moved out
         self._not_resumable: set[int] = set()  # unfinished games found damaged
-        self._replayed: set[tuple[int, int]] = set()  # (hand id, hash of its texts) replayed
+        # (hand id, digest) replayed by this store: a digest that could not be written
+        # to the file (busy, read-only) still spares this process a second replay
+        self._replayed: set[tuple[int, str]] = set()
+        self._to_remember: list[tuple[str, int, str, str | None]] = []  # (digest, id, texts)
         db: sqlite3.Connection | None = None
         try:
             db = self.db = self._open()
@@ -223,15 +234,18 @@ class HistoryStore:
         now = time.time()
         score = (outcome or {}).get("score_after") or record["score_before"]
         winner = (outcome or {}).get("winner")
+        record_text = json.dumps(record, separators=(",", ":"))
+        outcome_text = json.dumps(outcome, separators=(",", ":")) if outcome else None
         self.db.execute("BEGIN IMMEDIATE")
         try:
+            # the engine made this record and outcome: verified as written, no replay
             self.db.execute(
-                "INSERT INTO hands (game_id, number, record, outcome, updated_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, number) DO UPDATE SET "
+                "INSERT INTO hands (game_id, number, record, outcome, updated_at, verified) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, number) DO UPDATE SET "
                 "record = excluded.record, outcome = excluded.outcome, "
-                "updated_at = excluded.updated_at",
-                (game_id, number, json.dumps(record, separators=(",", ":")),
-                 json.dumps(outcome, separators=(",", ":")) if outcome else None, now))
+                "updated_at = excluded.updated_at, verified = excluded.verified",
+                (game_id, number, record_text, outcome_text, now,
+                 _digest(record_text, outcome_text)))
             self.db.execute(
                 "UPDATE games SET score0 = ?, score1 = ?, winner = ?, finished_at = ? "
                 "WHERE id = ?",
@@ -277,7 +291,7 @@ class HistoryStore:
         return games[0] if games else None
 
     def hands(self, game_id: int) -> list[HandRow]:
-        """The game's hands in order, each replayed (once per stored version): a
+        """The game's hands in order, each replayed (once ever per stored text): a
         damaged one is set aside and left out, the others are all returned."""
         rows = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ? ORDER BY number",
                                (game_id,)).fetchall()
@@ -289,6 +303,7 @@ class HistoryStore:
                 out.append(self._replayed_hand(raw))
             except Damaged:
                 self._set_aside_hand(raw, lambda r: _problem(self._replayed_hand, r))
+        self._remember_verified()
         return out
 
     def verify(self, game_id: int) -> None:
@@ -310,20 +325,34 @@ class HistoryStore:
         return out
 
     def _replayed_hand(self, raw: Raw) -> HandRow:
-        """The hand, checked by the engine itself: it replays to its stored outcome."""
-        row = _read_hand(raw)
-        key = (raw[0], hash((raw[3], raw[4])))
-        if key not in self._replayed:
-            try:
-                hand = hand_from_record(row.record)
-                if row.outcome is not None and (not hand.over or hand.outcome() != row.outcome):
-                    raise Damaged("the stored outcome differs from the replayed one")
-            except Damaged:
-                raise
-            except Exception as e:  # any failure of an untrusted record is damage
-                raise Damaged(f"the record does not replay: {e}") from None
-            self._replayed.add(key)
+        """The hand, checked by the engine itself: it replays to its stored outcome
+        (unless these very texts were verified before, here or by another process)."""
+        row = _read_hand(raw)  # texts are str from here on
+        digest = _digest(raw[3], raw[4])
+        if digest == raw[6] or (raw[0], digest) in self._replayed:
+            return row
+        try:
+            hand = hand_from_record(row.record)
+            if row.outcome is not None and (not hand.over or hand.outcome() != row.outcome):
+                raise Damaged("the stored outcome differs from the replayed one")
+        except Damaged:
+            raise
+        except Exception as e:  # any failure of an untrusted record is damage
+            raise Damaged(f"the record does not replay: {e}") from None
+        self._replayed.add((raw[0], digest))
+        self._to_remember.append((digest, raw[0], raw[3], raw[4]))
         return row
+
+    def _remember_verified(self) -> None:
+        """Write the digests of the hands just replayed, in one transaction; only
+        where the texts are still the ones replayed (another window may have saved)."""
+        todo, self._to_remember = self._to_remember, []
+        if not todo:
+            return
+        with contextlib.suppress(sqlite3.Error):  # then the next process replays them again
+            self._in_write(lambda: self.db.executemany(
+                "UPDATE hands SET verified = ? WHERE id = ? AND record = ? AND outcome IS ?",
+                todo))
 
     # ------------------------------------------------------------ damage
     def _check_all(self) -> None:
@@ -478,7 +507,7 @@ def _read_game(raw: Raw) -> GameRow:
 
 def _read_hand(raw: Raw) -> HandRow:
     """The hand's shape only; ``HistoryStore._replayed_hand`` adds the replay."""
-    _hid, gid, number, record_text, outcome_text, _updated = raw
+    _hid, gid, number, record_text, outcome_text, _updated, _verified = raw
     if not (_is_int(gid) and _is_int(number) and number >= 1):
         raise Damaged("game_id/number is not a whole number")
     record = _json(record_text, "record")
@@ -517,6 +546,16 @@ def _problem(read: Callable[[Raw], object], raw: Raw) -> str | None:
     except Damaged as e:
         return str(e)
     return None
+
+
+def _digest(record: str, outcome: str | None) -> str:
+    """Names the exact texts a replay vouched for: any change gives another digest."""
+    data = record.encode()
+    h = hashlib.sha256(b"%d:" % len(data))  # the length keeps the two texts apart
+    h.update(data)
+    if outcome is not None:  # else nothing: NULL and "" differ
+        h.update(b":" + outcome.encode())
+    return h.hexdigest()
 
 
 def _json(text: object, what: str) -> Any:

@@ -1,5 +1,8 @@
 """Past games and their hands (open one to review it), and the statistics.
 
+Both windows open at once and read in a worker (history_loader.py): a long
+history takes seconds to read the first time, and the table must not freeze.
+
 A hand with no outcome yet (the game being played, or one left unfinished) is
 reviewed only as the person saw it: their own seat's view, no export.
 """
@@ -8,6 +11,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -24,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import RANK_NAMES, RANKS
 from ..history.statistics import CATEGORIES, compute
-from ..history.store import GameRow, HistoryStore
+from ..history.store import GameRow, HandRow, HistoryStore
 from .game_config import HUMAN
+from .history_loader import READING, Failed, HistoryReader, Notify
 from .overlays import CATEGORY, team_name
 
 if TYPE_CHECKING:
@@ -89,19 +95,27 @@ def game_label(game: GameRow) -> str:
 
 
 class HistoryWindow(QDialog):
-    def __init__(self, store: HistoryStore, open_hand: Callable[[dict[str, Any], list[str],
-                                                                 str], None],
-                 parent: QWidget | None = None, *, art: CardArt | None = None) -> None:
-        """``open_hand(record, names, title)`` shows a finished hand; a hand in
-        progress opens here, in a review limited to the person's view."""
+    def __init__(self, source: HistoryStore | Path | str,
+                 open_hand: Callable[[dict[str, Any], list[str], str], None],
+                 parent: QWidget | None = None, *, art: CardArt | None = None,
+                 notify: Notify | None = None) -> None:
+        """``source``: the history's folder, read by a worker with its own store
+        (what the app does: the window opens at once, "Reading your history…"), or
+        a store to read here, on this thread. ``open_hand(record, names, title)``
+        shows a finished hand; a hand in progress opens here, in a review limited
+        to the person's view. ``notify(lines, folder)``: what the worker set aside."""
         super().__init__(parent)
         self.setWindowTitle("Game history")
         self.resize(940, 520)
-        self.store = store
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
         self.art: CardArt | None = art if art is not None else getattr(parent, "art", None)
         self.review_window: QDialog | None = None
+        self.rows: list[GameRow] = []
+        self.current: tuple[GameRow, list[HandRow]] | None = None  # the game shown, its hands
+        self.loading = False  # a read asked for and not yet answered
+        self.status = QLabel()
+        self.status.setObjectName("history-status")
         self.games = QListWidget()
         self.games.setObjectName("history-games")
         self.games.setAlternatingRowColors(True)
@@ -122,22 +136,73 @@ class HistoryWindow(QDialog):
             col.addWidget(QLabel(title))
             col.addWidget(widget)
             row.addLayout(col, stretch)
-        QVBoxLayout(self).addLayout(row)
-        self.rows = store.games()
-        for g in self.rows:
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addLayout(row)
+        self.store: HistoryStore | None = None
+        self.reader: HistoryReader | None = None
+        if isinstance(source, HistoryStore):
+            self.store = source
+            self._games_read(source.games())
+            return
+        self.reader = reader = HistoryReader(source, notify)
+        # the worker and its connection end with the window: a closed window reads no more
+        self.finished.connect(lambda _result: reader.stop())
+        self.destroyed.connect(lambda _object: reader.stop())
+        self._reading()
+        reader.read(_games, self._games_read)
+
+    def _reading(self) -> None:
+        self.loading = True
+        self.status.setText(READING)
+        self.status.show()
+
+    def _failed(self, failed: Failed) -> None:
+        self.loading = False
+        self.status.setText(f"Your history could not be read: {failed.reason}")
+        self.status.show()
+
+    def _games_read(self, rows: list[GameRow] | Failed) -> None:
+        if isinstance(rows, Failed):
+            self._failed(rows)
+            return
+        self.loading = False
+        self.rows = rows
+        self.status.setText("" if rows else "No games in your history yet.")
+        self.status.setVisible(not rows)
+        for g in rows:
             item = QListWidgetItem(game_label(g), self.games)
             item.setToolTip(game_label(g))
-        if self.rows:
+        if rows:
             self.games.setCurrentRow(0)
 
     def _game_chosen(self, index: int) -> None:
         self.hands.clear()
-        if index < 0:
+        self.current = None
+        if not 0 <= index < len(self.rows):
             return
         game = self.rows[index]
-        self.current = (game, self.store.hands(game.id))
+        if self.reader is None:
+            assert self.store is not None
+            self._hands_read((game.id, self.store.hands(game.id)))
+            return
+        self._reading()
+        self.reader.read(partial(_hands, game.id), self._hands_read)
+
+    def _hands_read(self, answer: tuple[int, list[HandRow]] | Failed) -> None:
+        if isinstance(answer, Failed):
+            self._failed(answer)
+            return
+        game_id, hands = answer
+        index = self.games.currentRow()
+        if not 0 <= index < len(self.rows) or self.rows[index].id != game_id:
+            return  # another game was chosen meanwhile: its own answer follows
+        self.loading = False
+        self.status.hide()
+        game = self.rows[index]
+        self.current = (game, hands)
         players = int(game.rules.get("players", 4))
-        for h in self.current[1]:
+        for h in hands:
             out = h.outcome
             if out is None:
                 tail = "in progress"
@@ -150,7 +215,9 @@ class HistoryWindow(QDialog):
                      if isinstance(dealer, int) and 0 <= dealer < len(game.names) else "")
             QListWidgetItem(f"Hand {h.number}{dealt}: {tail}", self.hands)
 
-    def _hand_chosen(self, item: QListWidgetItem) -> None:
+    def _hand_chosen(self, item: QListWidgetItem | None) -> None:
+        if self.current is None or item is None:
+            return  # still reading
         game, hands = self.current
         h = hands[self.hands.row(item)]
         if h.outcome is None:
@@ -172,14 +239,41 @@ class HistoryWindow(QDialog):
         self.review_window = window
 
 
+# The worker's reads: module functions, so they hold no Qt object.
+def _games(store: HistoryStore) -> list[GameRow]:
+    return store.games()
+
+
+def _hands(game_id: int, store: HistoryStore) -> tuple[int, list[HandRow]]:
+    return game_id, store.hands(game_id)
+
+
 class StatisticsWindow(QDialog):
-    def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
+    def __init__(self, source: HistoryStore | Path | str, parent: QWidget | None = None,
+                 *, notify: Notify | None = None) -> None:
+        """``source`` as for ``HistoryWindow``: a folder is read by a worker."""
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self.resize(560, 600)
         self.text = QTextBrowser()
         QVBoxLayout(self).addWidget(self.text)
-        self.text.setHtml(statistics_html(store))
+        self.loading = False
+        self.reader: HistoryReader | None = None
+        if isinstance(source, HistoryStore):
+            self._read(statistics_html(source))
+            return
+        self.loading = True
+        self.text.setPlainText(READING)
+        self.reader = HistoryReader(source, notify)
+        self.reader.read(statistics_html, self._read)
+        self.reader.stop()  # one read: then the worker closes its store and ends
+
+    def _read(self, html: str | Failed) -> None:
+        self.loading = False
+        if isinstance(html, Failed):
+            self.text.setPlainText(f"Your history could not be read: {html.reason}")
+        else:
+            self.text.setHtml(html)
 
 
 def statistics_html(store: HistoryStore) -> str:

@@ -547,7 +547,9 @@ class MainWindow(QMainWindow):
             return
         from .history_window import HistoryWindow
 
-        window = HistoryWindow(self.store, self.review_record, self)
+        # read by a worker with its own connection: the table never waits on the file
+        window = HistoryWindow(self.store.directory, self.review_record, self,
+                               notify=self.notify)
         self._table_keeps_keys(window)
         window.show()
         self.history_window = window
@@ -558,7 +560,7 @@ class MainWindow(QMainWindow):
             return
         from .history_window import StatisticsWindow
 
-        window = StatisticsWindow(self.store, self)
+        window = StatisticsWindow(self.store.directory, self, notify=self.notify)
         self._table_keeps_keys(window)
         window.show()
         self.statistics_window = window

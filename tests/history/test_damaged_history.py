@@ -20,6 +20,7 @@ from allfours_gui.history.store import (
     FILENAME,
     GAME_COLUMNS,
     HAND_COLUMNS,
+    SCHEMA_VERSION,
     HistoryStore,
     NewerHistory,
 )
@@ -106,6 +107,7 @@ def edit_json(home: Path, game_id: int, number: int, column: str, change: Any) -
     "DROP TABLE hands; CREATE TABLE hands (id INTEGER PRIMARY KEY, what TEXT)",
     # save_hand's upsert needs UNIQUE (game_id, number)
     "CREATE TABLE h2 AS SELECT * FROM hands; DROP TABLE hands; ALTER TABLE h2 RENAME TO hands",
+    "ALTER TABLE hands DROP COLUMN verified",  # what version 2 added
 ])
 def test_a_file_at_our_version_without_our_tables_is_moved_aside(home, damage):
     db = sqlite3.connect(home / FILENAME, isolation_level=None)
@@ -123,14 +125,14 @@ def test_a_file_at_our_version_without_our_tables_is_moved_aside(home, damage):
 
 
 def test_a_newer_history_is_left_alone_and_reported(home, whole):
-    sql(home, "PRAGMA user_version = 2")
+    sql(home, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     before = sorted((p.name, p.read_bytes()) for p in home.iterdir())
     with pytest.raises(NewerHistory) as caught:
         HistoryStore(home)
-    assert caught.value.path == home / FILENAME and caught.value.version == 2
+    assert caught.value.path == home / FILENAME and caught.value.version == SCHEMA_VERSION + 1
     assert "newer version of All Fours" in str(caught.value)
     assert sorted((p.name, p.read_bytes()) for p in home.iterdir()) == before
-    sql(home, "PRAGMA user_version = 1")  # nothing was lost or changed
+    sql(home, f"PRAGMA user_version = {SCHEMA_VERSION}")  # nothing was lost or changed
     assert listing(HistoryStore(home)) == whole
 
 

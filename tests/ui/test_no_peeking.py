@@ -481,7 +481,9 @@ def test_every_window_of_the_app_over_a_live_hand_shows_only_what_you_know(qtbot
     w.show_history()
     history = w.history_window
     qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.loading, timeout=20000)  # read by a worker
     history.games.setCurrentRow(0)
+    qtbot.waitUntil(lambda: not history.loading and history.hands.count() > 0, timeout=20000)
     history._hand_chosen(history.hands.item(0))
     check_live_review(history.review_window, hand.record())
     # statistics know nothing of a hand not yet over

@@ -52,10 +52,13 @@ def test_every_screen_at_both_sizes(qtbot, tmp_path, size):
     shot(w.review_window, tmp_path, size, "review")
     w.show_history()
     qtbot.addWidget(w.history_window)
+    qtbot.waitUntil(lambda: not w.history_window.loading, timeout=20000)  # read by a worker
     w.history_window.games.setCurrentRow(0)
+    qtbot.waitUntil(lambda: not w.history_window.loading, timeout=20000)
     shot(w.history_window, tmp_path, size, "game-history")
     w.show_statistics()
     qtbot.addWidget(w.statistics_window)
+    qtbot.waitUntil(lambda: not w.statistics_window.loading, timeout=20000)
     shot(w.statistics_window, tmp_path, size, "statistics")
     w.show_rules()
     qtbot.addWidget(w.rules_window)

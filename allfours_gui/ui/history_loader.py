@@ -1,0 +1,133 @@
+"""Reading the history in a worker thread, for the windows that show it.
+
+A long history takes seconds to read the first time (every hand is replayed
+once), and the event loop never waits on file work. SQLite connections are per
+thread, so the worker opens its own ``HistoryStore`` on the history's folder.
+
+The worker holds no Qt object but the app's mailbox (see gui_thread.py): the
+window's methods travel as weak references, turned back into calls on the GUI
+thread, so a window closed (or deleted) meanwhile gets its answer or nothing,
+and never dies on the worker's thread. What the worker's store set aside is
+told to the person all the same (``notify``), even if the window is gone.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import queue
+import threading
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import shiboken6
+
+from ..history.store import HistoryStore
+from .gui_thread import Mailbox, mailbox
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Notify = Callable[[Sequence[str], Path], None]  # MainWindow.notify: the lines, the folder
+_Ref = Callable[[], Callable[[Any], None] | None]  # a weak method, or a plain function's holder
+_Job = tuple[Callable[[HistoryStore], object], _Ref, _Ref | None]
+
+READING = "Reading your history…"
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The history could not be read: the answer instead of a result."""
+    reason: str
+
+
+class HistoryReader:
+    """One worker thread with its own store, reading for one window, in the
+    order asked; started by the first read, ended by ``stop`` (for good: the
+    window is closed, and a read asked after is not made)."""
+
+    def __init__(self, directory: Path | str, notify: Notify | None = None) -> None:
+        self.directory = Path(directory)
+        self._notify = None if notify is None else _weak(notify)
+        self._box = mailbox()  # made on the GUI thread, before any worker posts
+        self._jobs: queue.SimpleQueue[_Job | None] | None = None
+        self._stopped = False
+        self.worker: threading.Thread | None = None
+
+    def read(self, job: Callable[[HistoryStore], T], answer: Callable[[T | Failed], None]
+             ) -> None:
+        """``job(store)`` on the worker; then, on the GUI thread, ``answer`` with its
+        result (a ``Failed`` if the history could not be read), if its object lives.
+        ``job`` must hold no Qt object: a module function or a partial of one."""
+        if self._stopped:
+            return
+        if self._jobs is None:
+            self._jobs = queue.SimpleQueue()
+            self.worker = threading.Thread(target=_serve,
+                                           args=(self.directory, self._jobs, self._box),
+                                           name="history-reader", daemon=True)
+            self.worker.start()
+        self._jobs.put((job, _weak(answer), self._notify))
+
+    def stop(self) -> None:
+        """No more reads: the worker answers what it was asked, then closes its
+        store and ends."""
+        self._stopped = True
+        if self._jobs is not None:
+            self._jobs.put(None)
+            self._jobs = None
+
+
+def _weak(fn: Callable[..., None]) -> _Ref:
+    """A bound method by weak reference (the worker must not keep a window alive);
+    a plain function as it is (it is the caller's to keep free of Qt objects)."""
+    if inspect.ismethod(fn):
+        return weakref.WeakMethod(fn)
+    return lambda: fn
+
+
+def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) -> None:
+    store: HistoryStore | None = None
+    try:
+        while (item := jobs.get()) is not None:
+            job, answer, notify = item
+            result: object
+            try:
+                if store is None:
+                    store = HistoryStore(directory)
+                result = job(store)
+            except Exception as e:  # a reading window must never hang or take the app down
+                log.exception("the history could not be read")
+                result = Failed(str(e))
+            notices = store.take_notices() if store is not None else []
+            box.post(box, _deliver, (answer, result, notify, notices, directory))
+    finally:
+        if store is not None:
+            store.close()
+
+
+def _deliver(parcel: tuple[_Ref, object, _Ref | None, list[str], Path]) -> None:
+    """On the GUI thread: the notices first (they stand even if the window is
+    gone), then the window's answer if the window still exists."""
+    answer, result, notify, notices, directory = parcel
+    if notices:
+        tell = _alive(notify)
+        if tell is not None:
+            tell(notices, directory)
+        else:
+            for line in notices:
+                log.warning("%s", line)
+    method = _alive(answer)
+    if method is not None:
+        method(result)
+
+
+def _alive(ref: _Ref | None) -> Callable[..., None] | None:
+    fn = None if ref is None else ref()
+    owner = getattr(fn, "__self__", None)
+    if owner is not None and not shiboken6.isValid(owner):  # True for any non-Qt owner
+        return None  # its Qt object was deleted; only the Python wrapper is left
+    return fn
