@@ -397,7 +397,8 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QMessageBox
 
-        score = f"{c.game.score[0]}–{c.game.score[1]}"
+        shown = self.scene.scoreboard.scores  # as the table shows it: the cards may lag
+        score = f"{shown[0]}–{shown[1]}"
         box = QMessageBox(QMessageBox.Icon.Question, "New game",
                           f"Abandon the game in progress (hand {c.game.hand_number}, score "
                           f"{score})? It stays in your Game History, marked abandoned.",
