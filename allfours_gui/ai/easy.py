@@ -15,13 +15,13 @@ NOISE = 0.3
 
 def choose(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
     seat = view.seat
+    if view.phase != PLAY and len(view.legal) == 1:
+        return view.legal[0], "the only choice"  # a house rule bars standing or giving
     if view.phase == STAND:
         s = trump_strength(view.hand, view.trump) + rng.uniform(-2.0, 2.0)
         return (Action(seat, "stand"), "enough trumps, roughly") if s >= 4 else (
             Action(seat, "beg"), "few trumps: beg")
     if view.phase != PLAY:
-        if len(view.legal) == 1:
-            return view.legal[0], "the only choice"
         s = trump_strength(view.hand, view.trump) + rng.uniform(-2.0, 2.0)
         return (Action(seat, "give"), "likes the trump") if s >= 4 else (
             Action(seat, "run"), "dislikes the trump: run")

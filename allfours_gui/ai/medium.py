@@ -20,6 +20,8 @@ GIVE_AT = 5.0
 def stand_or_beg(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, str]:
     """First hand: stand with enough trump, beg without; the score can overrule."""
     seat, rules = view.seat, view.rules
+    if len(view.legal) == 1:
+        return view.legal[0], "no trump to stand on: the rules say beg"
     mine, theirs = view.score[seat & 1], view.score[1 - (seat & 1)]
     s = trump_strength(view.hand, view.trump) + strength_bias
     if mine + 1 >= rules.target:
@@ -35,7 +37,7 @@ def give_or_run(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, s
     """Dealer: give one when the trump suits us, run the pack when it does not."""
     seat, rules = view.seat, view.rules
     if len(view.legal) == 1:
-        return view.legal[0], "giving one is barred at the brink: run the pack"
+        return view.legal[0], _RUN_WHY.get(view.give_bar, "the only choice")
     beggars = view.score[view.first & 1]
     mine = view.score[seat & 1]
     s = trump_strength(view.hand, view.trump) + strength_bias
@@ -46,6 +48,11 @@ def give_or_run(view: PlayerView, strength_bias: float = 0.0) -> tuple[Action, s
     if s >= GIVE_AT:
         return Action(seat, "give"), "this trump suits your hand: keep it and give one"
     return Action(seat, "run"), "you are weak in this trump: run the pack for a new kick"
+
+
+_RUN_WHY = {"give_never": "giving one is not played: run the pack",
+            "give_barred": "giving one is barred at the brink: run the pack",
+            "give_no_trump": "no trump to give one on: the rules say run the pack"}
 
 
 def _lowest(mask: int) -> int:

@@ -96,6 +96,16 @@ class Redealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PackOut(Event):
+    """The pack ran out before a new suit turned up, and the rules say to turn
+    the cards left one at a time as kicks (``pack_out="kicks"``); each follows
+    as a ``KickTurned``."""
+
+    dealer: int
+    left: int  # cards left to turn
+
+
+@dataclass(frozen=True, slots=True)
 class PlayStarted(Event):
     trump: int
     leader: int

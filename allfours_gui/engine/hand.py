@@ -38,6 +38,7 @@ from .events import (
     GaveOne,
     HandEnded,
     KickTurned,
+    PackOut,
     PackRun,
     PlayStarted,
     PointScored,
@@ -60,6 +61,19 @@ DEAL_METHODS = ("ones", "threes")
 STAND, ANSWER, PLAY, OVER = "stand", "answer", "play", "over"
 
 Trick = tuple[tuple[int, int], ...]
+
+
+def give_bar(rules: Rules, score: Sequence[int], first: int, dealer_hand: int,
+             trump: int) -> str:
+    """The rule that bars the dealer from giving one (its ``Reason`` key:
+    ``give_never``, ``give_barred`` at the brink, ``give_no_trump``), or ""."""
+    if not rules.give_one:
+        return "give_never"
+    if not rules.give_one_at_brink and score[first & 1] + 1 >= rules.target:
+        return "give_barred"
+    if rules.give_needs_trump and not dealer_hand & SUIT_MASKS[trump]:
+        return "give_no_trump"
+    return ""
 
 
 def team_of(seat: int) -> int:
@@ -90,6 +104,7 @@ class HandState:
         "method",
         "n",
         "number",
+        "owe",
         "phase",
         "points",
         "pos",
@@ -179,6 +194,10 @@ class HandState:
         self.tricks: list[tuple[Trick, int]] = []
         self.trump = -1
         self.turn = self.first
+        # trump_and_follow: the suit each seat must lead (or a trump) at its
+        # next lead, having trumped it while holding it (the latest such trump
+        # counts); -1 for none.
+        self.owe = [-1] * n
 
     # ----------------------------------------------------------------- dealing
     def start(self) -> list[Event]:
@@ -194,10 +213,10 @@ class HandState:
     def decide_fast(self, change: bool) -> None:
         """Stand/beg or give/run without checks or events: ``change`` begs or runs.
 
-        A give that the brink rule bars becomes a run, as it must.
+        A stand or give that the rules bar becomes a beg or a run, as it must.
         """
         if self.phase == STAND:
-            self._beg(None) if change else self._stand(None)
+            self._beg(None) if change or self._stand_barred() else self._stand(None)
         elif change or self._give_barred():
             self._run_pack(None)
         else:
@@ -245,14 +264,20 @@ class HandState:
                     dealt_seat[seat] |= m
                     dealt_team[seat & 1] |= m
                     ev.append(CardsDealt(seat, tuple(cards)))
-        kick = deck[pos]
-        self.pos = pos + 1
+        self.pos = pos
+        self._turn_kick(ev)
+
+    def _turn_kick(self, ev: list[Event] | None) -> int:
+        """Turn the top card of the pack as a kick, scoring it; returns it."""
+        kick = self.deck[self.pos]
+        self.pos += 1
         self.kicks.append(kick)
         pts = self.rules.kick_points(RANK_OF[kick])
         if ev is not None:
-            ev.append(KickTurned(kick, pts, dealer))
+            ev.append(KickTurned(kick, pts, self.dealer))
         if pts:
-            self._award(dealer & 1, "kick", pts, ev)
+            self._award(self.dealer & 1, "kick", pts, ev)
+        return kick
 
     def _run_pack(self, ev: list[Event] | None) -> None:
         old_suit = SUIT_OF[self.kicks[-1]]
@@ -268,9 +293,25 @@ class HandState:
                 self._start_play(SUIT_OF[kick], ev)
                 return
             if DECK_SIZE - self.pos < 3 * self.n + 1:
-                self._redeal(ev)
+                if self.rules.pack_out == "redeal" or not self._kick_rest(old_suit, ev):
+                    self._redeal(ev)
                 return
             repeat = True
+
+    def _kick_rest(self, old_suit: int, ev: list[Event] | None) -> bool:
+        """pack_out="kicks": turn the cards left one at a time, each a scoring
+        kick, until one of a new suit sets trumps (no more dealing). False if
+        none did (and nobody won on a kick): the pack must be dealt again."""
+        if ev is not None:
+            ev.append(PackOut(self.dealer, DECK_SIZE - self.pos))
+        while self.pos < DECK_SIZE:
+            kick = self._turn_kick(ev)
+            if self.winner is not None:
+                return True
+            if SUIT_OF[kick] != old_suit:
+                self._start_play(SUIT_OF[kick], ev)
+                return True
+        return False
 
     def _redeal(self, ev: list[Event] | None) -> None:
         if self._redeal_supply:
@@ -331,7 +372,7 @@ class HandState:
             holder = 0 if t0 & jack else 1
             taker = 0 if self.won[0] & jack else 1
             if taker != holder and self.rules.hang_jack:
-                self._award(taker, "hang_jack", 3, ev)
+                self._award(taker, "hang_jack", self.rules.hang_jack_value, ev)
             else:
                 self._award(taker, "jack", 1, ev)
         g0, g1 = mask_points(self.won[0]), mask_points(self.won[1])
@@ -355,7 +396,10 @@ class HandState:
             return 1 << self.called
         h = self.hands[self.turn]
         if not self.trick:
-            return h
+            owed = self.owe[self.turn]
+            if owed < 0:
+                return h
+            return (h & (SUIT_MASKS[owed] | SUIT_MASKS[self.trump])) or h
         trump = self.trump
         tm = SUIT_MASKS[trump]
         if self.lead_suit == trump:
@@ -388,6 +432,8 @@ class HandState:
             self.lead_suit = SUIT_OF[card]
             self.win_card = card
             self.win_seat = s
+            if self.owe[s] >= 0:
+                self.owe[s] = -1  # this lead settles it
         else:
             w = self.win_card
             suit = SUIT_OF[card]
@@ -396,6 +442,10 @@ class HandState:
                 if card > w or SUIT_OF[w] != trump:
                     self.win_card = card
                     self.win_seat = s
+                lead = self.lead_suit
+                if (self.rules.trump_and_follow and lead != trump
+                        and self.hands[s] & SUIT_MASKS[lead]):
+                    self.owe[s] = lead  # trumped while still holding the suit led
             elif suit == self.lead_suit and card > w and SUIT_OF[w] != trump:
                 self.win_card = card
                 self.win_seat = s
@@ -430,6 +480,8 @@ class HandState:
         if phase == PLAY:
             return [Action(turn, "play", c) for c in cards_of(self.legal_mask())]
         if phase == STAND:
+            if self._stand_barred():
+                return [Action(turn, "beg")]
             return [Action(turn, "stand"), Action(turn, "beg")]
         if phase == ANSWER:
             if self._give_barred():
@@ -445,9 +497,16 @@ class HandState:
         return [Action(seat, "call", c)
                 for c in cards_of(self.exposed[self.turn] & self.legal_mask())]
 
+    def _stand_barred(self) -> bool:
+        """stand_needs_trump: first hand holds no card of the kick's suit."""
+        return (self.rules.stand_needs_trump
+                and not self.hands[self.first] & SUIT_MASKS[self.trump])
+
     def _give_barred(self) -> bool:
-        return (not self.rules.give_one_at_brink
-                and self.score[self.first & 1] + 1 >= self.rules.target)
+        return bool(self._give_bar())
+
+    def _give_bar(self) -> str:
+        return give_bar(self.rules, self.score, self.first, self.hands[self.dealer], self.trump)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` or raise IllegalAction saying why not."""
@@ -502,8 +561,10 @@ class HandState:
         if do not in expected[self.phase]:
             return Reason({STAND: "must_stand_or_beg", ANSWER: "must_answer",
                            PLAY: "must_play"}[self.phase], seat)
+        if do == "stand" and self._stand_barred():
+            return Reason("stand_no_trump", seat)
         if do == "give" and self._give_barred():
-            return Reason("give_barred", seat)
+            return Reason(self._give_bar(), seat)
         if do == "play":
             assert action.card is not None
             return self._play_reason(seat, action.card)
@@ -518,6 +579,8 @@ class HandState:
             return None
         if self.called >= 0:
             return Reason("called_card", seat, card=self.called)
+        if not self.trick:
+            return Reason("lead_owed", seat, suit=self.owe[seat])
         tm = SUIT_MASKS[self.trump]
         if self.lead_suit == self.trump:
             return Reason("trump_led", seat, suit=self.trump)

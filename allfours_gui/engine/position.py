@@ -20,10 +20,11 @@ from .view import PlayerView
 def deal_kicks(view: PlayerView) -> tuple[int, ...]:
     """The kicks turned in the current deal (earlier deals' kicks went back
     into a reshuffled pack). Each deal turns one kick after six cards a seat,
-    and one per three more cards a seat."""
+    one per three more cards a seat, and (``pack_out="kicks"``) one per card
+    turned from what the pack had left, which is fewer than a run takes."""
     n = view.n
-    pos = DECK_SIZE - view.pack_left
-    count = 1 + (pos - (6 * n + 1)) // (3 * n + 1)
+    runs, rest = divmod(DECK_SIZE - view.pack_left - (6 * n + 1), 3 * n + 1)
+    count = 1 + runs + rest
     return view.kicks[len(view.kicks) - count:]
 
 
@@ -120,6 +121,7 @@ def hand_from_view(
     h.won = [0, 0]
     h.tricks = []
     h.exposed = [0] * n
+    h.owe = [-1] * n
     dealt = [hands[s] | played[s] for s in range(n)]
     h.dealt_seat = list(dealt)
     h.dealt_team = [0, 0]
@@ -144,6 +146,8 @@ def hand_from_view(
             raise ValueError("the replayed tricks do not reach the view")
     h.exposed = list(view.exposed)
     h.called = view.called
+    # The replay read obligations off the guessed hands; the real ones are public.
+    h.owe = list(view.owe)
     return h
 
 

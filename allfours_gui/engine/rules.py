@@ -9,6 +9,7 @@ from .cards import ACE, JACK, SIX, TWO
 
 KickScoring = Literal["trinidad", "tobago"]
 GameTie = Literal["none", "non_dealer"]
+PackOutRule = Literal["redeal", "kicks"]
 
 _GAME_TIE_ALIASES = {"none": "none", "non_dealer": "non_dealer", "non-dealer": "non_dealer",
                      "nondealer": "non_dealer"}
@@ -26,6 +27,13 @@ class Rules:
     void_must_trump: bool = False
     undertrump: bool = True
     exposed_penalty: bool = True
+    # The later options of RULES.md; a record without them means these defaults.
+    hang_jack_value: int = 3
+    stand_needs_trump: bool = False
+    give_needs_trump: bool = False
+    give_one: bool = True
+    pack_out: PackOutRule = "redeal"
+    trump_and_follow: bool = False
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -43,7 +51,10 @@ class Rules:
         return 0
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The record's ``rules`` object. The later options appear only when
+        not at their defaults, so a Trinidad record reads as it always did."""
+        return {k: v for k, v in asdict(self).items()
+                if k not in LATER_DEFAULTS or v != LATER_DEFAULTS[k]}
 
     @classmethod
     def from_json(cls, data: object) -> Rules:
@@ -59,6 +70,14 @@ class Rules:
         if isinstance(tie, str) and tie in _GAME_TIE_ALIASES:
             values["game_tie"] = _GAME_TIE_ALIASES[tie]
         return cls(**values)
+
+
+# The options added after the first record format (RULES.md: "a key that is
+# absent means its default"), with those defaults.
+LATER_DEFAULTS: dict[str, object] = {
+    f.name: f.default for f in fields(Rules)
+    if f.name in ("hang_jack_value", "stand_needs_trump", "give_needs_trump", "give_one",
+                  "pack_out", "trump_and_follow")}
 
 
 def _problems(r: Rules) -> list[str]:
@@ -77,8 +96,13 @@ def _problems(r: Rules) -> list[str]:
         out.append(f"game_point must be 1 or 2, not {r.game_point!r}")
     if r.game_tie not in ("none", "non_dealer"):
         out.append(f"game_tie must be 'none' or 'non_dealer', not {r.game_tie!r}")
+    if r.hang_jack_value not in (3, 6) or not is_int(r.hang_jack_value):
+        out.append(f"hang_jack_value must be 3 or 6, not {r.hang_jack_value!r}")
+    if r.pack_out not in ("redeal", "kicks"):
+        out.append(f"pack_out must be 'redeal' or 'kicks', not {r.pack_out!r}")
     for name in ("hang_jack", "give_one_at_brink", "void_must_trump", "undertrump",
-                 "exposed_penalty"):
+                 "exposed_penalty", "stand_needs_trump", "give_needs_trump", "give_one",
+                 "trump_and_follow"):
         if not isinstance(getattr(r, name), bool):
             out.append(f"{name} must be true or false, not {getattr(r, name)!r}")
     return out

@@ -20,6 +20,7 @@ from .events import (
     HandEnded,
     HandStarted,
     KickTurned,
+    PackOut,
     PackRun,
     PlayStarted,
     PointScored,
@@ -96,6 +97,11 @@ def _(e: PackRun) -> str:
 @describe.register
 def _(e: Redealt) -> str:
     return f"the pack ran out: seat {e.dealer} shuffles and deals again"
+
+
+@describe.register
+def _(e: PackOut) -> str:
+    return f"the pack ran out: seat {e.dealer} turns the {e.left} card(s) left as kicks"
 
 
 @describe.register

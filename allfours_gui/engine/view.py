@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action
-from .hand import ANSWER, STAND, HandState, Trick
+from .hand import ANSWER, STAND, HandState, Trick, give_bar
 from .rules import Rules
 
 
@@ -42,6 +42,9 @@ class PlayerView:
     points: tuple[tuple[int, str, int], ...]
     won: tuple[int, int]
     legal: tuple[Action, ...]
+    # trump_and_follow: per seat, the suit it must lead (or a trump) at its
+    # next lead, -1 for none. Public: everyone saw the trump.
+    owe: tuple[int, ...]
 
     @property
     def n(self) -> int:
@@ -50,6 +53,12 @@ class PlayerView:
     @property
     def team(self) -> int:
         return self.seat & 1
+
+    @property
+    def give_bar(self) -> str:
+        """For the dealer answering a beg: the rule that leaves only the run
+        (a ``Reason`` key, for the words), or "" when giving one is open."""
+        return give_bar(self.rules, self.score, self.first, self.hand, self.trump)
 
     @property
     def played(self) -> int:
@@ -94,4 +103,5 @@ def view_for(hand: HandState, seat: int) -> PlayerView:
         points=tuple(hand.points),
         won=(hand.won[0], hand.won[1]),
         legal=legal,
+        owe=tuple(hand.owe),
     )

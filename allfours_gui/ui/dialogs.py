@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,10 +30,10 @@ SEAT_TITLES = {4: ("You (South)", "Right (East)", "Partner (North)", "Left (West
 # (field, label, [(value, text), ...]) — the first value is the Trinidad default
 RULE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
     ("target", "Game to", [(14, "14 points"), (7, "7 points"), (10, "10 points"),
-                           (21, "21 points")]),
+                           (21, "21 points"), (22, "22 points")]),
     ("kick_scoring", "Kick scores", [("trinidad", "Trinidad: ace 1, six 2, jack 3"),
                                      ("tobago", "Tobago: ace 1, two 2, jack 3")]),
-    ("hang_jack", "Hang jack", [(True, "3 points to the side that hangs it"),
+    ("hang_jack", "Hang jack", [(True, "on: points to the side that hangs it"),
                                 (False, "off: the jack is 1 to whoever wins it")]),
     ("game_point", "Game is worth", [(1, "1 point"), (2, "2 points")]),
     ("game_tie", "Tied game", [("none", "nobody scores"),
@@ -46,6 +47,33 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
     ("exposed_penalty", "Cards shown out of turn", [
         (True, "stay face up and may be called"), (False, "are simply refused")]),
 ]
+
+
+# RULES.md's later options, the house rules, in a group of their own (the
+# first value is the default; a record leaves them out at their defaults).
+HOUSE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
+    ("hang_jack_value", "Hang jack worth", [(3, "3 points"),
+                                            (6, "6 points (tournament play)")]),
+    ("stand_needs_trump", "Stand", [(False, "on any hand"),
+                                    (True, "only holding a trump; else first hand begs")]),
+    ("give_needs_trump", "Take one", [(False, "on any hand"),
+                                      (True, "only holding a trump; else the pack is run")]),
+    ("give_one", "Giving one", [(True, "allowed"), (False, "never: a beg always runs the pack")]),
+    ("pack_out", "Pack runs out", [("redeal", "the same dealer deals again"),
+                                   ("kicks", "turn the cards left as kicks until a new suit")]),
+    ("trump_and_follow", "Trump and follow", [
+        (False, "off"), (True, "trump holding the suit led: next lead that suit or a trump")]),
+]
+
+
+def _choice_box(name: str, choices: list[tuple[object, str]], current: object) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(f"rule-{name}")
+    for value, text in choices:
+        box.addItem(text, value)
+    values = [v for v, _ in choices]
+    box.setCurrentIndex(values.index(current) if current in values else 0)
+    return box
 
 
 class NewGameDialog(QDialog):
@@ -65,6 +93,7 @@ class NewGameDialog(QDialog):
         self.level_boxes: list[QComboBox | None] = []
         for seat in range(4):
             row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
             edit = QLineEdit(names[seat])
             edit.setMaxLength(16)
             edit.setObjectName(f"name{seat}")
@@ -83,19 +112,29 @@ class NewGameDialog(QDialog):
             holder = QWidget()
             holder.setLayout(row)
             self.seat_form.addRow(SEAT_TITLES[4][seat], holder)
-        rules_box = QGroupBox("Rules (Trinidad defaults first)")
-        form = QFormLayout(rules_box)
+        # Two tabs keep the dialog short: the Trinidad options, then the house rules.
+        rules_tab, house_tab = QWidget(), QWidget()
+        form, house_form = QFormLayout(rules_tab), QFormLayout(house_tab)
         self.rule_boxes: dict[str, QComboBox] = {}
-        current = config.rules.to_json()
         for name, label, choices in RULE_CHOICES:
-            box = QComboBox()
-            box.setObjectName(f"rule-{name}")
-            for value, text in choices:
-                box.addItem(text, value)
-            values = [v for v, _ in choices]
-            box.setCurrentIndex(values.index(current[name]) if current[name] in values else 0)
+            box = _choice_box(name, choices, getattr(config.rules, name))
             form.addRow(label, box)
             self.rule_boxes[name] = box
+        self.house_boxes: dict[str, QComboBox] = {}
+        for name, label, choices in HOUSE_CHOICES:
+            box = _choice_box(name, choices, getattr(config.rules, name))
+            # the hang jack's worth sits under hang jack itself
+            if name == "hang_jack_value":
+                form.insertRow([c[0] for c in RULE_CHOICES].index("hang_jack") + 1, label, box)
+            else:
+                house_form.addRow(label, box)
+            self.house_boxes[name] = box
+        self.rule_tabs = QTabWidget()
+        self.rule_tabs.addTab(rules_tab, "Rules (Trinidad defaults first)")
+        self.rule_tabs.addTab(house_tab, "House rules (off by default)")
+        # the hang jack's worth means something only with hang jack on
+        self.rule_boxes["hang_jack"].currentIndexChanged.connect(self._hang_jack_changed)
+        self._hang_jack_changed()
         defaults = QPushButton("Trinidad defaults")
         defaults.clicked.connect(self._defaults)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -107,7 +146,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.players)
         layout.addWidget(seats)
-        layout.addWidget(rules_box)
+        layout.addWidget(self.rule_tabs)
         layout.addWidget(buttons)
         self._seats_changed()
 
@@ -123,13 +162,20 @@ class NewGameDialog(QDialog):
                 label.setVisible(visible)
                 label.setText(SEAT_TITLES[n][seat] if visible else "")
 
+    def _hang_jack_changed(self) -> None:
+        self.house_boxes["hang_jack_value"].setEnabled(
+            bool(self.rule_boxes["hang_jack"].currentData()))
+
     def _defaults(self) -> None:
-        for box in self.rule_boxes.values():
+        for box in [*self.rule_boxes.values(), *self.house_boxes.values()]:
             box.setCurrentIndex(0)
 
     def config(self) -> GameConfig:
         n = self.players.currentData()
-        values = {name: box.currentData() for name, box in self.rule_boxes.items()}
+        values = {name: box.currentData()
+                  for name, box in [*self.rule_boxes.items(), *self.house_boxes.items()]}
+        if not values["hang_jack"]:
+            values["hang_jack_value"] = 3  # no hang jack: its worth is moot
         rules = Rules(players=n, **values)
         names = tuple((e.text().strip() or DEFAULT_NAMES[i])
                       for i, e in enumerate(self.name_edits[:n]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine import Rules
-from .dialogs import RULE_CHOICES
+from .dialogs import HOUSE_CHOICES, RULE_CHOICES
 
 RULES_HTML = """
 <h2>All Fours, the Trinidad way</h2>
@@ -19,14 +19,14 @@ is trumps. Kicking an ace scores {kick_a}, a {kick_six_name} {kick_six}, a jack 
 for the dealer's side at once.</p>
 <h3>Stand or beg</h3>
 <p>First hand looks at their cards and says <b>"Stand"</b> (play with this trump) or
-<b>"I beg"</b>. To a beg the dealer either says <b>"Take one"</b> (the beggars score a
-point and trumps stay) or <b>runs the pack</b>: three more cards each and a new kick.
+<b>"I beg"</b>.{stand_rule} To a beg the dealer {answer_rule}
 If the new kick is the same suit, the dealer runs again, until a new suit turns up;
-if the pack runs out first, the same dealer shuffles and deals again.</p>
+{pack_rule}</p>
 <h3>The play</h3>
 <p>First hand leads. If a plain suit is led you must follow suit <b>or trump</b>;
 {void_rule} If trumps are led you must play a trump if you can. The highest trump wins
 the trick, otherwise the highest card of the suit led; the winner leads next.</p>
+{follow_rule}
 <h3>Scoring, in this order</h3>
 <ul>
 <li><b>High</b>: 1 to the side dealt the highest trump.</li>
@@ -58,11 +58,35 @@ Rematch)</td></tr>
 """
 
 
+def _beg_rules(rules: Rules) -> dict[str, str]:
+    """The stand-or-beg paragraph's words for this game's house rules."""
+    stand = (" In this game first hand may stand only while holding a trump (a card of the"
+             " kick's suit); without one, first hand must beg." if rules.stand_needs_trump
+             else "")
+    if not rules.give_one:
+        answer = ("always <b>runs the pack</b> (giving one is never played in this game): "
+                  "three more cards each and a new kick.")
+    else:
+        answer = ('either says <b>"Take one"</b> (the beggars score a point and trumps stay) '
+                  "or <b>runs the pack</b>: three more cards each and a new kick.")
+        if rules.give_needs_trump:
+            answer += (' The dealer may say "Take one" only while holding a trump; without '
+                       "one, the pack is run.")
+    pack = ("if the pack runs out first, the dealer turns the cards left one at a time as "
+            "kicks (each scoring like a kick) until one of a new suit sets trumps, with no "
+            "more dealing; only if none does, the same dealer shuffles and deals again."
+            if rules.pack_out == "kicks" else
+            "if the pack runs out first, the same dealer shuffles and deals again.")
+    return {"stand_rule": stand, "answer_rule": answer, "pack_rule": pack}
+
+
 def rules_html(rules: Rules) -> str:
-    current = rules.to_json()
     options = []
-    for name, label, choices in RULE_CHOICES:
-        text = next((t for v, t in choices if v == current[name]), str(current[name]))
+    worth = [c for c in HOUSE_CHOICES if c[0] == "hang_jack_value"] if rules.hang_jack else []
+    rows = [row for c in RULE_CHOICES for row in ([c, *worth] if c[0] == "hang_jack" else [c])]
+    for name, label, choices in [*rows, *(c for c in HOUSE_CHOICES if c[0] != "hang_jack_value")]:
+        value = getattr(rules, name)
+        text = next((t for v, t in choices if v == value), str(value))
         options.append(f"<tr><td>{label}</td><td><b>{text}</b></td></tr>")
     return RULES_HTML.format(
         kick_a=1, kick_six_name="six" if rules.kick_scoring == "trinidad" else "two",
@@ -70,8 +94,13 @@ def rules_html(rules: Rules) -> str:
         void_rule=("with none of the suit led you must trump if you can, otherwise play "
                    "anything." if rules.void_must_trump else
                    "with none of the suit led you may play any card."),
-        hang_rule=("if the other side captures it, that is <b>hang jack</b>: 3 points to them."
+        hang_rule=("if the other side captures it, that is <b>hang jack</b>: "
+                   f"{rules.hang_jack_value} points to them."
                    if rules.hang_jack else "hang jack is off: it is always 1 point."),
+        follow_rule=("<p><b>Trump and follow</b>: if you trump a plain-suit trick while still "
+                     "holding that suit, at your next lead you must lead that suit or a "
+                     "trump.</p>" if rules.trump_and_follow else ""),
+        **_beg_rules(rules),
         game_point=f"{rules.game_point} point{'s' if rules.game_point > 1 else ''}",
         tie_rule=("A tie scores nothing." if rules.game_tie == "none"
                   else "A tie goes to the non-dealer's side."),

@@ -443,6 +443,7 @@ class TableScene(QGraphicsScene):
                 ev.Stood: self._on_stood, ev.Begged: self._on_begged,
                 ev.GaveOne: self._on_gave_one, ev.PackRun: self._on_pack_run,
                 ev.Redealt: self._on_redealt, ev.PlayStarted: self._on_play_started,
+                ev.PackOut: self._on_pack_out,
                 ev.CardExposed: self._on_card_exposed, ev.CardCalled: self._on_card_called,
                 ev.CardPlayed: self._on_card_played, ev.TrickWon: self._on_trick_won,
                 ev.HandEnded: self._on_hand_ended,
@@ -593,6 +594,11 @@ class TableScene(QGraphicsScene):
             self._gather_pack("gather")
             return 0
         self._enqueue(step)
+
+    def _on_pack_out(self, e: ev.PackOut) -> None:
+        # pack_out="kicks": each card left follows as a KickTurned
+        self.bubble(e.dealer, "Pack ran out: turning the rest as kicks",
+                    hold="after_saying_redeal")
 
     def _on_cards_dealt(self, e: ev.CardsDealt) -> None:
         def step() -> int:

@@ -141,6 +141,13 @@ REFUSALS: dict[str, str] = {
     "must_play": "{seat.subject} must play a card",
     "give_barred": ('"take one" would give the beggars the game: '
                     "{seat.subject} must run the pack"),
+    "give_never": 'giving one is not played here: {seat.subject} must run the pack',
+    "give_no_trump": ('{seat.subject} {seat.v[hold]} no trump, so {seat.subject} may not '
+                      'give one: run the pack'),
+    "stand_no_trump": ("{seat.subject} {seat.v[hold]} no trump, so {seat.subject} may not "
+                       "stand: beg"),
+    "lead_owed": ("{seat.subject} trumped while holding {suit}, so {seat.subject} must "
+                  "lead {suit} or a trump"),
     "not_held": "{seat.subject} {seat.v[do]} not hold {card}",
     "called_card": "{seat.subject} must play the called card, {card}",
     "trump_led": "{seat.subject} {seat.v[hold]} trumps; {suit} were led, so play a trump",
