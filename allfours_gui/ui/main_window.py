@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar
 
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
+from ..engine.reasons import Reason
 from ..engine.rules import Rules
 from .card_art import CardArt
 from .game_config import HUMAN, GameConfig
@@ -20,7 +21,7 @@ from .settings import LEVELS, AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
-from .wording import is_you
+from .wording import is_you, people, refusal
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
@@ -615,12 +616,18 @@ class MainWindow(QMainWindow):
             self.say("You cut the highest card: you deal first.")
         elif kind == "stand" and view is not None:
             kick = view.kicks[-1]
-            self.decision.ask(
-                f"The kick is the {RANK_NAMES[kick % 13]} of {SUIT_NAMES[SUIT_OF[kick]]}. "
-                f"Stand with {SUIT_NAMES[SUIT_OF[kick]]} as trumps, or beg?",
-                [("stand", "Stand", "Play with this trump"),
-                 ("beg", "I beg", f'Ask {names[view.dealer]} to say "take one" or run the pack')],
-                c.human_decision)
+            suit = SUIT_NAMES[SUIT_OF[kick]]
+            options = [a.do for a in view.legal]
+            prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. "
+                      f"Stand with {suit} as trumps, or beg?")
+            if "stand" not in options:  # a house rule: standing needs a trump
+                prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. You hold no "
+                          f"{suit}, so you may not stand: you must beg.")
+            choices = [("stand", "Stand", "Play with this trump"),
+                       ("beg", "I beg", f'Ask {names[view.dealer]} to say "take one" or run '
+                                        "the pack")]
+            self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                              c.human_decision)
         elif kind == "answer" and view is not None:
             options = [a.do for a in view.legal]
             team = team_name(view.first & 1, names, self.config.rules.players)
@@ -629,9 +636,10 @@ class MainWindow(QMainWindow):
                        ("run", "Run the pack", "Three more cards each and a new kick")]
             prompt = (f'{names[view.first]} begs. Say "Take one" (one point to {team}; {suit} '
                       "stay trumps), or run the pack?")
-            if "give" not in options:
-                prompt = (f"{names[view.first]} begs, and one point would give {team} the game:"
-                          " you must run the pack.")
+            if "give" not in options:  # why, in the engine's reason: brink or a house rule
+                why = refusal(Reason(view.give_bar or "give_barred", view.seat),
+                              people(names[:self.config.rules.players], c.viewer))
+                prompt = f"{names[view.first]} begs. {why[:1].upper()}{why[1:].rstrip('.')}."
             self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                               c.human_decision)
         elif kind == "play" and view is not None:

@@ -169,3 +169,58 @@ def test_house_rule_refusals_are_worded_per_person(reason, you, rhonda):
     if rhonda:
         assert refusal(Reason(reason.key, 1, suit=reason.suit), table) == rhonda
     assert "seat" not in refusal(Reason(reason.key, 3, suit=reason.suit), table)
+
+
+def _deck_where(rules: Rules, dealer: int, want) -> tuple[int, ...]:
+    """A shuffled deck whose deal (in threes) gives a stand/answer decision ``want`` likes."""
+    import random
+
+    from allfours_gui.engine.hand import HandState
+
+    rng = random.Random(5)
+    while True:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h = HandState(rules, dealer, "threes", [0, 0], deck)
+        h.start()
+        if want(h):
+            return tuple(deck)
+
+
+def _window(qtbot, rules: Rules, dealer: int, deck: tuple[int, ...], scripted=None):
+    scripted = scripted or {}
+    config = GameConfig(rules=rules, levels=(HUMAN, "medium", "medium", "medium"),
+                        seed=seed_with_dealer(dealer), decks=(deck,))
+    w = MainWindow(config, speed="instant",
+                   player_factory=lambda level, seed: scripted.get(seed % 10) or ScriptedPlayer(),
+                   think_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1180, 800)
+    w.show()
+    return w
+
+
+def test_without_a_trump_the_stand_prompt_offers_only_the_beg(qtbot, tmp_path):
+    from .helpers import wait_prompt
+
+    rules = Rules(stand_needs_trump=True)
+    deck = _deck_where(rules, 3, lambda h: h.phase == "stand"
+                       and [a.do for a in h.legal_actions()] == ["beg"])
+    w = _window(qtbot, rules, 3, deck)
+    wait_prompt(qtbot, w, "stand")
+    assert list(w.decision.buttons) == ["beg"]
+    assert "you may not stand: you must beg" in w.decision.label.text()
+    save_shot(w, tmp_path, "stand-needs-trump")
+
+
+def test_when_giving_one_is_never_played_the_dealer_is_told_why(qtbot):
+    from .helpers import wait_prompt
+
+    rules = Rules(give_one=False)
+    deck = _deck_where(rules, 0, lambda h: h.phase == "stand")
+    w = _window(qtbot, rules, 0, deck, {1: ScriptedPlayer({"stand": "beg"})})
+    wait_prompt(qtbot, w, "method")  # you deal first: you choose how
+    w.controller.human_method("threes")
+    wait_prompt(qtbot, w, "answer")
+    assert list(w.decision.buttons) == ["run"]
+    assert "Giving one is not played here: you must run the pack." in w.decision.label.text()
