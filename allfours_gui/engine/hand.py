@@ -9,6 +9,7 @@ when nobody is watching.
 
 from __future__ import annotations
 
+import copy
 import functools
 import random
 from collections.abc import Sequence
@@ -669,14 +670,21 @@ class HandState:
         return self.phase == OVER
 
     def clone(self) -> HandState:
-        """A copy that shares no mutable state (for searches)."""
+        """A copy that shares no mutable state (for searches): lists are copied
+        (the decks inside them are never changed) and so is the shuffler."""
         c = HandState.__new__(HandState)
         for name in HandState.__slots__:
             v = getattr(self, name)
             if type(v) is list:
                 v = list(v)
             setattr(c, name, v)
+        if self._rng is not None:
+            c._rng = copy.copy(self._rng)
         return c
+
+    def redeals_unused(self) -> int:
+        """How many of the given redeal decks the hand has not dealt (yet)."""
+        return len(self._redeal_supply)
 
 
 _BIT = tuple(1 << c for c in range(DECK_SIZE))

@@ -6,25 +6,76 @@ record goes through ``HandState.apply``: there is one rule implementation.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from .actions import Action
 from .cards import parse_card
 from .errors import IllegalAction
-from .hand import FORMAT, HandState
+from .events import Event
+from .hand import FORMAT, OVER, PLAY, HandState
 from .rules import Rules
 
 _RECORD_KEYS = {"format", "rules", "dealer", "deal_method", "score_before", "deck",
                 "actions", "redeals", "outcome"}
 
 
-def hand_from_record(record: dict[str, Any], *, check_outcome: bool = True,
-                     rng: Any = None) -> HandState:
-    """A live HandState at the point the record reaches.
+def replay(record: dict[str, Any], *, rng: Any = None,
+           ) -> Iterator[tuple[HandState, list[Event]]]:
+    """The one way through a record: the hand after the deal, then after each
+    action, with the events of that step. It is one HandState moved on at each
+    step: clone it to keep a position. A record that stops before the hand is
+    over (a hand in progress, or a reviewer's prefix) is fine.
 
     With ``rng`` (a ``random.Random``) a later redeal can shuffle a new deck,
-    so a game read back from a record can go on being played.
-    """
+    so a game read back from a record can go on being played."""
+    hand = _fresh(record, rng)
+    actions = record["actions"]
+    if not isinstance(actions, list):
+        raise IllegalAction("actions must be a list")
+    yield hand, hand.start()
+    for i, raw in enumerate(actions):
+        try:
+            action = Action.from_record(raw)
+        except ValueError as e:
+            raise IllegalAction(str(e), i) from None
+        try:
+            events = hand.apply(action)
+        except IllegalAction as e:
+            raise e.at(i) from None
+        yield hand, events
+
+
+def hand_from_record(record: dict[str, Any], *, check_outcome: bool = True,
+                     rng: Any = None) -> HandState:
+    """A live HandState at the point the record reaches (see ``replay``)."""
+    steps = replay(record, rng=rng)
+    hand, _ = next(steps)
+    for _ in steps:  # the same hand, moved on
+        pass
+    _check_end(hand, record, check_outcome)
+    return hand
+
+
+def positions(record: dict[str, Any]) -> list[HandState]:
+    """The hand after the deal, then after each action, each kept (a review's
+    steps); the record is checked as ``hand_from_record`` checks it."""
+    out = [hand.clone() for hand, _ in replay(record)]
+    _check_end(out[-1], record, True)
+    return out
+
+
+def _check_end(hand: HandState, record: dict[str, Any], check_outcome: bool) -> None:
+    unused = hand.redeals_unused()
+    # a prefix may stop before its redeals are reached; once play has begun, none can be
+    if unused and hand.phase in (PLAY, OVER):
+        raise IllegalAction(f"the record has {unused} redeal deck(s) that the hand never used")
+    if check_outcome and "outcome" in record and record["outcome"] != hand.outcome():
+        raise IllegalAction("the stored outcome differs from the replayed one")
+
+
+def _fresh(record: dict[str, Any], rng: Any) -> HandState:
+    """The record's fields checked, and its hand before the deal."""
     if not isinstance(record, dict):
         raise IllegalAction("a hand record must be a JSON object")
     if record.get("format") != FORMAT:
@@ -44,27 +95,8 @@ def hand_from_record(record: dict[str, Any], *, check_outcome: bool = True,
     if not isinstance(redeals_raw, list):
         raise IllegalAction("redeals must be a list of decks")
     redeals = [_parse_deck(d, f"redeal {i + 1}") for i, d in enumerate(redeals_raw)]
-    actions = record["actions"]
-    if not isinstance(actions, list):
-        raise IllegalAction("actions must be a list")
-    hand = HandState(rules, record["dealer"], record["deal_method"],
+    return HandState(rules, record["dealer"], record["deal_method"],
                      _as_score(record["score_before"]), deck, redeals, rng=rng)
-    hand.start()
-    for i, raw in enumerate(actions):
-        try:
-            action = Action.from_record(raw)
-        except ValueError as e:
-            raise IllegalAction(str(e), i) from None
-        try:
-            hand.apply(action)
-        except IllegalAction as e:
-            raise e.at(i) from None
-    if hand._redeal_supply:
-        raise IllegalAction(f"the record has {len(hand._redeal_supply)} redeal deck(s) "
-                            "that the hand never used")
-    if check_outcome and "outcome" in record and record["outcome"] != hand.outcome():
-        raise IllegalAction("the stored outcome differs from the replayed one")
-    return hand
 
 
 def replay_hand(record: dict[str, Any]) -> dict[str, Any]:

@@ -13,12 +13,12 @@ import logging
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
-from ..engine import Action, HandState
+from ..engine import Action, hand_from_record
 from ..engine.cards import card_name
 from ..engine.events import Event, HandStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
@@ -80,9 +80,12 @@ class GameController(QObject):
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
                  think_ms: int = 450, parent: QObject | None = None, *,
                  store: HistoryStore | None = None, resume: GameRow | None = None,
-                 lock: QLockFile | None = None) -> None:
+                 lock: QLockFile | None = None, seats: Mapping[int, Seat] | None = None
+                 ) -> None:
         """``lock``: the resumed game's lock, if the caller already took it (an
-        offer to resume holds it while the person decides). Raises GameLocked
+        offer to resume holds it while the person decides). ``seats``: the
+        caller's own seats for some seats (a networked table's remote players);
+        the others are made from ``config`` as usual. Raises GameLocked
         when another window holds the game, and the engine's errors when its
         stored hands do not restore."""
         super().__init__(parent)
@@ -131,8 +134,9 @@ class GameController(QObject):
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
         self.human = HumanSeat(self)
         self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
+        given = seats or {}
         self.seats: list[Seat] = [
-            self.human if config.is_human(s) else ComputerSeat(
+            given[s] if s in given else self.human if config.is_human(s) else ComputerSeat(
                 lambda s=s: factory(config.levels[s], seed * 10 + s),
                 lambda: self.think_ms, self)
             for s in range(config.rules.players)]
@@ -377,12 +381,10 @@ class GameController(QObject):
             self.message.emit("You have made no decision in this hand yet.")
             return False
         self._close_request()
-        keep = hand.actions[:mine[-1]]
-        fresh = HandState(hand.rules, hand.dealer, hand.method, hand.score_before,
-                          hand.decks[0], hand.decks[1:], rng=g.rng, number=hand.number)
-        fresh.start()
-        for a in keep:
-            fresh.apply(a)
+        record = hand.record()
+        record["actions"] = record["actions"][:mine[-1]]  # a prefix: its redeals may wait
+        fresh = hand_from_record(record, rng=g.rng)
+        fresh.number = hand.number
         g.hand = fresh
         g.score = list(fresh.score)
         self._save()

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, HandState, Rules, replay_hand
+from ..engine import HandState, Rules
 from ..engine.cards import card_name, parse_card
+from ..engine.record import positions
 from ..engine.record_limits import read_record_file
 from ..engine.transcript import CATEGORY_WORDS
 from .card_art import CardArt
@@ -46,19 +47,8 @@ LIVE_NOTE = ("This hand is still being played: you see it as you saw it at the t
 
 
 def hand_positions(record: dict[str, Any]) -> list[HandState]:
-    """The hand after the deal, then after each action (the record is checked first)."""
-    replay_hand(record)  # raises IllegalAction for a bad record
-    rules = Rules.from_json(record["rules"])
-    deck = [parse_card(c) for c in record["deck"]]
-    redeals = [[parse_card(c) for c in d] for d in record.get("redeals", [])]
-    hand = HandState(rules, record["dealer"], record["deal_method"], record["score_before"],
-                     deck, redeals)
-    hand.start()
-    out = [hand.clone()]
-    for raw in record["actions"]:
-        hand.apply(Action.from_record(raw))
-        out.append(hand.clone())
-    return out
+    """The hand after the deal, then after each action (the record is checked)."""
+    return positions(record)
 
 
 def number_in_title(title: str) -> int:

@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from allfours_gui.engine import Action, HandState, Rules
-from allfours_gui.engine.cards import parse_card
+from allfours_gui.engine import HandState, Rules
+from allfours_gui.engine.record import replay
 from allfours_gui.engine.transcript import describe
 
 GOLDEN_DIR = Path(__file__).with_name("golden")
@@ -20,15 +20,7 @@ GOLDEN_DIR = Path(__file__).with_name("golden")
 
 def transcript(record: dict[str, Any]) -> list[str]:
     """Replay a record through a live hand and describe every event."""
-    rules = Rules.from_json(record["rules"])
-    h = HandState(rules, record["dealer"], record["deal_method"], record["score_before"],
-                  [parse_card(c) for c in record["deck"]],
-                  [[parse_card(c) for c in d] for d in record.get("redeals", [])])
-    lines = [describe(e) for e in h.start()]
-    for a in record["actions"]:
-        act = Action.from_record(a)
-        lines += [describe(e) for e in h.apply(act)]
-    return lines
+    return [describe(e) for _, events in replay(record) for e in events]
 
 
 def _find(rules: Rules, want: Any, seed0: int, beg_bias: float) -> dict[str, Any]:

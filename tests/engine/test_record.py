@@ -1,6 +1,7 @@
 """The record API: replay_hand, next_actions and IllegalAction on bad input."""
 
 import copy
+import json
 import random
 
 import pytest
@@ -126,3 +127,28 @@ def test_replay_does_not_modify_the_record():
     replay_hand(rec)
     next_actions(rec)
     assert rec == before
+
+
+def test_a_prefix_of_a_finished_record_replays_before_its_redeals_are_reached():
+    """A reviewer stepping through a stored hand with a redeal: every prefix is a
+    position (its later redeal decks not reached yet); the whole is the outcome."""
+    from allfours_gui.engine.record import positions, replay
+
+    from .golden_hands import GOLDEN_DIR
+
+    record = json.loads((GOLDEN_DIR / "redeal_4p.json").read_text())["record"]
+    assert record.get("redeals")
+    steps = [h.clone() for h, _ in replay(record)]
+    assert len(steps) == len(record["actions"]) + 1
+    for k in range(len(record["actions"]) + 1):
+        prefix = dict(record, actions=record["actions"][:k])
+        prefix.pop("outcome", None)
+        assert replay_hand(prefix) == steps[k].outcome()
+        assert next_actions(prefix) == [a.to_record() for a in steps[k].legal_actions()]
+    assert [h.outcome() for h in positions(record)] == [h.outcome() for h in steps]
+
+
+def test_clones_share_no_shuffler():
+    h = HandState(Rules(), 0, "threes", [0, 0], list(range(52)), rng=random.Random(3))
+    c = h.clone()
+    assert c._rng is not h._rng and c._rng.getstate() == h._rng.getstate()
