@@ -25,11 +25,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
-from allfours_gui.engine import Action, HandState, Rules, hand_from_record, parse_card
+from allfours_gui.engine import Action, HandState, Rules, hand_from_record
 from allfours_gui.engine.cards import card_name, card_str, cards_of
 from allfours_gui.engine.game import Game
 from allfours_gui.engine.hand import ANSWER, PLAY, STAND
 from allfours_gui.engine.position import deal_kicks
+from allfours_gui.engine.record import replay
 from allfours_gui.history.statistics import compute
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.ui.card_art import CardArt
@@ -80,14 +81,7 @@ def face_up(window: HandReviewWindow) -> set[int]:
 
 def step_states(record: dict[str, Any]) -> Iterator[HandState]:
     """The hand after the deal and after each action, replayed here (not by the window)."""
-    rules = Rules.from_json(record["rules"])
-    hand = HandState(rules, record["dealer"], record["deal_method"], record["score_before"],
-                     [parse_card(c) for c in record["deck"]],
-                     [[parse_card(c) for c in d] for d in record.get("redeals", [])])
-    hand.start()
-    yield hand.clone()
-    for raw in record["actions"]:
-        hand.apply(Action.from_record(raw))
+    for hand, _ in replay(record):
         yield hand.clone()
 
 
