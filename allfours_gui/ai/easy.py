@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import CARD_POINTS, SUIT_MASKS, SUIT_OF, cards_of
+from ..engine.cards import CARD_POINTS, SUIT_MASKS, SUIT_OF
 from ..engine.hand import PLAY, STAND
 from ..engine.view import PlayerView
 from .knowledge import beaters, trump_strength
@@ -53,7 +53,3 @@ def choose(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
 
 def choose_call(view: PlayerView, options: list[Action], rng: random.Random) -> Action | None:
     return rng.choice(options) if options and rng.random() < 0.5 else None
-
-
-def sorted_cards(mask: int) -> list[int]:
-    return cards_of(mask)

@@ -229,6 +229,7 @@ def choose_call(view: PlayerView, options: list[Action]) -> Action | None:
             good = (t.win_seat & 1) == (view.seat & 1) and not t.beats(c)
         else:
             good = (CARD_POINTS[c] >= 10 or c == k.jack) and not k.is_boss(c)
-        if good and (best is None or CARD_POINTS[c] > best[0]):
-            best = (CARD_POINTS[c] + (50 if c == k.jack else 0), opt)
+        key = CARD_POINTS[c] + (50 if c == k.jack else 0)  # the jack first, then points
+        if good and (best is None or key > best[0]):
+            best = (key, opt)
     return best[1] if best else None

@@ -43,10 +43,6 @@ def _suit_pattern_points() -> tuple[int, ...]:
 _PATTERN_POINTS = _suit_pattern_points()
 
 
-def card(rank: int, suit: int) -> int:
-    return suit * 13 + rank
-
-
 def parse_card(text: str) -> int:
     """``"TS"`` -> ten of spades. Raises ValueError on anything else."""
     if not isinstance(text, str) or len(text) != 2:
@@ -67,10 +63,6 @@ def card_name(c: int) -> str:
     return f"the {RANK_NAMES[c % 13]} of {SUIT_NAMES[c // 13]}"
 
 
-def bit(c: int) -> int:
-    return 1 << c
-
-
 def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
@@ -86,14 +78,6 @@ def cards_of(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def highest(mask: int) -> int:
-    return mask.bit_length() - 1
-
-
-def lowest(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 def mask_points(mask: int) -> int:

@@ -108,3 +108,36 @@ def test_begs_at_the_brink_and_dealer_runs_rather_than_give_the_game() -> None:
     deck = stack(hands, "4H")
     assert decide(record(deck, [], score=(13, 5)), "medium", 0) == act(0, "beg")
     assert decide(record(deck, [act(0, "beg")], score=(13, 5)), "medium", 0) == act(3, "run")
+
+
+def test_medium_calls_an_exposed_jack_before_an_exposed_ten():
+    """Two exposed cards it may call, the jack of trumps and a ten, both worth
+    forcing out: the jack is called (its key once compared points with a key
+    that counted the jack's +50)."""
+    import random
+
+    from allfours_gui.ai import medium
+    from allfours_gui.ai.knowledge import knowledge_of
+    from allfours_gui.engine.cards import CARD_POINTS
+
+    from ..live_hands import random_hand
+
+    rng = random.Random(0)
+    seen = 0
+    for _ in range(6000):
+        h = random_hand(rng, expose=0.6)
+        caller = (h.turn + 1) % h.n
+        options = h.call_options(caller)
+        view = h.view_for(caller)
+        k = knowledge_of(view)
+        cards = [o.card for o in options]
+        if view.trick or k.jack not in cards or k.is_boss(k.jack):
+            continue
+        tens = [c for c in cards if c != k.jack and CARD_POINTS[c] >= 10 and not k.is_boss(c)]
+        if not tens:
+            continue
+        seen += 1
+        # the ten offered first, as the order that went wrong
+        ordered = sorted(options, key=lambda o: o.card != tens[0])
+        assert medium.choose_call(view, ordered).card == k.jack
+    assert seen >= 2
