@@ -34,10 +34,7 @@ def choose(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
         pick = max(plain or cards) if rng.random() < 0.5 else min(plain or cards)
         return Action(seat, "play", pick), "lead something"
     lead = SUIT_OF[view.trick[0][1]]
-    win_seat, win = view.trick[0]
-    for s, c in view.trick[1:]:
-        if beaters(win, lead, trump) >> c & 1:
-            win_seat, win = s, c
+    win_seat, win = view.winning
     if (win_seat & 1) == (seat & 1):
         return Action(seat, "play", min(cards, key=lambda c: (SUIT_OF[c] == trump, c % 13))), \
             "partner is winning: play low"

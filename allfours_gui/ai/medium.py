@@ -87,13 +87,9 @@ class _Trick:
 
     def __init__(self, view: PlayerView, k: Knowledge) -> None:
         self.view, self.k = view, k
-        trick, trump = view.trick, view.trump
+        trick = view.trick
         self.lead = SUIT_OF[trick[0][1]]
-        win_seat, win = trick[0]
-        for s, c in trick[1:]:
-            if beaters(win, self.lead, trump) >> c & 1:
-                win_seat, win = s, c
-        self.win, self.win_seat = win, win_seat
+        self.win_seat, self.win = view.winning
         n = view.n
         self.after = [(view.seat + i) % n for i in range(1, n - len(trick))]
         self.points = trick_points(trick)

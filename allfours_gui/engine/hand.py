@@ -13,7 +13,7 @@ import copy
 import functools
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Action
 from .cards import (
@@ -47,34 +47,15 @@ from .events import (
     Stood,
     TrickWon,
 )
+from .public import Phase, PlayerView, WonTrick, give_bar
 from .reasons import Reason
 from .rules import Rules
-
-if TYPE_CHECKING:
-    from .view import PlayerView
 
 FORMAT = "allfours-hand/1"
 DEAL_METHODS = ("ones", "threes")
 
-# Phases of a hand. ``STAND``: first hand stands or begs; ``ANSWER``: the
-# dealer gives one or runs the pack; ``PLAY``: tricks; ``OVER``: all cards
-# played or a team reached the target.
-STAND, ANSWER, PLAY, OVER = "stand", "answer", "play", "over"
-
-Trick = tuple[tuple[int, int], ...]
-
-
-def give_bar(rules: Rules, score: Sequence[int], first: int, dealer_hand: int,
-             trump: int) -> str:
-    """The rule that bars the dealer from giving one (its ``Reason`` key:
-    ``give_never``, ``give_barred`` at the brink, ``give_no_trump``), or ""."""
-    if not rules.give_one:
-        return "give_never"
-    if not rules.give_one_at_brink and score[first & 1] + 1 >= rules.target:
-        return "give_barred"
-    if rules.give_needs_trump and not dealer_hand & SUIT_MASKS[trump]:
-        return "give_no_trump"
-    return ""
+# Phases of a hand (see public.Phase); plain strings compare equal to them.
+STAND, ANSWER, PLAY, OVER = Phase.STAND, Phase.ANSWER, Phase.PLAY, Phase.OVER
 
 
 def team_of(seat: int) -> int:
@@ -192,7 +173,7 @@ class HandState:
         self.win_card = -1
         self.win_seat = -1
         self.won = [0, 0]
-        self.tricks: list[tuple[Trick, int]] = []
+        self.tricks: list[WonTrick] = []
         self.trump = -1
         self.turn = self.first
         # trump_and_follow: the suit each seat must lead (or a trump) at its
@@ -461,7 +442,7 @@ class HandState:
         winner = self.win_seat
         self.won[winner & 1] |= self.trick_mask
         done = tuple(trick)
-        self.tricks.append((done, winner))
+        self.tricks.append(WonTrick(done, winner))
         if ev is not None:
             ev.append(TrickWon(winner, done, len(self.tricks)))
         self.trick = []
@@ -659,11 +640,86 @@ class HandState:
             held |= h
         return dealt & ~held
 
-    def view_for(self, seat: int) -> PlayerView:
-        """What ``seat`` may know now, and nothing more."""
-        from .view import view_for
+    def public(self) -> dict[str, Any]:
+        """The fields of the PublicView: what the whole table sees now."""
+        return {  # the phase as plain text: a view travels as JSON
+            "rules": self.rules, "dealer": self.dealer, "first": self.first,
+            "method": self.method, "number": self.number, "phase": str(self.phase),
+            "turn": self.turn, "score": (self.score[0], self.score[1]),
+            "score_before": self.score_before,
+            "hand_sizes": tuple(h.bit_count() for h in self.hands),
+            "kicks": tuple(self.kicks), "trump": self.trump,
+            "pack_left": len(self.deck) - self.pos, "redeals": len(self.decks) - 1,
+            "trick": tuple(self.trick), "tricks": tuple(self.tricks),
+            "exposed": tuple(self.exposed), "called": self.called,
+            "decisions": tuple(a for a in self.actions
+                               if a.do in ("stand", "beg", "give", "run")),
+            "points": tuple(self.points), "won": (self.won[0], self.won[1]),
+            "owe": tuple(self.owe),
+        }
 
-        return view_for(self, seat)
+    def view_for(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now, and nothing more: the public view and
+        its own cards (before the beg is settled, only first hand's and the
+        dealer's)."""
+        if not 0 <= seat < self.n:
+            raise ValueError(f"there is no seat {seat}")
+        visible = self.phase not in (STAND, ANSWER) or seat in (self.first, self.dealer)
+        return PlayerView(**self.public(), seat=seat,
+                          hand=self.hands[seat] if visible else 0, hand_visible=visible,
+                          legal=tuple(self.legal_actions()) if self.turn == seat else ())
+
+    @classmethod
+    def from_view(cls, view: PlayerView, hands: Sequence[int], deck: list[int],
+                  rng: random.Random | None = None) -> HandState:
+        """A referee's state matching ``view`` in everything public, with
+        ``hands[s]`` as each seat's cards now and ``deck`` a full deck whose
+        cards from position 52 - pack_left on are the pack, top first (a
+        search's guess at what the seat cannot see; position.py checks it).
+        The public tricks are replayed through ``play_fast`` from the dealt
+        hands, so the rules stay here alone."""
+        h = cls(view.rules, view.dealer, view.method, view.score_before, deck, rng=rng,
+                number=view.number, check=False)
+        n = view.n
+        played = [0] * n
+        for trick, _ in view.tricks:
+            for s, c in trick:
+                played[s] |= 1 << c
+        for s, c in view.trick:
+            played[s] |= 1 << c
+        h.decks = [deck] * (view.redeals + 1)  # earlier decks are not known; only counted
+        h.score = [view.score[0], view.score[1]]
+        h.kicks = list(view.kicks)
+        h.points = list(view.points)
+        h.actions = list(view.decisions)
+        h.begged = any(a.do == "beg" for a in view.decisions)
+        h.pos = DECK_SIZE - view.pack_left
+        h.trump = view.trump
+        dealt = [hands[s] | played[s] for s in range(n)]
+        h.dealt_seat = list(dealt)
+        for s in range(n):
+            h.dealt_team[s & 1] |= dealt[s]
+        if view.phase in (STAND, ANSWER):
+            h.hands = list(hands)
+            h.phase = Phase(view.phase)
+            h.turn = view.turn
+        else:
+            h.hands = list(dealt)
+            h.phase = PLAY
+            h.turn = view.tricks[0][0][0][0] if view.tricks else (
+                view.trick[0][0] if view.trick else view.first)
+            for trick, _ in view.tricks:
+                for _, c in trick:
+                    h.play_fast(c)
+            for _, c in view.trick:
+                h.play_fast(c)
+            if h.hands != list(hands) or h.turn != view.turn or h.phase != PLAY:
+                raise ValueError("the replayed tricks do not reach the view")
+        h.exposed = list(view.exposed)
+        h.called = view.called
+        # the replay read obligations off the guessed hands; the real ones are public
+        h.owe = list(view.owe)
+        return h
 
     @property
     def over(self) -> bool:

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from .cards import DECK_SIZE, FULL_DECK, cards_of
-from .hand import ANSWER, OVER, PLAY, STAND, HandState
+from .hand import OVER, HandState
 from .view import PlayerView
 
 
@@ -88,67 +88,9 @@ def hand_from_view(
             or (seen | pack_mask | kick_mask) != FULL_DECK):
         raise ValueError("the hidden cards do not fit the view")
 
-    pos = DECK_SIZE - view.pack_left
     # Cards already dealt come first in any order: only the pack is read again.
     deck = cards_of(FULL_DECK & ~pack_mask) + list(pack)
-    h = HandState.__new__(HandState)
-    h.rules = view.rules
-    h.n = n
-    h.dealer = view.dealer
-    h.first = view.first
-    h.method = view.method
-    h.number = view.number
-    h.score_before = view.score_before
-    h.score = [view.score[0], view.score[1]]
-    h.decks = [deck] * (view.redeals + 1)  # earlier decks are not known; only counted
-    h._redeal_supply = []
-    h._rng = rng
-    h.kicks = list(view.kicks)
-    h.points = list(view.points)
-    h.winner = None
-    h.actions = list(view.decisions)
-    h.begged = any(a.do == "beg" for a in view.decisions)
-    h.game_totals = None
-    h.deck = deck
-    h.pos = pos
-    h.trump = view.trump
-    h.called = -1
-    h.trick = []
-    h.trick_mask = 0
-    h.lead_suit = -1
-    h.win_card = -1
-    h.win_seat = -1
-    h.won = [0, 0]
-    h.tricks = []
-    h.exposed = [0] * n
-    h.owe = [-1] * n
-    dealt = [hands[s] | played[s] for s in range(n)]
-    h.dealt_seat = list(dealt)
-    h.dealt_team = [0, 0]
-    for s in range(n):
-        h.dealt_team[s & 1] |= dealt[s]
-    if view.phase in (STAND, ANSWER):
-        h.hands = hands
-        h.phase = view.phase
-        h.turn = view.turn
-    else:
-        # Replay the public tricks from the dealt hands through the engine itself.
-        h.hands = list(dealt)
-        h.phase = PLAY
-        h.turn = view.tricks[0][0][0][0] if view.tricks else (
-            view.trick[0][0] if view.trick else view.first)
-        for trick, _ in view.tricks:
-            for _, c in trick:
-                h.play_fast(c)
-        for _, c in view.trick:
-            h.play_fast(c)
-        if h.hands != hands or h.turn != view.turn or h.phase != PLAY:
-            raise ValueError("the replayed tricks do not reach the view")
-    h.exposed = list(view.exposed)
-    h.called = view.called
-    # The replay read obligations off the guessed hands; the real ones are public.
-    h.owe = list(view.owe)
-    return h
+    return HandState.from_view(view, hands, deck, rng)
 
 
 def true_hidden(hand: HandState) -> tuple[list[int], list[int]]:

@@ -238,3 +238,25 @@ def test_views_do_not_depend_on_hidden_cards(rules, seed, steps):
         assert view == h2.view_for(seat)
         assert view.hand == (h.hands[seat] if view.hand_visible else 0)
         assert view.legal == (tuple(h.legal_actions()) if seat == h.turn else ())
+
+
+@given(st.integers(0, 10_000))
+@settings(max_examples=60, deadline=None)
+def test_the_trick_winner_the_hand_keeps_is_the_public_rules_winner(seed):
+    """HandState keeps the trick's winner as cards fall (its fast path); every
+    view derives it with public.trick_winner: they agree after every card."""
+    from allfours_gui.engine.public import trick_winner
+
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    h = HandState(Rules(players=rng.choice((2, 4))), rng.randrange(2), "threes", [0, 0],
+                  deck, rng=random.Random(seed))
+    h.start()
+    while not h.over:
+        h.apply(rng.choice(h.legal_actions()))
+        if h.trick:
+            assert (h.win_seat, h.win_card) == trick_winner(tuple(h.trick), h.trump)
+            assert h.view_for(h.turn).winning == (h.win_seat, h.win_card)
+        for plays, winner in h.tricks:
+            assert winner == trick_winner(plays, h.trump)[0]
