@@ -85,7 +85,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--resume", action="store_true",
                     help="resume the unfinished game at the decision it was waiting for")
     ap.add_argument("--version", action="version", version=f"All Fours {__version__}")
+    net = ap.add_argument_group(
+        "play over the network, without a window",
+        "--serve hosts a table: the --people seats join from other machines, the others are "
+        "computers (--levels per seat; a person seat's level is the computer that stands "
+        "in while that person is away). --join plays one seat of a table as a computer.")
+    net.add_argument("--serve", type=_port, metavar="PORT",
+                     help="host a table on PORT (0: any free port, printed)")
+    net.add_argument("--join", type=_address, metavar="HOST:PORT",
+                     help="join the table at HOST:PORT as a computer player (--bot)")
+    net.add_argument("--code", metavar="CODE", help="the table's code (needed to join)")
+    net.add_argument("--people", type=_seats, metavar="0,2",
+                     help="with --serve: the seats people take from other machines")
+    net.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                     help="with --serve: the address to listen on (default: all)")
+    net.add_argument("--table-name", default="All Fours table", metavar="NAME",
+                     help="with --serve: the name the table is announced by on the network")
+    net.add_argument("--no-discovery", action="store_true",
+                     help="with --serve: do not announce the table on the local network")
+    net.add_argument("--seat", type=int, metavar="N", help="with --join: the seat to take")
+    net.add_argument("--bot", choices=LEVEL_NAMES, metavar="LEVEL",
+                     help="with --join: the computer level that plays the seat")
+    net.add_argument("--name", metavar="NAME", help="with --join: the name shown at the table")
+    net.add_argument("--token", metavar="TOKEN",
+                     help="with --join: take the seat back with the token printed when it "
+                          "was first joined")
     args = ap.parse_args(argv)
+    _check_network_args(ap, args)
     if args.autoplay is not None and args.autoplay < 1:
         ap.error("--autoplay needs a number of games of at least 1")
     if args.levels is not None:
@@ -98,9 +124,75 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
+    return port
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    host = host.strip("[]")  # [::1]:5000
+    if not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not HOST:PORT")
+    return host, int(port)
+
+
+def _seats(text: str) -> list[int]:
+    try:
+        seats = [int(x) for x in text.split(",")]
+    except ValueError:
+        seats = []
+    if not seats or len(set(seats)) != len(seats) or not all(0 <= s <= 3 for s in seats):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list of seats 0 to 3, like 0,2")
+    return seats
+
+
+def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The network modes need their own flags, and only they take them."""
+    if args.serve is not None and args.join is not None:
+        ap.error("--serve and --join do not go together")
+    if args.serve is not None:
+        if not args.code or args.people is None:
+            ap.error("--serve needs --code and --people")
+        wrong = [f for f, v in (("--join", args.join), ("--seat", args.seat),
+                                ("--bot", args.bot), ("--token", args.token)) if v is not None]
+    elif args.join is not None:
+        if not args.code or args.seat is None or args.bot is None:
+            ap.error("--join needs --code, --seat and --bot")
+        if not 0 <= args.seat <= 3:
+            ap.error("--seat must be a seat from 0 to 3")
+        wrong = [f for f, v in (("--people", args.people), ("--levels", args.levels))
+                 if v is not None]
+    else:
+        wrong = [f for f, v in (("--code", args.code), ("--people", args.people),
+                                ("--seat", args.seat), ("--bot", args.bot),
+                                ("--name", args.name), ("--token", args.token))
+                 if v is not None]
+        if wrong:
+            ap.error(f"{wrong[0]} needs --serve or --join")
+        return
+    if wrong:
+        ap.error(f"{wrong[0]} does not go with {'--serve' if args.serve is not None else '--join'}")
+    if args.code is not None and not 1 <= len(args.code) <= 64:
+        ap.error("--code must be 1 to 64 characters")
+    if args.autoplay is not None or args.screenshots or args.resume or args.exit_when_ready:
+        ap.error("--serve and --join run without a window: no --autoplay, --screenshots, "
+                 "--resume or --exit-when-ready")
+
+
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.serve is not None or args.join is not None:
+        # headless: a QCoreApplication, no window, not even QtGui
+        from ..net import headless
+
+        return headless.serve(args) if args.serve is not None else headless.join(args)
     if args.screenshots:
         Path(args.screenshots).mkdir(parents=True, exist_ok=True)
     from PySide6.QtCore import QTimer

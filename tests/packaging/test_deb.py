@@ -219,3 +219,37 @@ def test_package_passes_debian_and_freedesktop_validators(tool: str, deb: Path,
     assert out.returncode == 0, out.stdout + out.stderr
     if tool == "lintian":
         assert not re.search(r"^E: ", out.stdout, re.M), out.stdout
+
+
+def test_installed_program_hosts_and_joins_a_table(installed: Path, tmp_path: Path) -> None:
+    """QtNetwork and zeroconf are in the bundle: the installed program serves a
+    table on loopback and a second copy of it joins as a computer and plays the game."""
+    program = str(installed / "opt" / "allfours" / "allfours")
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PYTHON", "QT_", "LD_LIBRARY_PATH", "DISPLAY", "WAYLAND"))}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    host = subprocess.Popen([program, "--serve", "0", "--bind", "127.0.0.1", "--code", "c0de",
+                             "--people", "1", "--players", "2", "--levels", "easy,easy",
+                             "--speed", "instant", "--no-discovery",
+                             "--data-dir", str(tmp_path / "host")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert host.stdout is not None
+        seen = ""
+        m = None
+        while m is None and len(seen) < 4000:
+            line = host.stdout.readline()
+            if not line:
+                break
+            seen += line
+            m = re.search(r"listening on ([\d.]+):(\d+)", line)
+        assert m, seen
+        join = subprocess.run([program, "--join", f"127.0.0.1:{m.group(2)}", "--code", "c0de",
+                               "--seat", "1", "--bot", "easy"],
+                              env=env, capture_output=True, text=True, timeout=300)
+        assert join.returncode == 0, join.stdout + join.stderr
+        rest, err = host.communicate(timeout=120)
+        assert host.returncode == 0 and "final score" in rest, rest + err
+    finally:
+        if host.poll() is None:
+            host.kill()

@@ -1,0 +1,141 @@
+"""``allfours --serve`` and ``allfours --join``: a table or a bot with no window.
+
+Both run a ``QCoreApplication`` (no display needed) and are dispatched by
+``ui.app.main`` before any window exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+JOIN_WAIT_MS = 20_000  # a host that does not welcome us by then is not coming
+
+
+def _app() -> QCoreApplication:
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    app.setApplicationName("All Fours")
+    app.setOrganizationName("AllFours")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    return app
+
+
+def _on_signals(stop: Callable[[], None]) -> QTimer:
+    """Ctrl+C and SIGTERM stop cleanly; the timer lets Python see them while Qt waits."""
+    def handler(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, stop)
+
+    signal.signal(signal.SIGINT, handler)
+    signal.signal(signal.SIGTERM, handler)
+    tick = QTimer()
+    tick.timeout.connect(lambda: None)
+    tick.start(200)
+    return tick
+
+
+def think_ms(speed: str | None) -> int:
+    from ..ui.timing import SPEEDS
+
+    return round(450 * SPEEDS[speed or "normal"])
+
+
+def serve(args: argparse.Namespace) -> int:
+    app = _app()
+    from ..engine.rules import Rules
+    from ..ui.settings import AppSettings, data_dir
+    from ..ui.startup import open_history
+    from .host import TableHost, TableSettings
+
+    directory = data_dir(args.data_dir)
+    settings = AppSettings(directory)  # the rules chosen in this data folder's New Game
+    rules = settings.game_config().rules
+    if args.players and args.players != rules.players:
+        rules = Rules(**(rules.to_json() | {"players": args.players}))
+    n = rules.players
+    bad = [s for s in args.people if not 0 <= s < n]
+    if bad:
+        print(f"allfours: --people: there is no seat {bad[0]} at a table of {n}",
+              file=sys.stderr)
+        return 2
+    start = open_history(directory)
+    for notice in [*settings.problems, *start.notices]:
+        print(notice, file=sys.stderr)
+    table = TableSettings(code=args.code, people=tuple(args.people), rules=rules,
+                          levels=tuple(args.levels or ["medium"]), seed=args.seed,
+                          think_ms=think_ms(args.speed), name=args.table_name,
+                          discovery=not args.no_discovery)
+    host = TableHost(table, start.store)
+    try:
+        port = host.listen(args.bind, args.serve)
+    except OSError as e:
+        print(f"allfours: {e}", file=sys.stderr)
+        return 1
+    print(f"listening on {args.bind}:{port}", flush=True)
+    result: list[tuple[int, int]] = []
+    host.notice.connect(lambda text: print(text, flush=True))
+    def finished(score: tuple[int, int]) -> None:
+        result.append(score)
+        host.shutdown("the game is over")
+
+    host.finished.connect(finished)
+    host.closed.connect(app.quit)
+    tick = _on_signals(lambda: host.shutdown("the host stopped"))
+    app.exec()
+    tick.stop()
+    settings.sync()
+    if start.store is not None:
+        start.store.close()
+    if not result:
+        return 1
+    print(f"final score {result[0][0]}-{result[0][1]}", flush=True)
+    return 0
+
+
+def join(args: argparse.Namespace) -> int:
+    app = _app()
+    from .bot_client import BotClient
+    from .client import TableClient
+    from .server_messages import Error, GameOver, Welcome
+
+    host, port = args.join
+    name = args.name or f"{args.bot.capitalize()} bot"
+    client = TableClient(host, port, args.code, args.seat, name, args.token)
+    bot = BotClient(client, args.bot, None if args.seed is None else args.seed * 10 + args.seat)
+    result: list[int] = []
+
+    def finish(code: int) -> None:
+        if not result:
+            result.append(code)
+            client.close()
+            QTimer.singleShot(50, app.quit)  # the goodbye is written first
+
+    def heard(msg: object) -> None:
+        if isinstance(msg, Welcome):
+            # the token takes this seat back after a lost connection (--token)
+            print(f"seat {msg.seat} token {msg.token}", flush=True)
+        elif isinstance(msg, Error) and client.welcome is None:
+            print(f"allfours: the table refused: {msg.message}", file=sys.stderr)
+            finish(1)
+        elif isinstance(msg, GameOver):
+            print(f"final score {msg.score[0]}-{msg.score[1]}", flush=True)
+
+    client.received.connect(heard)
+    bot.done.connect(finish)
+    client.closed.connect(lambda reason: finish(0 if bot.game_over else 1))
+
+    def give_up() -> None:
+        if client.welcome is None:
+            print(f"allfours: no answer from {host}:{port}", file=sys.stderr)
+            finish(1)
+
+    QTimer.singleShot(JOIN_WAIT_MS, give_up)
+    tick = _on_signals(lambda: finish(1))
+    client.connect_to_host()
+    app.exec()
+    tick.stop()
+    return result[0] if result else 1

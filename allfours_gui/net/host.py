@@ -1,0 +1,397 @@
+"""The host of a networked table: the one process that holds the cards.
+
+Everything runs in the Qt event loop (``QTcpServer`` and ``QTcpSocket``; no
+thread does network I/O). The host checks the table code, binds each person
+seat to a secret token, keeps the lobby, and once every person seat has
+joined and is ready plays one game through ``HostController``. Each seat is
+sent only its own view and the events redacted for it (``events_for``): no
+hidden card leaves this process before its hand is over. A client that
+breaks the protocol or floods is disconnected; its seat, like any seat whose
+person is away, is played by a computer until the person comes back.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+from ..engine.game import BETWEEN
+from ..engine.rules import Rules
+from ..history.store import HistoryStore
+from ..ui.controller import PlayerFactory, default_player_factory
+from ..ui.game_config import GameConfig
+from ..ui.seats import ComputerSeat, Seat
+from .event_codec import events_for
+from .host_controller import HostController
+from .link import Link, RateLimit, later
+from .lobby import Lobby, Refusal
+from .network_seat import NetworkSeat
+from .protocol import (
+    PHRASES,
+    Act,
+    Bye,
+    ClientMessage,
+    Hello,
+    Next,
+    OutOfTurn,
+    Ping,
+    ProtocolError,
+    Ready,
+    Say,
+    parse_client_message,
+    server_message,
+)
+from .view_codec import view_to_json
+
+if TYPE_CHECKING:
+    from ..ai.players import Player
+
+log = logging.getLogger(__name__)
+
+REMOTE = "remote"  # the level stored in the history for a seat played from afar
+COMPUTER_NAMES = ("South", "East", "North", "West")
+MAX_UNSEATED = 16  # connections that have not said hello yet
+MAX_BAD_HELLOS = 5
+SAY_EVERY_S = 1.0
+
+
+@dataclass
+class TableSettings:
+    code: str
+    people: tuple[int, ...]
+    rules: Rules = field(default_factory=Rules)
+    levels: tuple[str, ...] = ("medium",) * 4  # per seat; a person seat's stand-in
+    seed: int | None = None
+    think_ms: int = 450
+    pause_ms: int = 0
+    name: str = "All Fours table"
+    next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
+    hello_wait_s: float = 10.0
+    discovery: bool = True
+
+
+def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    return server_message("error", code=code, message=message, **extra)
+
+
+class TableHost(QObject):
+    notice = Signal(str)  # what happened, for the host's log or console
+    finished = Signal(object)  # the game's final score, (team 0, team 1)
+    closed = Signal()  # every connection closed after shutdown
+
+    def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
+                 player_factory: PlayerFactory | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.rules = settings.rules
+        n = self.rules.players
+        if not settings.people or any(not 0 <= s < n for s in settings.people):
+            raise ValueError(f"person seats must be seats 0 to {n - 1}")
+        self.store = store
+        self.factory = player_factory or default_player_factory
+        levels = (tuple(settings.levels) + (settings.levels[-1],) * 4)[:n]
+        self.lobby = Lobby(settings.code, n, settings.people, levels,
+                           COMPUTER_NAMES if n == 4 else ("South", "North"))
+        self.server = QTcpServer(self)
+        self.server.newConnection.connect(self._accept)
+        self.links: dict[Link, int | None] = {}
+        self.seat_links: dict[int, Link] = {}
+        self.bad_hellos: dict[Link, int] = {}
+        self.controller: HostController | None = None
+        self.net_seats: dict[int, NetworkSeat] = {}
+        self.awaiting_next: set[int] = set()
+        self._between = False
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self._deal_next)
+        self._said_at: dict[int, float] = {}
+        self._shutting_down = False
+        self._announcer: Any = None
+        self.port = 0
+
+    # ------------------------------------------------------------ lifecycle
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
+        """Start taking connections; the port (chosen when 0). OSError if it cannot."""
+        if not self.server.listen(QHostAddress(address), port):
+            raise OSError(f"cannot listen on {address}:{port}: {self.server.errorString()}")
+        self.port = self.server.serverPort()
+        if self.settings.discovery:
+            try:
+                from .discovery import TableAnnouncer
+
+                self._announcer = TableAnnouncer(self.settings.name, self.port, address)
+                self._announce()
+            except Exception as e:  # optional: people can still join by address
+                log.warning("the table will not be announced on the network (%s)", e)
+        return self.port
+
+    def shutdown(self, reason: str = "the host closed the table") -> None:
+        """Say ``bye`` to everyone and stop; ``closed`` follows once they are gone."""
+        if self._shutting_down:
+            return
+        self._shutting_down = True
+        if self.controller is not None:
+            self.controller.stop()
+        self._next_timer.stop()
+        self.server.close()
+        if self._announcer is not None:
+            self._announcer.close()
+            self._announcer = None
+        for link in list(self.links):
+            link.close("host quit", server_message("bye", reason=reason))
+        self._maybe_closed()
+
+    def _maybe_closed(self) -> None:
+        if self._shutting_down and not self.links:
+            later(self, 0, self.closed.emit)
+
+    def _announce(self) -> None:
+        if self._announcer is not None:
+            self._announcer.announce(self.rules.players, self.lobby.free_seats())
+
+    # ---------------------------------------------------------- connections
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            if self._shutting_down or sum(s is None for s in self.links.values()) >= MAX_UNSEATED:
+                sock.abort()
+                sock.deleteLater()
+                continue
+            link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
+            self.links[link] = None
+            later(link, int(self.settings.hello_wait_s * 1000),
+                  functools.partial(self._hello_timeout, link))
+
+    def _hello_timeout(self, link: Link) -> None:
+        if link.open and self.links.get(link) is None:
+            link.close("no hello", _error("timeout", "no hello in time"))
+
+    def _closed(self, link: Link, reason: str) -> None:
+        seat = self.links.pop(link, None)
+        self.bad_hellos.pop(link, None)
+        if seat is not None and self.seat_links.get(seat) is link:
+            del self.seat_links[seat]
+            self.lobby.leave(seat)
+            if seat in self.net_seats:
+                self.net_seats[seat].detach()
+            self.notice.emit(f"seat {seat} ({self.lobby.places[seat].name}) left: {reason}")
+            self.awaiting_next.discard(seat)
+            if not self._shutting_down:
+                self._broadcast_lobby()
+                self._check_next()
+        self._maybe_closed()
+
+    def _message(self, link: Link, raw: dict[str, Any]) -> None:
+        try:
+            msg = parse_client_message(raw, self.rules.players)
+        except ProtocolError as e:
+            link.send(_error("malformed", str(e)))
+            return
+        seat = self.links.get(link)
+        if seat is None:
+            if isinstance(msg, Hello):
+                self._hello(link, msg)
+            else:
+                link.close("no hello", _error("hello_first", "say hello first"))
+            return
+        self._dispatch(link, seat, msg)
+
+    def _hello(self, link: Link, msg: Hello) -> None:
+        if not self.lobby.code_ok(msg.code):
+            link.close("wrong code", _error("bad_code", "that is not this table's code"))
+            return
+        try:
+            token, back = self.lobby.join(msg.seat, msg.name, msg.token)
+        except Refusal as r:
+            link.send(_error(r.code, str(r)))
+            self.bad_hellos[link] = self.bad_hellos.get(link, 0) + 1
+            if self.bad_hellos[link] >= MAX_BAD_HELLOS:
+                link.close("too many refused hellos")
+            return
+        self.links[link] = msg.seat
+        self.seat_links[msg.seat] = link
+        self.bad_hellos.pop(link, None)
+        place = self.lobby.places[msg.seat]
+        link.send(server_message(
+            "welcome", seat=msg.seat, token=token, back=back, table=self.settings.name,
+            players=self.rules.players, rules=self.rules.to_json(), phrases=list(PHRASES)))
+        self.notice.emit(f"seat {msg.seat} ({place.name}) {'is back' if back else 'joined'} "
+                         f"from {link.peer}")
+        self._broadcast_lobby()
+        self._announce()
+        c = self.controller
+        if c is not None:
+            link.send(self._start_message())
+            link.send(self._state_message(msg.seat))
+            if self._between and c.game.records:
+                link.send(self._hand_over_message())
+                self.awaiting_next.add(msg.seat)
+            self.net_seats[msg.seat].attach(link)
+
+    def _dispatch(self, link: Link, seat: int, msg: ClientMessage) -> None:
+        c = self.controller
+        if isinstance(msg, Hello):
+            link.send(_error("already_seated", f"this connection sits at seat {seat}"))
+        elif isinstance(msg, Ready):
+            if c is None:
+                self.lobby.set_ready(seat, msg.ready)
+                self._broadcast_lobby()
+                if self.lobby.all_ready():
+                    later(self, 0, self._start_game)
+        elif isinstance(msg, Act):
+            if c is None:
+                link.send(_error("not_started", "the game has not started"))
+                return
+            net = self.net_seats[seat]
+            asked = net.pending
+            problem = net.answer(msg.decision, msg.answer)
+            if problem is not None:
+                link.send(_error(problem, _ACT_PROBLEMS[problem], decision=msg.decision))
+            elif net.pending is not asked:
+                link.refund()  # an answer the host asked for does not count as chatter
+        elif isinstance(msg, OutOfTurn):
+            if c is None:
+                link.send(_error("not_started", "the game has not started"))
+            elif msg.action.seat != seat:
+                link.send(_error("not_your_seat", f"this connection plays seat {seat}"))
+            else:
+                problem = c.act_out_of_turn(msg.action)
+                if problem:
+                    link.send(_error("illegal", problem))
+        elif isinstance(msg, Say):
+            now = time.monotonic()
+            if now - self._said_at.get(seat, -SAY_EVERY_S) < SAY_EVERY_S:
+                link.send(_error("too_fast", "one phrase a second"))
+                return
+            self._said_at[seat] = now
+            self._broadcast(server_message("said", seat=seat, phrase=msg.phrase,
+                                           text=PHRASES[msg.phrase]))
+        elif isinstance(msg, Next):
+            if c is not None and msg.hand == c.game.hand_number:
+                self.awaiting_next.discard(seat)
+                self._check_next()
+        elif isinstance(msg, Ping):
+            link.send(server_message("pong", n=msg.n))
+        elif isinstance(msg, Bye):
+            link.close("said bye")
+
+    # ------------------------------------------------------------ the game
+    def _start_game(self) -> None:
+        if self.controller is not None or self._shutting_down or not self.lobby.all_ready():
+            return
+        s = self.settings
+        n = self.rules.players
+        places = self.lobby.places
+        seed = s.seed if s.seed is not None else int(time.time())
+        for p in places:
+            if p.person:
+                stand_in = ComputerSeat(self._stand_in_maker(p.level, seed * 10 + p.seat),
+                                        lambda: self.settings.think_ms, self)
+                self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self)
+        config = GameConfig(rules=self.rules, names=tuple(self.lobby.names()),
+                            levels=tuple(REMOTE if p.person else p.level for p in places[:n]),
+                            seed=s.seed)
+        seats: dict[int, Seat] = dict(self.net_seats)
+        c = self.controller = HostController(config, self.factory, s.think_ms, self,
+                                             store=self.store, seats=seats,
+                                             pause_ms=s.pause_ms)
+        c.events.connect(self._on_events)
+        c.hand_finished.connect(self._on_hand_finished)
+        c.game_finished.connect(self._on_game_finished)
+        c.seat_failed.connect(lambda seat, text: self.notice.emit(
+            f"seat {seat} failed ({text}); a safe move was played"))
+        c.trouble.connect(self.notice.emit)
+        for seat, link in self.seat_links.items():
+            self.net_seats[seat].attach(link)
+        self._broadcast(self._start_message())
+        self.notice.emit("every player is ready: the game starts")
+        c.start()
+
+    def _stand_in_maker(self, level: str, seed: int) -> Callable[[], Player]:
+        return lambda: self.factory(level, seed)
+
+    def _start_message(self) -> dict[str, Any]:
+        places = self.lobby.places
+        return server_message("start", names=self.lobby.names(),
+                              people=[p.seat for p in places if p.person],
+                              levels=[p.level for p in places], rules=self.rules.to_json())
+
+    def _state_message(self, seat: int) -> dict[str, Any]:
+        """Where the game stands, for a seat that (re)joins it mid-way."""
+        c = self.controller
+        assert c is not None
+        hand = c.game.hand
+        return server_message("state", phase=c.game.phase, hand=c.game.hand_number,
+                              score=list(c.game.score), dealer=c.game.dealer,
+                              view=None if hand is None else view_to_json(hand.view_for(seat)))
+
+    def _hand_over_message(self) -> dict[str, Any]:
+        c = self.controller
+        assert c is not None
+        return server_message("hand_over", hand=c.game.hand_number, record=c.game.records[-1])
+
+    def _on_events(self, events: list[Any]) -> None:
+        c = self.controller
+        assert c is not None
+        hand = c.game.hand
+        for seat, link in list(self.seat_links.items()):
+            view = None if hand is None else hand.view_for(seat)
+            sent = events_for(seat, events, hand,
+                              may_look=view is not None and view.hand_visible)
+            link.send(server_message("events", events=sent,
+                                     view=None if view is None else view_to_json(view)))
+
+    def _on_hand_finished(self, _summary: object) -> None:
+        self._broadcast(self._hand_over_message())
+        self._between = True
+        self.awaiting_next = set(self.lobby.connected_people())
+        self._next_timer.start(int(self.settings.next_wait_s * 1000))
+        self._check_next()
+
+    def _check_next(self) -> None:
+        if self._between and not self.awaiting_next:
+            self._next_timer.stop()
+            later(self, 0, self._deal_next)
+
+    def _deal_next(self) -> None:
+        c = self.controller
+        if not self._between or c is None or c.game.phase != BETWEEN:
+            return
+        self._between = False
+        self.awaiting_next.clear()
+        c.next_hand()
+
+    def _on_game_finished(self, _summary: object) -> None:
+        c = self.controller
+        assert c is not None
+        self._broadcast(self._hand_over_message())
+        score = (c.game.score[0], c.game.score[1])
+        self._broadcast(server_message("game_over", score=list(score), winner=c.game.winner,
+                                       hands=c.game.hand_number))
+        self.notice.emit(f"game over: {score[0]}-{score[1]}, team {c.game.winner} wins "
+                         f"({c.game.hand_number} hands)")
+        self.finished.emit(score)
+
+    # --------------------------------------------------------------- lobby
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        for link in list(self.seat_links.values()):
+            link.send(message)
+
+    def _broadcast_lobby(self) -> None:
+        self._broadcast(server_message("lobby", seats=self.lobby.state(),
+                                       started=self.controller is not None))
+
+
+_ACT_PROBLEMS = {
+    "stale": "that decision is settled or was never asked",
+    "wrong_kind": "that answer does not fit the question asked",
+    "not_your_seat": "an action for another seat",
+}

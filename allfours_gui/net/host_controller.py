@@ -1,0 +1,63 @@
+"""The game controller of a table with no scene of its own (the host's).
+
+Two differences from the window's controller: nothing animates here, so the
+controller goes on after ``pause_ms`` instead of waiting for a scene; and
+remote players may expose or call a card out of turn, which the window only
+lets its one person do.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.game import HAND
+from ..history.store import HistoryStore
+from ..ui.controller import GameController, PlayerFactory
+from ..ui.game_config import GameConfig
+from ..ui.seats import Seat
+
+
+class HostController(GameController):
+    def __init__(self, config: GameConfig, player_factory: PlayerFactory | None,
+                 think_ms: int, parent: QObject | None, *, store: HistoryStore | None,
+                 seats: dict[int, Seat], pause_ms: int | None = 0) -> None:
+        """``pause_ms``: how long the table rests after each batch of events;
+        None when a scene shows them and calls ``scene_idle`` itself (a host
+        that also plays at its own window)."""
+        super().__init__(config, player_factory, think_ms, parent, store=store, seats=seats)
+        self.pause_ms = pause_ms
+        # Every hand's whole deck goes to the players once the hand is over;
+        # with no seed asked for, each new shuffle starts from fresh secret
+        # randomness, so the decks seen cannot be used to predict the next.
+        self._reseed = config.seed is None
+        self._idle = QTimer(self)  # stands in for the scene's "all animations done"
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self.scene_idle)
+        if pause_ms is not None:
+            self.events.connect(self._shown)
+
+    def _shown(self, _events: Sequence[Event]) -> None:
+        self._idle.start(self.pause_ms or 0)
+
+    def next_hand(self) -> None:
+        if self._reseed:
+            self.game.rng.seed(secrets.randbits(256))
+        super().next_hand()
+
+    def act_out_of_turn(self, action: Action) -> str | None:
+        """An expose or a call from a remote seat; why it is refused, or None."""
+        hand = self.game.hand
+        if self.game.phase != HAND or hand is None:
+            return "no hand is being played"
+        if action.do not in ("expose", "call"):
+            return f"{action.do} is made only when asked"
+        problem = hand.problem(action)
+        if problem:
+            return problem
+        self._act(action)  # the seat on turn is asked again afterwards
+        return None

@@ -1,0 +1,95 @@
+"""Who sits where at a networked table, and who may take a seat (no Qt).
+
+A person seat is claimed by the first client that names it with the table
+code; it then gets a secret token, and from then on only that token takes
+the seat (back), and only while nobody holds it: a token replayed while its
+seat is connected is refused.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class Place:
+    seat: int
+    person: bool
+    name: str
+    level: str  # the computer's level; for a person seat, its stand-in's
+    token: str | None = None
+    connected: bool = False
+    ready: bool = False
+
+
+class Refusal(Exception):
+    """A hello the table says no to: ``code`` for programs, the text for people."""
+
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(text)
+        self.code = code
+
+
+def _same(a: str, b: str) -> bool:
+    return hmac.compare_digest(a.encode("utf-8"), b.encode("utf-8"))
+
+
+class Lobby:
+    def __init__(self, code: str, players: int, people: Iterable[int],
+                 levels: Sequence[str], names: Sequence[str]) -> None:
+        people = set(people)
+        self._code = code
+        self.places = [Place(s, s in people, names[s], levels[s]) for s in range(players)]
+
+    def code_ok(self, code: str) -> bool:
+        return _same(code, self._code)
+
+    def join(self, seat: int, name: str, token: str | None) -> tuple[str, bool]:
+        """Take ``seat``: its token, and whether this takes it back. Raises Refusal."""
+        place = self.places[seat]
+        if not place.person:
+            raise Refusal("not_open", f"seat {seat} is played by the computer")
+        if place.token is None:
+            if token is not None:
+                raise Refusal("bad_token", f"seat {seat} has no token yet: join without one")
+            place.token = secrets.token_urlsafe(18)
+            place.name = name
+            place.connected = True
+            return place.token, False
+        if token is None or not _same(token, place.token):
+            raise Refusal("seat_taken", f"seat {seat} is taken")
+        if place.connected:
+            raise Refusal("already_connected",
+                          f"seat {seat} is connected already; its token works once at a time")
+        place.connected = True
+        return place.token, True
+
+    def leave(self, seat: int) -> None:
+        place = self.places[seat]
+        place.connected = False
+        place.ready = False  # back in the lobby, a person who left says ready again
+
+    def set_ready(self, seat: int, ready: bool) -> None:
+        self.places[seat].ready = ready
+
+    def all_ready(self) -> bool:
+        return all(p.connected and p.ready for p in self.places if p.person)
+
+    def free_seats(self) -> int:
+        return sum(1 for p in self.places if p.person and p.token is None)
+
+    def connected_people(self) -> list[int]:
+        return [p.seat for p in self.places if p.person and p.connected]
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.places]
+
+    def state(self) -> list[dict[str, Any]]:
+        """The lobby as every client sees it (no tokens, of course)."""
+        return [{"seat": p.seat, "kind": "person" if p.person else "computer",
+                 "name": p.name, "level": p.level, "joined": p.token is not None,
+                 "connected": p.connected, "ready": p.ready} for p in self.places]

@@ -1,0 +1,199 @@
+"""The messages a host sends, read back by a client (no Qt).
+
+A client trusts its host no more than the host trusts it: every message is
+checked and decoded here (views into ``PlayerView``, events into engine
+events), and anything malformed is a ``ProtocolError``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
+from .event_codec import event_from_json
+from .protocol import METHODS, ProtocolError, parse_wire_action
+from .view_codec import listed, view_from_json
+
+
+@dataclass(frozen=True)
+class Welcome:
+    seat: int
+    token: str
+    back: bool  # this took the seat back (a reconnection)
+    table: str
+    players: int
+    rules: Rules
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LobbyState:
+    seats: tuple[dict[str, Any], ...]
+    started: bool
+
+
+@dataclass(frozen=True)
+class Started:
+    names: tuple[str, ...]
+    people: tuple[int, ...]
+    levels: tuple[str, ...]
+    rules: Rules
+
+
+@dataclass(frozen=True)
+class State:
+    phase: str
+    hand: int
+    score: tuple[int, int]
+    dealer: int
+    view: PlayerView | None
+
+
+@dataclass(frozen=True)
+class Events:
+    events: tuple[Event, ...]
+    view: PlayerView | None
+
+
+@dataclass(frozen=True)
+class Ask:
+    decision: int
+    kind: str  # "method", "stand", "answer" or "play"
+    seat: int
+    view: PlayerView | None  # None for the dealing method
+    legal: tuple[Action | str, ...]
+
+
+@dataclass(frozen=True)
+class Cancel:
+    decision: int
+
+
+@dataclass(frozen=True)
+class Error:
+    code: str
+    message: str
+    decision: int | None
+
+
+@dataclass(frozen=True)
+class HandOver:
+    hand: int
+    record: dict[str, Any]  # the whole allfours-hand/1 record, with its outcome
+
+
+@dataclass(frozen=True)
+class GameOver:
+    score: tuple[int, int]
+    winner: int | None
+    hands: int
+
+
+@dataclass(frozen=True)
+class Said:
+    seat: int
+    phrase: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Pong:
+    n: int
+
+
+@dataclass(frozen=True)
+class HostBye:
+    reason: str
+
+
+ServerMessage = (Welcome | LobbyState | Started | State | Events | Ask | Cancel | Error
+                 | HandOver | GameOver | Said | Pong | HostBye)
+
+
+def _get(msg: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    v = msg.get(key)
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        raise ProtocolError(f"a {msg.get('type')!r} message needs '{key}'")
+    return v
+
+
+def _int(msg: dict[str, Any], key: str) -> int:
+    v = msg.get(key)
+    if type(v) is not int:
+        raise ProtocolError(f"a {msg.get('type')!r} message needs a whole number '{key}'")
+    return v
+
+
+def _pair(v: Any) -> tuple[int, int]:
+    a, b = listed(v, 2)
+    if type(a) is not int or type(b) is not int:
+        raise ProtocolError("a score is two whole numbers")
+    return a, b
+
+
+def _rules(v: Any) -> Rules:
+    try:
+        return Rules.from_json(v)
+    except (TypeError, ValueError) as e:
+        raise ProtocolError(f"rules: {e}") from None
+
+
+def _view(v: Any) -> PlayerView | None:
+    return None if v is None else view_from_json(v)
+
+
+def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
+    kind = msg.get("type")
+    if kind == "welcome":
+        phrases = tuple(str(p) for p in listed(msg.get("phrases")))
+        return Welcome(_int(msg, "seat"), _get(msg, "token", str), _get(msg, "back", bool),
+                       _get(msg, "table", str), _int(msg, "players"), _rules(msg.get("rules")),
+                       phrases)
+    if kind == "lobby":
+        seats = tuple(s for s in listed(msg.get("seats")) if isinstance(s, dict))
+        return LobbyState(seats, _get(msg, "started", bool))
+    if kind == "start":
+        return Started(tuple(str(x) for x in listed(msg.get("names"))),
+                       tuple(int(x) for x in listed(msg.get("people"))),
+                       tuple(str(x) for x in listed(msg.get("levels"))),
+                       _rules(msg.get("rules")))
+    if kind == "state":
+        return State(_get(msg, "phase", str), _int(msg, "hand"), _pair(msg.get("score")),
+                     _int(msg, "dealer"), _view(msg.get("view")))
+    if kind == "events":
+        events = tuple(event_from_json(e, players) for e in listed(msg.get("events")))
+        return Events(events, _view(msg.get("view")))
+    if kind == "ask":
+        ask_kind = _get(msg, "kind", str)
+        legal: tuple[Action | str, ...]
+        if ask_kind == "method":
+            legal = tuple(m for m in listed(msg.get("legal")) if m in METHODS)
+        else:
+            legal = tuple(parse_wire_action(a, players) for a in listed(msg.get("legal")))
+        view = _view(msg.get("view"))
+        if (view is None) != (ask_kind == "method") or not legal:
+            raise ProtocolError("an ask needs a view (but for the method) and legal answers")
+        return Ask(_int(msg, "decision"), ask_kind, _int(msg, "seat"), view, legal)
+    if kind == "cancel":
+        return Cancel(_int(msg, "decision"))
+    if kind == "error":
+        decision = msg.get("decision")
+        return Error(_get(msg, "code", str), _get(msg, "message", str),
+                     decision if type(decision) is int else None)
+    if kind == "hand_over":
+        return HandOver(_int(msg, "hand"), _get(msg, "record", dict))
+    if kind == "game_over":
+        winner = msg.get("winner")
+        return GameOver(_pair(msg.get("score")), winner if type(winner) is int else None,
+                        _int(msg, "hands"))
+    if kind == "said":
+        return Said(_int(msg, "seat"), _int(msg, "phrase"), _get(msg, "text", str))
+    if kind == "pong":
+        return Pong(_int(msg, "n"))
+    if kind == "bye":
+        return HostBye(str(msg.get("reason", "")))
+    raise ProtocolError(f"unknown message type {kind!r}")

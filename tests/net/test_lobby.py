@@ -1,0 +1,77 @@
+"""Seating people: the code, tokens, taken seats, replayed tokens, readiness."""
+
+from __future__ import annotations
+
+import pytest
+
+from allfours_gui.net.lobby import Lobby, Refusal
+
+
+def lobby() -> Lobby:
+    return Lobby("s3cret", 4, [0, 2], ["easy", "medium", "hard", "expert"],
+                 ["South", "East", "North", "West"])
+
+
+def test_the_code_must_match_exactly():
+    lb = lobby()
+    assert lb.code_ok("s3cret")
+    assert not lb.code_ok("s3cre") and not lb.code_ok("S3CRET") and not lb.code_ok("")
+    assert not lb.code_ok("s3crét")  # any text compares without raising
+
+
+def test_the_first_to_take_a_person_seat_gets_its_token():
+    lb = lobby()
+    token, back = lb.join(0, "Ann", None)
+    assert not back and len(token) >= 20
+    assert lb.places[0].name == "Ann" and lb.places[0].connected
+    assert lb.free_seats() == 1
+
+
+def test_a_computer_seat_cannot_be_taken():
+    with pytest.raises(Refusal) as e:
+        lobby().join(1, "Mallory", None)
+    assert e.value.code == "not_open"
+
+
+def test_a_taken_seat_needs_its_token_and_a_replayed_token_is_refused_while_connected():
+    lb = lobby()
+    token, _ = lb.join(2, "Ann", None)
+    for tok in (None, "guess", token[:-1]):
+        with pytest.raises(Refusal) as e:
+            lb.join(2, "Mallory", tok)
+        assert e.value.code == "seat_taken"
+    with pytest.raises(Refusal) as e:
+        lb.join(2, "Mallory", token)  # Ann is still connected
+    assert e.value.code == "already_connected"
+    lb.leave(2)
+    again, back = lb.join(2, "Whoever", token)
+    assert back and again == token and lb.places[2].name == "Ann"
+
+
+def test_a_token_for_an_unclaimed_seat_is_refused():
+    with pytest.raises(Refusal) as e:
+        lobby().join(0, "Ann", "made-up")
+    assert e.value.code == "bad_token"
+
+
+def test_the_game_waits_until_every_person_seat_is_connected_and_ready():
+    lb = lobby()
+    lb.join(0, "Ann", None)
+    lb.set_ready(0, True)
+    assert not lb.all_ready()
+    token, _ = lb.join(2, "Bob", None)
+    assert not lb.all_ready()
+    lb.set_ready(2, True)
+    assert lb.all_ready()
+    lb.leave(2)
+    assert not lb.all_ready()
+    lb.join(2, "Bob", token)
+    lb.set_ready(2, True)
+    assert lb.all_ready()
+
+
+def test_the_lobby_state_shows_no_token():
+    lb = lobby()
+    token, _ = lb.join(0, "Ann", None)
+    assert token not in repr(lb.state())
+    assert [p["kind"] for p in lb.state()] == ["person", "computer", "person", "computer"]
