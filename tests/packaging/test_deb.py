@@ -146,10 +146,10 @@ def test_package_installs_command_menu_entry_icons_metainfo_and_docs(deb: Path,
 def test_bundle_holds_only_the_qt_the_app_uses(installed: Path) -> None:
     internal = installed / "opt" / "allfours" / "_internal"
     modules = {p.name.split(".")[0] for p in (internal / "PySide6").glob("Qt*.so")}
-    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtSvg"}
+    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
     libs = {re.sub(r"\.so.*", "", p.name) for p in internal.rglob("libQt6*.so*")}
-    assert libs <= {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libQt6DBus",
-                    "libQt6XcbQpa"}, libs
+    assert libs <= {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libQt6Network",
+                    "libQt6DBus", "libQt6XcbQpa"}, libs
     assert not list(internal.rglob("*.qm")), "Qt translations are not shipped"
     plugins = {p.parent.name + "/" + p.name for p in (internal / "PySide6/Qt/plugins")
                .rglob("*.so")}
