@@ -64,6 +64,10 @@ class TableClient(QObject):
     def _say_hello(self) -> None:
         if self.link is not None:
             self.link.no_delay()  # a socket takes its options once connected
+        self.send_hello()
+
+    def send_hello(self) -> None:
+        """Ask for ``self.seat`` (again, after a refusal: another seat)."""
         self.send(Hello(self.code, self.seat, self.name, self.token))
 
     def _message(self, link: Link, raw: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ import queue
 import socket
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,10 +35,19 @@ class TableInfo:
     players: int
     free: int
     version: int
+    open_seats: tuple[int, ...] = ()  # the person seats free to take (if announced)
+
+    @property
+    def address(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
 
-def table_properties(name: str, players: int, free: int) -> dict[str, str]:
-    return {"name": name[:60], "players": str(players), "free": str(free), "v": str(VERSION)}
+def table_properties(name: str, players: int, free: int,
+                     seats: Sequence[int] | None = None) -> dict[str, str]:
+    props = {"name": name[:60], "players": str(players), "free": str(free), "v": str(VERSION)}
+    if seats is not None:
+        props["seats"] = ",".join(str(s) for s in seats)
+    return props
 
 
 def table_from_properties(props: Mapping[bytes | str, bytes | str | None], host: str,
@@ -54,7 +63,10 @@ def table_from_properties(props: Mapping[bytes | str, bytes | str | None], host:
         return None
     if version != VERSION or players not in (2, 4) or not 0 <= free <= players:
         return None
-    return TableInfo(text("name") or "All Fours table", host, port, players, free, version)
+    seats = tuple(sorted({int(s) for s in text("seats").split(",")
+                          if s.strip().isdigit() and int(s) < players}))
+    return TableInfo(text("name") or "All Fours table", host, port, players, free, version,
+                     seats)
 
 
 def _local_addresses(bind: str) -> list[bytes]:
@@ -78,8 +90,8 @@ class TableAnnouncer:
         self._thread = threading.Thread(target=self._run, name="table-announcer", daemon=True)
         self._thread.start()
 
-    def announce(self, players: int, free: int) -> None:
-        props = table_properties(self.name, players, free)
+    def announce(self, players: int, free: int, seats: Sequence[int] | None = None) -> None:
+        props = table_properties(self.name, players, free, seats)
         self._jobs.put(lambda: self._register(props))
 
     def close(self, wait: float = 2.0) -> None:
@@ -122,6 +134,25 @@ class TableAnnouncer:
             finally:
                 self._zc.close()
                 self._zc = None
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses on its networks (not loopback), the
+    likeliest first: what a host tells its friends to join."""
+    found: list[str] = []
+    try:  # the address a packet to the outside would leave from (nothing is sent)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    except OSError:
+        pass
+    out = [a for a in dict.fromkeys(found) if not a.startswith(("127.", "0."))]
+    return out or ["127.0.0.1"]
 
 
 def browse_tables(timeout: float = 2.0) -> list[TableInfo]:

@@ -26,7 +26,7 @@ from ..engine.game import BETWEEN
 from ..engine.rules import Rules
 from ..history.store import HistoryStore
 from ..ui.controller import PlayerFactory, default_player_factory
-from ..ui.game_config import GameConfig
+from ..ui.game_config import HUMAN, GameConfig
 from ..ui.seats import ComputerSeat, Seat
 from .event_codec import events_for
 from .host_controller import HostController
@@ -75,6 +75,14 @@ class TableSettings:
     next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
     hello_wait_s: float = 10.0
     discovery: bool = True
+    # The host's own seat, played by a person at the host's window (None: a
+    # table with no window, ``--serve``). It is never offered to others, and
+    # the game starts when the host says (``start_now``).
+    host_seat: int | None = None
+    host_name: str = "Host"
+    # the computers' names by seat (a person's seat takes its person's name);
+    # empty: South, East, North, West
+    names: tuple[str, ...] = ()
 
 
 def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -85,6 +93,9 @@ class TableHost(QObject):
     notice = Signal(str)  # what happened, for the host's log or console
     finished = Signal(object)  # the game's final score, (team 0, team 1)
     closed = Signal()  # every connection closed after shutdown
+    lobby_changed = Signal(list)  # the lobby's seats, as clients are sent them
+    said = Signal(int, str)  # a phrase said at the table: seat, text
+    game_created = Signal(object)  # the HostController, just before the game starts
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -93,13 +104,20 @@ class TableHost(QObject):
         self.settings = settings
         self.rules = settings.rules
         n = self.rules.players
-        if not settings.people or any(not 0 <= s < n for s in settings.people):
+        local = settings.host_seat
+        if local is not None and not 0 <= local < n:
+            raise ValueError(f"the host's seat must be a seat 0 to {n - 1}")
+        if (not settings.people and local is None) or any(
+                not 0 <= s < n for s in settings.people):
             raise ValueError(f"person seats must be seats 0 to {n - 1}")
         self.store = store
         self.factory = player_factory or default_player_factory
         levels = (tuple(settings.levels) + (settings.levels[-1],) * 4)[:n]
-        self.lobby = Lobby(settings.code, n, settings.people, levels,
-                           COMPUTER_NAMES if n == 4 else ("South", "North"))
+        names: tuple[str, ...] = COMPUTER_NAMES if n == 4 else ("South", "North")
+        if len(settings.names) >= n:
+            names = tuple(str(x)[:24] or names[i] for i, x in enumerate(settings.names[:n]))
+        self.lobby = Lobby(settings.code, n, settings.people, levels, names,
+                           local=local, local_name=settings.host_name)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
@@ -111,7 +129,7 @@ class TableHost(QObject):
         self._between = False
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
-        self._next_timer.timeout.connect(self._deal_next)
+        self._next_timer.timeout.connect(self._next_timeout)
         self._said_at: dict[int, float] = {}
         self._shutting_down = False
         self._announcer: Any = None
@@ -155,7 +173,8 @@ class TableHost(QObject):
 
     def _announce(self) -> None:
         if self._announcer is not None:
-            self._announcer.announce(self.rules.players, self.lobby.free_seats())
+            self._announcer.announce(self.rules.players, self.lobby.free_seats(),
+                                     self.lobby.open_seats())
 
     # ---------------------------------------------------------- connections
     def _accept(self) -> None:
@@ -267,13 +286,8 @@ class TableHost(QObject):
                 if problem:
                     link.send(_error("illegal", problem))
         elif isinstance(msg, Say):
-            now = time.monotonic()
-            if now - self._said_at.get(seat, -SAY_EVERY_S) < SAY_EVERY_S:
+            if not self._say(seat, msg.phrase):
                 link.send(_error("too_fast", "one phrase a second"))
-                return
-            self._said_at[seat] = now
-            self._broadcast(server_message("said", seat=seat, phrase=msg.phrase,
-                                           text=PHRASES[msg.phrase]))
         elif isinstance(msg, Next):
             if c is not None and msg.hand == c.game.hand_number:
                 self.awaiting_next.discard(seat)
@@ -283,26 +297,76 @@ class TableHost(QObject):
         elif isinstance(msg, Bye):
             link.close("said bye")
 
+    def _say(self, seat: int, phrase: int) -> bool:
+        """Phrase number ``phrase`` said at ``seat``, to everyone; False if too soon."""
+        now = time.monotonic()
+        if now - self._said_at.get(seat, -SAY_EVERY_S) < SAY_EVERY_S:
+            return False
+        self._said_at[seat] = now
+        self._broadcast(server_message("said", seat=seat, phrase=phrase, text=PHRASES[phrase]))
+        self.said.emit(seat, PHRASES[phrase])
+        return True
+
+    # ------------------------------------------------------ the host's seat
+    def say(self, phrase: int) -> bool:
+        """The host says a phrase (from its own seat); False if too soon after the last."""
+        seat = self.settings.host_seat
+        if seat is None or not 0 <= phrase < len(PHRASES):
+            return False
+        return self._say(seat, phrase)
+
+    def start_now(self) -> bool:
+        """The host starts the game: every person who joined must be here and
+        ready; a person seat nobody has taken is played by its computer until
+        someone takes it. False (and nothing happens) if someone is not ready."""
+        seat = self.settings.host_seat
+        if self.controller is not None or self._shutting_down or seat is None:
+            return False
+        if not self.lobby.ready_to_start():
+            return False
+        self.lobby.set_ready(seat, True)
+        self._broadcast_lobby()
+        self._start_game(force=True)
+        return self.controller is not None
+
+    def _local_next(self) -> None:
+        """The host's window said "Next hand"."""
+        seat = self.settings.host_seat
+        if seat is not None:
+            self.awaiting_next.discard(seat)
+            self._check_next()
+
+    def _next_timeout(self) -> None:
+        # the people who took too long are not waited for; the host's own
+        # window still deals only when its person says so
+        self.awaiting_next &= {self.settings.host_seat}
+        self._check_next()
+
     # ------------------------------------------------------------ the game
-    def _start_game(self) -> None:
-        if self.controller is not None or self._shutting_down or not self.lobby.all_ready():
+    def _start_game(self, force: bool = False) -> None:
+        ready = self.lobby.ready_to_start() if force else self.lobby.all_ready()
+        if self.controller is not None or self._shutting_down or not ready:
             return
         s = self.settings
         n = self.rules.players
         places = self.lobby.places
         seed = s.seed if s.seed is not None else int(time.time())
         for p in places:
-            if p.person:
+            if p.person and not p.local:
                 stand_in = ComputerSeat(self._stand_in_maker(p.level, seed * 10 + p.seat),
                                         lambda: self.settings.think_ms, self)
                 self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self)
         config = GameConfig(rules=self.rules, names=tuple(self.lobby.names()),
-                            levels=tuple(REMOTE if p.person else p.level for p in places[:n]),
+                            levels=tuple(HUMAN if p.local else REMOTE if p.person else p.level
+                                         for p in places[:n]),
                             seed=s.seed)
         seats: dict[int, Seat] = dict(self.net_seats)
-        c = self.controller = HostController(config, self.factory, s.think_ms, self,
-                                             store=self.store, seats=seats,
-                                             pause_ms=s.pause_ms)
+        # a host that plays at its window: the window's scene paces the game
+        c = self.controller = HostController(
+            config, self.factory, s.think_ms, self, store=self.store, seats=seats,
+            pause_ms=None if s.host_seat is not None else s.pause_ms)
+        if s.host_seat is not None:
+            c.on_local_next = self._local_next
         c.events.connect(self._on_events)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
@@ -312,7 +376,10 @@ class TableHost(QObject):
         for seat, link in self.seat_links.items():
             self.net_seats[seat].attach(link)
         self._broadcast(self._start_message())
+        self._broadcast_lobby()
+        self._announce()
         self.notice.emit("every player is ready: the game starts")
+        self.game_created.emit(c)
         c.start()
 
     def _stand_in_maker(self, level: str, seed: int) -> Callable[[], Player]:
@@ -367,7 +434,7 @@ class TableHost(QObject):
             return
         self._between = False
         self.awaiting_next.clear()
-        c.next_hand()
+        c.deal_next()
 
     def _on_game_finished(self, _summary: object) -> None:
         c = self.controller
@@ -386,8 +453,10 @@ class TableHost(QObject):
             link.send(message)
 
     def _broadcast_lobby(self) -> None:
-        self._broadcast(server_message("lobby", seats=self.lobby.state(),
+        seats = self.lobby.state()
+        self._broadcast(server_message("lobby", seats=seats,
                                        started=self.controller is not None))
+        self.lobby_changed.emit(seats)
 
 
 _ACT_PROBLEMS = {

@@ -9,7 +9,7 @@ lets its one person do.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -38,6 +38,9 @@ class HostController(GameController):
         self._idle = QTimer(self)  # stands in for the scene's "all animations done"
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self.scene_idle)
+        # a host that plays at its own window: the window's "Next hand" is one
+        # person's "next", and the table deals once every person has said it
+        self.on_local_next: Callable[[], None] | None = None
         if pause_ms is not None:
             self.events.connect(self._shown)
 
@@ -45,6 +48,13 @@ class HostController(GameController):
         self._idle.start(self.pause_ms or 0)
 
     def next_hand(self) -> None:
+        if self.on_local_next is not None:
+            self.on_local_next()
+        else:
+            self.deal_next()
+
+    def deal_next(self) -> None:
+        """Deal the next hand now (the host decides when)."""
         if self._reseed:
             self.game.rng.seed(secrets.randbits(256))
         super().next_hand()

@@ -24,6 +24,7 @@ class Place:
     token: str | None = None
     connected: bool = False
     ready: bool = False
+    local: bool = False  # the host's own seat, played at the host's window
 
 
 class Refusal(Exception):
@@ -40,10 +41,17 @@ def _same(a: str, b: str) -> bool:
 
 class Lobby:
     def __init__(self, code: str, players: int, people: Iterable[int],
-                 levels: Sequence[str], names: Sequence[str]) -> None:
-        people = set(people)
+                 levels: Sequence[str], names: Sequence[str], local: int | None = None,
+                 local_name: str = "Host") -> None:
+        """``local``: the host's own seat (a person at the host's window): it
+        is never free, always connected, and ready once the host says so."""
+        people = set(people) - {local}
         self._code = code
         self.places = [Place(s, s in people, names[s], levels[s]) for s in range(players)]
+        if local is not None:
+            place = self.places[local]
+            place.person, place.local, place.connected = True, True, True
+            place.name = local_name
 
     def code_ok(self, code: str) -> bool:
         return _same(code, self._code)
@@ -51,6 +59,8 @@ class Lobby:
     def join(self, seat: int, name: str, token: str | None) -> tuple[str, bool]:
         """Take ``seat``: its token, and whether this takes it back. Raises Refusal."""
         place = self.places[seat]
+        if place.local:
+            raise Refusal("not_open", f"seat {seat} is the host's own")
         if not place.person:
             raise Refusal("not_open", f"seat {seat} is played by the computer")
         if place.token is None:
@@ -80,7 +90,17 @@ class Lobby:
         return all(p.connected and p.ready for p in self.places if p.person)
 
     def free_seats(self) -> int:
-        return sum(1 for p in self.places if p.person and p.token is None)
+        return len(self.open_seats())
+
+    def open_seats(self) -> list[int]:
+        """The person seats nobody has taken yet."""
+        return [p.seat for p in self.places if p.person and not p.local and p.token is None]
+
+    def ready_to_start(self) -> bool:
+        """Every person who has joined is here and ready (the empty seats can
+        be played by computers until someone takes them)."""
+        return all(p.connected and p.ready for p in self.places
+                   if p.person and not p.local and p.token is not None)
 
     def connected_people(self) -> list[int]:
         return [p.seat for p in self.places if p.person and p.connected]
@@ -90,6 +110,12 @@ class Lobby:
 
     def state(self) -> list[dict[str, Any]]:
         """The lobby as every client sees it (no tokens, of course)."""
-        return [{"seat": p.seat, "kind": "person" if p.person else "computer",
-                 "name": p.name, "level": p.level, "joined": p.token is not None,
-                 "connected": p.connected, "ready": p.ready} for p in self.places]
+        out = []
+        for p in self.places:
+            seat = {"seat": p.seat, "kind": "person" if p.person else "computer",
+                    "name": p.name, "level": p.level, "joined": p.token is not None or p.local,
+                    "connected": p.connected, "ready": p.ready}
+            if p.local:
+                seat["host"] = True
+            out.append(seat)
+        return out

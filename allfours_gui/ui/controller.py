@@ -31,6 +31,7 @@ from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
 
 if TYPE_CHECKING:
     from ..ai.players import Player
+    from ..engine.reasons import Reason
 
 log = logging.getLogger(__name__)
 
@@ -316,6 +317,11 @@ class GameController(QObject):
     def waiting_for_human(self) -> str | None:
         return self.human.pending.kind if self.human.pending is not None else None
 
+    def view(self) -> PlayerView | None:
+        """What the person's seat may know now (None between games and hands)."""
+        hand = self.game.hand
+        return None if hand is None else hand.view_for(self.viewer)
+
     def human_method(self, method: str) -> None:
         if self.waiting_for_human == "method":
             self.human.answer(method)
@@ -356,16 +362,7 @@ class GameController(QObject):
         self._apply(action)
 
     def _plain(self, problem: str) -> str:
-        """An engine refusal as a sentence about the people at the table: the
-        text is read back into the engine's reason (rule, seats, card) and
-        worded per person ("You hold trumps…", "It is Rhonda's turn…")."""
-        from ..engine.reasons import parse
-        from .wording import cap, people, refusal
-
-        reason = parse(problem)
-        if reason is None:  # not one of the engine's reasons: shown as it is
-            return cap(problem)
-        return refusal(reason, people(self.config.names, self.viewer))
+        return plain_refusal(problem, self.config.names, self.viewer)
 
     # ----------------------------------------------------------------- undo
     def undo(self) -> bool:
@@ -425,6 +422,23 @@ class GameController(QObject):
             self.hint_ready.emit(hint_text(info), Action.from_record(info["decision"]))
         else:
             self.hint_ready.emit(f"No hint available: {info}", None)
+
+
+def plain_refusal(problem: str, names: Sequence[str], viewer: int,
+                  turn: Callable[[Reason], Reason] | None = None) -> str:
+    """An engine refusal as a sentence about the people at the table: the
+    text is read back into the engine's reason (rule, seats, card) and
+    worded per person ("You hold trumps…", "It is Rhonda's turn…").
+    ``turn``: renumbers the reason's seats (a networked table's)."""
+    from ..engine.reasons import parse
+    from .wording import cap, people, refusal
+
+    reason = parse(problem)
+    if reason is None:  # not one of the engine's reasons: shown as it is
+        return cap(problem)
+    if turn is not None:
+        reason = turn(reason)
+    return refusal(reason, people(names, viewer))
 
 
 def hint_text(info: dict[str, Any]) -> str:

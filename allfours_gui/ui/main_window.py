@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar, QToolButton
 
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.reasons import Reason
@@ -21,6 +23,7 @@ from .settings import LEVELS, AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
+from .wording import cap as cap_first
 from .wording import is_you, people, refusal
 
 if TYPE_CHECKING:
@@ -32,14 +35,20 @@ if TYPE_CHECKING:
     from ..engine.summary import HandSummary
     from ..engine.view import PlayerView
     from ..history.store import GameRow, HistoryStore
+    from ..net.host import TableHost, TableSettings
     from .controller import GameController, PlayerFactory
+    from .net_dialogs import LobbyPanel
+    from .remote_controller import RemoteController
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
+
+    Controller = GameController | RemoteController
 
 
 log = logging.getLogger(__name__)
 
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
+PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
 CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
     Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
@@ -76,7 +85,14 @@ class MainWindow(QMainWindow):
         self.autoplay = autoplay
         self.player_factory = player_factory
         self.think_ms = think_ms
-        self.controller: GameController | None = None
+        self.controller: Controller | None = None
+        # a networked table: the one this window hosts, or the seat it joined
+        self.table_host: TableHost | None = None
+        self._joining: RemoteController | None = None
+        self._lobby_panel: LobbyPanel | None = None
+        self.table_address = ""  # "IP:port" of the table this window hosts or joined
+        self.net_bind = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
+        self.table_finder: Callable[[float], list[Any]] | None = None  # tests: no multicast
         self._adopt_scene(TableScene(config.names[:config.rules.players], self.art, self))
         self._start_pending = False
         self.view = TableView(self.scene)
@@ -91,6 +107,10 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel()  # who is to decide, always
         self.turn_label.setObjectName("turn-label")
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.net_label = QLabel()  # where the networked table is, while at one
+        self.net_label.setObjectName("net-label")
+        self.net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.net_label)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self._on_first_paint)
         self.view.key_pressed.connect(self._key)
@@ -210,6 +230,22 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_hint, self.act_last_trick, self.act_settings):
             game.addAction(a)
         game.addSeparator()
+        self.act_host = QAction("Host a &Table…", self)
+        self.act_host.setToolTip("Open a table that friends on your network can join")
+        self.act_host.triggered.connect(self.ask_host_table)
+        self.act_join = QAction("&Join a Table…", self)
+        self.act_join.setToolTip("Sit down at a friend's table")
+        self.act_join.triggered.connect(self.ask_join_table)
+        self.act_leave = QAction("Lea&ve the Table", self)
+        self.act_leave.triggered.connect(self.ask_leave_table)
+        self.act_leave.setEnabled(False)
+        self.say_menu = game.addMenu("Sa&y")  # the phrases, once at a networked table
+        self.say_menu.setObjectName("say-menu")
+        self.say_actions: list[QAction] = []
+        self.say_menu.setEnabled(False)
+        for a in (self.act_host, self.act_join, self.act_leave):
+            game.addAction(a)
+        game.addSeparator()
         game.addAction(self.act_quit)
         self.act_undo = QAction("&Take Back", self, shortcut=QKeySequence("Ctrl+Z"))
         self.act_undo.triggered.connect(self.take_back)
@@ -252,7 +288,15 @@ class MainWindow(QMainWindow):
         bar.addAction(self.act_hint)
         bar.addAction(self.act_last_trick)
         bar.addAction(self.act_rules)
+        self.say_button = self.say_menu.menuAction()
+        self.say_button.setToolTip("Say something to the table")
+        bar.addAction(self.say_button)
+        tool = bar.widgetForAction(self.say_button)
+        if isinstance(tool, QToolButton):
+            tool.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.say_button.setVisible(False)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.table_bar = bar
 
     # ------------------------------------------------------------- games
     def _adopt_scene(self, scene: TableScene) -> None:
@@ -304,16 +348,35 @@ class MainWindow(QMainWindow):
             if self.controller is None:
                 self.start_game(config)
             return
+        self._leave_table()
+        self._install(c, config)
+        if resume is not None:
+            self._redraw_position()
+        self.game_started.emit(c)
+        self._start_pending = not self.view.has_painted
+        if not self._start_pending:
+            c.start()
+
+    def _drop_controller(self, new_game_saved: bool = True) -> None:
+        """The game on the table is left for another (or for a networked table)."""
         old_controller = self.controller
-        if old_controller is not None:
-            if self.store is not None and c.game_id is None:
-                old_controller.stop()  # the new game is not saved: the old one stays offered
-            else:
-                old_controller.abandon()
-            old_controller.blockSignals(True)  # nothing of the old game reaches the table
-            old_controller.human.blockSignals(True)
+        if old_controller is None:
+            return
+        self.controller = None
+        if self.store is not None and not new_game_saved:
+            old_controller.stop()  # the new game is not saved: the old one stays offered
+        else:
+            old_controller.abandon()
+        old_controller.blockSignals(True)  # nothing of the old game reaches the table
+        old_controller.human.blockSignals(True)
+        with contextlib.suppress(RuntimeError, TypeError):
             self.scene.idle.disconnect(old_controller.scene_idle)
-            old_controller.deleteLater()
+        if old_controller.parent() is self:
+            old_controller.deleteLater()  # a hosted table's belongs to its host
+
+    def _install(self, c: Controller, config: GameConfig) -> None:
+        """Put ``c``'s game on the table: the scene, panels and signals."""
+        self._drop_controller(c.game_id is not None)
         self.config = config
         self.decision.hide()
         self.summary.hide()
@@ -347,19 +410,17 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self._on_hint)
         c.restored.connect(self._redraw_position)
         self.act_hint.setEnabled(not self.autoplay)
+        self.act_undo.setEnabled(not self._at_network_table())
         self.turn_label.clear()
-        if resume is not None:
-            self._redraw_position()
-        self.game_started.emit(c)
-        self._start_pending = not self.view.has_painted
-        if not self._start_pending:
-            c.start()
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
         self.scene.set_speed(speed)
+        think = 0 if speed == "instant" else int(450 * self.scene.speed)
         if self.controller is not None:
-            self.controller.think_ms = 0 if speed == "instant" else int(450 * self.scene.speed)
+            self.controller.think_ms = think
+        if self.table_host is not None and self.think_ms is None:
+            self.table_host.settings.think_ms = think
 
     def _choose_speed(self, speed: str) -> None:
         self.set_speed(speed)
@@ -388,7 +449,363 @@ class MainWindow(QMainWindow):
         self.autoplay = False
         self.start_game(config)
 
-    def confirm_abandon(self, then: Callable[[], None]) -> None:
+    # ------------------------------------------------- a networked table
+    def _at_network_table(self) -> bool:
+        return self.table_host is not None or getattr(self.controller, "remote", False)
+
+    @property
+    def lobby_panel(self) -> LobbyPanel:
+        if self._lobby_panel is None:
+            from .net_dialogs import LobbyPanel
+
+            self._lobby_panel = LobbyPanel(self.view)
+        return self._lobby_panel
+
+    def _net_setting(self, key: str, default: str = "") -> str:
+        if self.settings is None:
+            return default
+        return str(self.settings.qs.value(f"net/{key}", default, type=str))
+
+    def _save_net_setting(self, key: str, value: str) -> None:
+        if self.settings is not None:
+            self.settings.qs.setValue(f"net/{key}", value)
+
+    def ask_host_table(self) -> None:
+        from .net_dialogs import DEFAULT_PORT, HostDialog
+
+        port = int(self._net_setting("port", str(DEFAULT_PORT)) or DEFAULT_PORT)
+        dialog = HostDialog(self.config, self, port=port, name=self._net_setting("name"))
+
+        def accepted() -> None:
+            think = 0 if self.speed == "instant" else int(450 * self.scene.speed)
+            if self.think_ms is not None:
+                think = self.think_ms
+            table = dialog.table_settings(think_ms=think)
+            self._save_net_setting("port", str(dialog.port.value()))
+            self._save_net_setting("name", table.host_name)
+            self.confirm_abandon(lambda: self.host_table(table, dialog.port.value(),
+                                                         self.net_bind))
+        dialog.accepted.connect(accepted)
+        self._table_keeps_keys(dialog)
+        dialog.open()
+        self.host_dialog = dialog
+
+    def host_table(self, table: TableSettings, port: int = 0,
+                   bind: str = "0.0.0.0") -> TableHost | None:
+        """Open a table others can join; this window plays the host's seat.
+        The game starts when the host presses Start in the lobby."""
+        from ..net.discovery import local_addresses
+        from ..net.host import TableHost
+
+        host = TableHost(table, self.store, self.player_factory, parent=self)
+        try:
+            try:
+                port = host.listen(bind, port)
+            except OSError:
+                port = host.listen(bind, 0)  # that port is taken: any free one
+        except OSError as e:
+            host.deleteLater()
+            self.notify([f"The table could not be opened: {e}"])
+            return None
+        self._leave_table()
+        self._drop_controller()
+        self.autoplay = False
+        self.decision.hide()
+        self.summary.hide()
+        self.table_host = host
+        where = bind if bind not in ("0.0.0.0", "::", "") else local_addresses()[0]
+        self.table_address = f"{where}:{port}"
+        self.net_label.setText(f"Your table: {self.table_address} · code {table.code}")
+        config = GameConfig(rules=table.rules, names=tuple(host.lobby.names()),
+                            levels=("human", *table.levels[1:]),
+                            strict_table=self.config.strict_table)
+        self._clear_table(config)
+        host.lobby_changed.connect(lambda _seats: self._show_host_lobby())
+        host.game_created.connect(lambda c: self._hosted_game_started(c, config))
+        host.said.connect(self._phrase_said)
+        host.notice.connect(lambda text: log.info("table: %s", text))
+        host.finished.connect(lambda _score: self.act_leave.setText("Close the &Table"))
+        self._network_menus(True)
+        self._show_host_lobby()
+        self.say(f"Your table is open at {self.table_address}, code {table.code}.")
+        return host
+
+    def _clear_table(self, config: GameConfig) -> None:
+        """An empty table for ``config``'s players (a lobby)."""
+        self.config = config
+        names = config.names[:config.rules.players]
+        if self.scene.n != len(names):
+            old = self.scene
+            self._adopt_scene(TableScene(names, self.art, self))
+            self.view.set_table(self.scene)
+            old.deleteLater()
+        else:
+            self.scene.set_names(names)
+        self._dress_table(config)
+        self.scene.show_position(None, False, (0, 0), 0)
+        self.turn_label.clear()
+
+    def _show_host_lobby(self) -> None:
+        host = self.table_host
+        if host is None or host.controller is not None:
+            return
+        from .net_dialogs import seat_lines
+
+        seats = host.lobby.state()
+        names = tuple(host.lobby.names())
+        if names != tuple(self.config.names):
+            self.config.names = names
+            self.scene.set_names(names)
+        waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
+        ready = host.lobby.ready_to_start()
+        start = "Start" if not waiting else "Start now (computers keep the empty seats)"
+        if not ready:
+            start = "Start (waiting for everyone to be ready)"
+        code = escape(host.settings.code, quote=False)
+        intro = (f"Tell your friends the address <b>{escape(self.table_address, quote=False)}"
+                 f"</b> and the code <b>{code}</b>: they choose Game → Join a Table…")
+        self.lobby_panel.show_panel(
+            "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
+            seat_lines(seats, host.rules.players),
+            [("start", start, self._start_hosted_game, ready),
+             ("close", "Close the table", self.ask_leave_table, True)])
+
+    def _start_hosted_game(self) -> None:
+        host = self.table_host
+        if host is not None and not host.start_now():
+            self.say("Everyone who has joined must be ready first.")
+
+    def _hosted_game_started(self, c: GameController, config: GameConfig) -> None:
+        if self._lobby_panel is not None:
+            self._lobby_panel.hide()
+        config.names = c.config.names
+        self._install(c, c.config)
+        self.game_started.emit(c)
+        self.say("The game begins.")
+
+    def ask_join_table(self) -> None:
+        from .net_dialogs import JoinDialog
+
+        me = self.config.names[0] if self.config.names and self.config.names[0] != "You" else ""
+        dialog = JoinDialog(self, name=self._net_setting("name", me),
+                            address=self._net_setting("address"),
+                            code=self._net_setting("code"), browse=self.table_finder)
+
+        def accepted() -> None:
+            target = dialog.target()
+            assert target is not None
+            code, name = dialog.code.text().strip(), dialog.name.text().strip()
+            self._save_net_setting("name", name)
+            self._save_net_setting("address", dialog.address.text().strip())
+            self._save_net_setting("code", code)
+            seat = dialog.seat.currentData()
+            self.confirm_abandon(lambda: self.join_table(
+                target[0], target[1], code, name, seat, dialog.open_seats()))
+        dialog.accepted.connect(accepted)
+        self._table_keeps_keys(dialog)
+        dialog.open()
+        self.join_dialog = dialog
+
+    def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
+                   seats: Sequence[int] = ()) -> RemoteController:
+        """Sit down at the table at ``host:port``; the window shows it once seated."""
+        from .remote_controller import RemoteController
+
+        if self._joining is not None:
+            self._joining.stop()
+            self._joining.deleteLater()
+        rc = RemoteController(host, port, code, name, seat, seats=seats,
+                              strict_table=self.config.strict_table, parent=self)
+        self._joining = rc
+        rc.welcomed.connect(lambda: self._seated(rc))
+        rc.refused.connect(lambda text: self._join_refused(rc, text))
+        rc.status.connect(self.say)
+        rc.connect_to_host()
+        self.say(f"Joining the table at {rc.address}…")
+        return rc
+
+    def _join_refused(self, rc: RemoteController, text: str) -> None:
+        if rc is self._joining:
+            self._joining = None
+            rc.deleteLater()
+        self.say(text)
+        self.notify([f"Could not join the table: {text}"])
+
+    def _seated(self, rc: RemoteController) -> None:
+        if rc is not self._joining:
+            return
+        self._joining = None
+        self._leave_table()
+        self._drop_controller()  # as the question said: the game in progress is abandoned
+        self.autoplay = False
+        self.decision.hide()
+        self.summary.hide()
+        self._install(rc, rc.config)
+        self.scene.show_position(None, False, (0, 0), 0)
+        self.table_address = rc.address
+        self.net_label.setText(f"{rc.table_name or 'Table'} at {rc.address}")
+        rc.lobby_changed.connect(lambda _seats: self._show_guest_lobby())
+        rc.names_changed.connect(self._names_changed)
+        rc.started.connect(self._guest_game_started)
+        rc.said.connect(self._phrase_said)
+        rc.connection_lost.connect(self._connection_lost)
+        rc.table_closed.connect(self._table_closed)
+        rc.rejoined.connect(self._rejoined)
+        self._network_menus(True)
+        self._show_guest_lobby()
+        self.say(f"You are at {rc.table_name or 'the table'} as {rc.name}.")
+        self.game_started.emit(rc)
+        rc.start()
+
+    def _show_guest_lobby(self) -> None:
+        if not getattr(self.controller, "remote", False):
+            return
+        rc: Any = self.controller
+        if rc.in_game:
+            return
+        from .net_dialogs import seat_lines
+
+        mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
+        ready = bool(mine.get("ready"))
+        intro = ("When everyone is ready, the host starts the game." if ready else
+                 "Say you are ready; the host starts the game when everyone is.")
+        self.lobby_panel.show_panel(
+            "guest", f"At {escape(rc.table_name or 'the table', quote=False)}", intro,
+            seat_lines(rc.lobby, rc.config.rules.players),
+            [("ready", "Not ready after all" if ready else "I'm ready",
+              lambda: rc.set_ready(not ready), True),
+             ("leave", "Leave the table", self.ask_leave_table, True)])
+
+    def _guest_game_started(self) -> None:
+        if self._lobby_panel is not None and self._lobby_panel.kind == "guest":
+            self._lobby_panel.hide()
+        self.say("The game begins.")
+
+    def _names_changed(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        names = c.config.names[:c.config.rules.players]
+        self.scene.set_names(names)
+        self._dress_names(c.config)
+
+    def _dress_names(self, config: GameConfig) -> None:
+        names = config.names[:config.rules.players]
+        if config.rules.players == 2:
+            self.scene.scoreboard.update_state(
+                team_names=(team_name(0, names, 2), team_name(1, names, 2)))
+        self._history_names = (tuple(names), ("Us", "Them") if len(names) == 4
+                               else tuple(names))
+        if self._history_model is not None:
+            self._history_model.set_names(*self._history_names)
+
+    def _phrase_said(self, seat: int, text: str) -> None:
+        if 0 <= seat < self.scene.n:
+            self.scene.say_now(seat, text, PHRASE_MS)
+
+    def say_phrase(self, phrase: int) -> None:
+        """One of the table's fixed phrases, said from this seat."""
+        if self.table_host is not None:
+            if not self.table_host.say(phrase):
+                self.say("One phrase a second, please.")
+        elif getattr(self.controller, "remote", False):
+            self.controller.say(phrase)  # type: ignore[union-attr]
+
+    def _connection_lost(self, reason: str) -> None:
+        c = self.controller
+        if not getattr(c, "remote", False):
+            return
+        rc: Any = c
+        self.decision.hide()
+        self.scene.set_choices([])
+        self.say(f"The connection to the table was lost ({reason}).")
+        self.lobby_panel.show_panel(
+            "lost", "You lost the connection to the table",
+            f"{escape(cap_first(reason), quote=False)}. A computer plays your seat until you "
+            "come back: Reconnect takes it back.", "",
+            [("reconnect", "Reconnect", rc.reconnect, True),
+             ("leave", "Leave the table", self.ask_leave_table, True)])
+
+    def _rejoined(self) -> None:
+        if self._lobby_panel is not None and self._lobby_panel.kind == "lost":
+            self._lobby_panel.hide()
+
+    def _table_closed(self, reason: str) -> None:
+        c = self.controller
+        over = c is not None and c.game.phase == "over"
+        self.net_label.setText("")
+        self.say_menu.setEnabled(False)
+        self.say_button.setVisible(False)
+        if not over:
+            self.notify([f"The host closed the table ({reason})."])
+
+    def _network_menus(self, on: bool) -> None:
+        if on and not self.say_actions:
+            from ..net.protocol import PHRASES
+
+            for i, phrase in enumerate(PHRASES):
+                a = QAction(phrase, self)
+                a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+                a.triggered.connect(lambda _=False, i=i: self.say_phrase(i))
+                self.say_menu.addAction(a)
+                self.say_actions.append(a)
+        self.say_menu.setEnabled(on)
+        self.say_button.setVisible(on)
+        self.act_leave.setEnabled(on)
+        self.act_leave.setText("Lea&ve the Table" if self.table_host is None
+                               else "Close the &Table")
+        self.act_undo.setEnabled(not on)
+
+    def ask_leave_table(self) -> None:
+        if not self._at_network_table():
+            return
+        self.confirm_abandon(self.leave_table)
+
+    def leave_table(self) -> None:
+        """Leave (or close) the networked table; a new local game is dealt."""
+        self._leave_table()
+        self._drop_controller()
+        self.start_game(GameConfig(rules=self.config.rules, names=self._local_names(),
+                                   levels=self._local_levels(),
+                                   strict_table=self.config.strict_table))
+
+    def _local_names(self) -> tuple[str, ...]:
+        if self.settings is not None:
+            return self.settings.game_config().names[:self.config.rules.players]
+        from .settings import DEFAULT_NAMES
+
+        return DEFAULT_NAMES[:self.config.rules.players]
+
+    def _local_levels(self) -> tuple[str, ...]:
+        n = self.config.rules.players
+        if self.settings is not None:
+            return self.settings.game_config().levels[:n]
+        return ("human", *("medium",) * (n - 1))
+
+    def _leave_table(self) -> None:
+        """Close the table this window hosts, or leave the one it joined."""
+        host, self.table_host = self.table_host, None
+        if host is not None:
+            c = host.controller
+            if c is not None and self.controller is c:
+                self._drop_controller()
+            host.shutdown("the host closed the table")
+            host.closed.connect(host.deleteLater)
+        if self._joining is not None:
+            self._joining.stop()
+            self._joining.deleteLater()
+            self._joining = None
+        if getattr(self.controller, "remote", False):
+            self._drop_controller()
+        if self._lobby_panel is not None:
+            self._lobby_panel.hide()
+        if self.table_address:
+            self.say("")  # what the table said is no news at the next one
+        self.table_address = ""
+        self.net_label.setText("")
+        self._network_menus(False)
+
+    def confirm_abandon(self, then: Callable[[], object]) -> None:
         """Before a game in progress is left for another: ask (it stays in the
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.controller
@@ -400,13 +817,20 @@ class MainWindow(QMainWindow):
 
         shown = self.scene.scoreboard.scores  # as the table shows it: the cards may lag
         score = f"{shown[0]}–{shown[1]}"
-        box = QMessageBox(QMessageBox.Icon.Question, "New game",
-                          f"Abandon the game in progress (hand {c.game.hand_number}, score "
-                          f"{score})? It stays in your Game History, marked abandoned.",
+        if self._at_network_table():
+            title, leave_text, stay_text = "Leave the table", "Leave the table", "Stay"
+            text = (f"Leave the game in progress (hand {c.game.hand_number}, score {score})? "
+                    + ("The table closes for everyone." if self.table_host is not None else
+                       "A computer plays your seat from then on."))
+        else:
+            title, leave_text, stay_text = "New game", "Abandon it", "Keep playing"
+            text = (f"Abandon the game in progress (hand {c.game.hand_number}, score "
+                    f"{score})? It stays in your Game History, marked abandoned.")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("confirm-abandon")
-        leave = box.addButton("Abandon it", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        leave = box.addButton(leave_text, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(stay_text, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(leave)
         box.finished.connect(lambda _r: box.clickedButton() is leave and then())
         self._table_keeps_keys(box)
@@ -465,13 +889,13 @@ class MainWindow(QMainWindow):
         """Each side's card points for Game so far: the won piles are public,
         and the engine counts them."""
         c = self.controller
-        hand = c.game.hand if c is not None else None
-        if c is None or hand is None or not self.card_points_shown:
+        view = c.view() if c is not None else None
+        if c is None or view is None or not self.card_points_shown:
             self.scene.set_card_points(None)
             return
         from ..engine.cards import mask_points
 
-        won = hand.view_for(c.viewer).won
+        won = view.won
         self.scene.set_card_points((mask_points(won[0]), mask_points(won[1])))
 
     def _redraw_position(self) -> None:
@@ -479,6 +903,18 @@ class MainWindow(QMainWindow):
         c = self.controller
         assert c is not None
         g = c.game
+        if getattr(c, "remote", False):  # a networked table: hidden cards are stand-ins
+            self.decision.hide()
+            arrangement = c.arrangement  # type: ignore[union-attr]
+            score, number = (g.score[0], g.score[1]), g.hand_number
+            if arrangement is None:
+                self.scene.show_position(None, False, score, number)
+            else:
+                self.scene.show_arrangement(arrangement, score, number)
+            self.scene.set_choices([])
+            self._show_card_points()
+            self._refresh_history()
+            return
         hand = g.hand
         sees = hand is not None and hand.view_for(c.viewer).hand_visible
         self.decision.hide()
@@ -521,6 +957,9 @@ class MainWindow(QMainWindow):
     def take_back(self) -> None:
         c = self.controller
         if c is None or self.autoplay:
+            return
+        if self.table_host is not None:
+            self.say("Nothing can be taken back at a shared table: the others have seen it.")
             return
         if c.undo():
             self.say("Taken back: your last decision and the replies after it.")
@@ -668,7 +1107,7 @@ class MainWindow(QMainWindow):
         """Show the last trick won in this hand, face up, until the next key,
         click or trick (or the pointer leaves the won pile)."""
         c = self.controller
-        hand = c.game.hand if c is not None else None
+        hand = c.view() if c is not None else None
         if hand is None or not hand.tricks:
             if not by_hover:
                 self.say("No trick has been won yet in this hand.")
@@ -704,9 +1143,9 @@ class MainWindow(QMainWindow):
                 if panel.isVisible() and panel.press_default():
                     return
         c = self.controller
-        if c is None or c.waiting_for_human != "play" or c.game.hand is None:
+        view = c.view() if c is not None else None
+        if c is None or c.waiting_for_human != "play" or view is None:
             return
-        view = c.game.hand.view_for(c.viewer)
         legal = [a.card for a in view.legal]
         hand_cards = self.scene.hands[self.scene.human]
         playable = [x for x in hand_cards if x in legal]
@@ -727,10 +1166,10 @@ class MainWindow(QMainWindow):
         """Say the hint, and point at the card or button it suggests."""
         self.say(text)
         c = self.controller
-        if action is None or c is None or c.game.hand is None:
+        view = c.view() if c is not None else None
+        if action is None or c is None or view is None:
             return
         if action.do == "play" and c.waiting_for_human == "play":
-            view = c.game.hand.view_for(c.viewer)
             legal = [a.card for a in view.legal]
             playable = [x for x in self.scene.hands[self.scene.human] if x in legal]
             if action.card in playable:
@@ -783,9 +1222,15 @@ class MainWindow(QMainWindow):
         title = ("You win the game!" if you_won and not self.autoplay
                  else f"{winner} {'wins' if one else 'win'} the game")
         story = self.scene.story_of(self.controller.game.hand) if self.controller else ""
-        self.summary.show_summary(title, s, names, players, you=viewer, story=story, buttons=[
+        buttons: list[tuple[str, Callable[[], None]]] = [
             ("Rematch", lambda: self.start_game(self.config)),
-            ("New game…", self.ask_new_game)])
+            ("New game…", self.ask_new_game)]
+        if self.table_host is not None:
+            buttons = [("Host again…", self.ask_host_table), ("New game…", self.ask_new_game)]
+        elif getattr(self.controller, "remote", False):
+            buttons = [("Join a table…", self.ask_join_table), ("New game…", self.ask_new_game)]
+        self.summary.show_summary(title, s, names, players, you=viewer, story=story,
+                                  buttons=buttons)
         self.game_over.emit(s)
 
     def _reposition_panels(self) -> None:
@@ -797,8 +1242,11 @@ class MainWindow(QMainWindow):
             self.summary.place()
         if not self.notice.isHidden():
             self.notice.place()
+        if self._lobby_panel is not None and not self._lobby_panel.isHidden():
+            self._lobby_panel.place()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._leave_table()
         if self.controller is not None:
             self.controller.stop()
         if self.settings is not None and not self.autoplay:

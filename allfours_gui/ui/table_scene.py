@@ -40,6 +40,7 @@ from .timing import DURATIONS, SPEEDS, scaled
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ..engine import events as ev
     from ..engine.hand import HandState
+    from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +117,9 @@ class TableScene(QGraphicsScene):
         self.trump = -1
         self.turn = -1
         self.face_up_seats: set[int] = set()
+        # items standing in for cards this window may not know (a joined
+        # table, see unseen_cards.py): face down wherever they lie in a hand
+        self.stand_ins: set[int] = set()
         self.human = 0
         self.legal: set[int] = set()
         self.focus = -1
@@ -153,6 +157,13 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.setPos(*self.layout.plate_spot(seat))
         self._place_all()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """New names on the plates (a networked table's seats fill as people join)."""
+        for plate, name in zip(self.plates, names, strict=False):
+            if plate.name != name:
+                plate.name = name
+                plate.update()
 
     def _art_ready(self) -> None:
         # crisp faces rendered off the GUI thread replace scaled stand-ins
@@ -202,10 +213,15 @@ class TableScene(QGraphicsScene):
         self._cards_out = True
         self._gather()
         self.scoreboard.update_state(scores=score, hand_number=number)
-        if hand is None:
+        if hand is None:  # no hand dealt (yet): an empty table, nobody dealing or on turn
             self.dealer = -1
+            self.turn = -1
             self.face_up_seats = set()
-            self.scoreboard.update_state(trump=-1)
+            self._decisions, self._redeals = [], 0
+            self.scoreboard.update_state(trump=-1, story="", card_points=None)
+            self._show_plates()
+            for plate in self.plates:
+                plate.set_thinking(False)
             self._place_all()
             return
         self.dealer = hand.dealer
@@ -239,6 +255,32 @@ class TableScene(QGraphicsScene):
         self._show_plates()
         self._decisions = _decisions_of(hand)
         self._redeals = len(hand.decks) - 1
+        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
+        self._place_all()
+
+    def show_arrangement(self, arr: Arrangement, score: tuple[int, int], number: int) -> None:
+        """Lay out at once a table whose hidden cards are stand-ins (a window
+        that joins a networked table, or comes back to it, mid-hand)."""
+        self.reset()
+        self._cards_out = True
+        self._gather()
+        self.scoreboard.update_state(scores=score, hand_number=number)
+        self.dealer = arr.dealer
+        self.trump = arr.trump
+        self.scoreboard.update_state(trump=self.trump)
+        self.kicks = list(arr.kicks)
+        self.hands = [list(h) for h in arr.hands]
+        self.trick = list(arr.trick)
+        self.won = [list(arr.won[0]), list(arr.won[1])]
+        self.pack = list(arr.pack)
+        self.face_up_seats = set(arr.face_up_seats)
+        self.stand_ins = set(arr.stand_ins)
+        for c in arr.exposed:
+            self.cards[c].exposed = True
+        self.turn = arr.turn
+        self._show_plates()
+        self._decisions = list(arr.decisions)
+        self._redeals = arr.redeals
         self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
         self._place_all()
 
@@ -328,6 +370,8 @@ class TableScene(QGraphicsScene):
 
     # --------------------------------------------------------- hand drawing
     def _hand_face_up(self, seat: int, card: int) -> bool:
+        if card in self.stand_ins:
+            return False  # it stands in for a card this window may not know
         return self.review or seat in self.face_up_seats or self.cards[card].exposed
 
     def _place_hand(self, seat: int, duration: Duration) -> None:
@@ -403,8 +447,20 @@ class TableScene(QGraphicsScene):
         fade.setEndValue(0.0)
         fade.setDuration(life)
         self._bubbles.add(b)
-        fade.finished.connect(lambda: QTimer.singleShot(0, lambda: self._drop_bubble(b)))
+        fade.finished.connect(lambda: self._drop_bubble_soon(b))
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _drop_bubble_soon(self, b: Bubble) -> None:
+        """Once the fade has returned: by a timer that is the scene's child, so
+        a scene deleted meanwhile (a new table) takes the timer with it."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+
+        def drop() -> None:
+            timer.deleteLater()
+            self._drop_bubble(b)
+        timer.timeout.connect(drop)
+        timer.start(0)
 
     def say_now(self, seat: int | None, text: str, duration: Duration = "bubble") -> None:
         """A bubble that does not wait its turn (an explanation of a click)."""
@@ -449,6 +505,11 @@ class TableScene(QGraphicsScene):
                 ev.HandEnded: self._on_hand_ended,
                 ev.GameWon: lambda e: None,  # the game-over panel says it
             }
+            from .unseen_cards import CardsKnown, CardsSwapped, DealtUnseen
+
+            self._handlers |= {DealtUnseen: self._on_dealt_unseen,
+                               CardsSwapped: self._on_cards_swapped,
+                               CardsKnown: self._on_cards_known}
         return self._handlers
 
     def _announce_step(self, e: ev.Event) -> Step:
@@ -575,6 +636,7 @@ class TableScene(QGraphicsScene):
         self.cut_cards = []
         self.trump = -1
         self.legal = set()
+        self.stand_ins = set()
         for item in self.cards.values():
             item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
             item.winner_mark = False
@@ -611,6 +673,61 @@ class TableScene(QGraphicsScene):
             return 0
         self._enqueue(step)
 
+    def _on_dealt_unseen(self, e: DealtUnseen) -> None:
+        def step() -> int:
+            self.stand_ins.update(e.cards)
+            hand = self.hands[e.seat]
+            for c in e.cards:
+                if c in self.pack:
+                    self.pack.remove(c)
+                hand.append(c)
+            self._place_hand(e.seat, "deal_one" if len(e.cards) == 1 else "deal_three")
+            return 0
+        self._enqueue(step)
+
+    def _places(self) -> list[list[int]]:
+        return [self.pack, *self.hands]
+
+    def _on_cards_swapped(self, e: CardsSwapped) -> None:
+        """Two face-down items trade places: a card comes out of hiding where
+        its stand-in lay, and the stand-in takes the card's old place."""
+        def step() -> int:
+            pa = next((p for p in self._places() if e.a in p), None)
+            pb = next((p for p in self._places() if e.b in p), None)
+            if pa is None or pb is None:
+                log.error("cannot swap cards %d and %d: not both in the pack or a hand",
+                          e.a, e.b)
+                return 0
+            ia, ib = pa.index(e.a), pb.index(e.b)
+            pa[ia], pb[ib] = e.b, e.a
+            a_in, b_in = e.a in self.stand_ins, e.b in self.stand_ins
+            self.stand_ins.discard(e.a)
+            self.stand_ins.discard(e.b)
+            if a_in:
+                self.stand_ins.add(e.b)
+            if b_in:
+                self.stand_ins.add(e.a)
+            item_a, item_b = self.cards[e.a], self.cards[e.b]
+            where = [(item.pos(), item.rotation(), item.face_up, item.zValue(), item.isVisible())
+                     for item in (item_a, item_b)]
+            mine = self.hands[self.human] if 0 <= self.human < self.n else []
+            for item, (pos, rotation, up, z, visible) in zip((item_b, item_a), where,
+                                                              strict=True):
+                if up:
+                    log.error("card %d was face up where a stand-in lay", item.card)
+                item.animate(pos, rotation, False, z, 0)
+                item.setVisible(visible)
+                item.legal = item.dimmed = item.focused = False
+                item.clickable = item.card in mine or item.exposed
+            return 0
+        self._enqueue(step)
+
+    def _on_cards_known(self, e: CardsKnown) -> None:
+        def step() -> int:
+            self.stand_ins.difference_update(e.cards)
+            return 0
+        self._enqueue(step)
+
     def set_visible_seats(self, seats: Iterable[int]) -> None:
         """Which hands are face up (the controller knows who may look)."""
         shown = set(seats)
@@ -624,6 +741,7 @@ class TableScene(QGraphicsScene):
 
     def _on_kick_turned(self, e: ev.KickTurned) -> None:
         def step() -> int:
+            self.stand_ins.discard(e.card)
             if e.card in self.pack:
                 self.pack.remove(e.card)
             self.kicks.append(e.card)
@@ -686,6 +804,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_exposed(self, e: ev.CardExposed) -> None:
         def step() -> int:
+            self.stand_ins.discard(e.card)
             self.cards[e.card].exposed = True
             self._place_hand(e.seat, "expose")
             return 0
@@ -705,6 +824,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_played(self, e: ev.CardPlayed) -> None:
         def step() -> int:
+            self.stand_ins.discard(e.card)
             hand = self.hands[e.seat]
             if e.card in hand:
                 hand.remove(e.card)

@@ -1,0 +1,476 @@
+"""Playing with friends: the Host and Join dialogs, and the lobby panel.
+
+- ``HostDialog`` is the New Game dialog (the same seats and rules) with a
+  choice per seat of a friend or a computer, and the table's name, code and
+  port.
+- ``JoinDialog`` lists the tables found on the local network (looked for in
+  a worker thread, again every few seconds) and takes an address by hand,
+  the table's code, a name and a seat.
+- ``LobbyPanel`` is drawn over the table like the other panels: where the
+  table is and its code, who sits where, who is ready, and the host's Start
+  button (a guest's Ready); it also says when a connection is lost.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .dialogs import LEVELS, NewGameDialog
+from .game_config import GameConfig
+from .gui_thread import mailbox
+from .overlays import Panel
+
+if TYPE_CHECKING:
+    from ..net.discovery import TableInfo
+    from ..net.host import TableSettings
+
+FRIEND = "friend"
+DEFAULT_PORT = 41414
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
+BROWSE_EVERY_MS = 4000
+SEAT_PLACES = {4: ("South", "East", "North", "West"), 2: ("South", "North")}
+# where each seat sits seen from the person's own (seat 0 of the window)
+AROUND = {4: ("You", "Right", "Partner", "Left"), 2: ("You", "Opponent")}
+
+
+def new_code(length: int = 6) -> str:
+    """A short table code to read out to friends."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int] | None:
+    """``host:port`` (or ``host``, or ``[v6]:port``) as (host, port); None if not one."""
+    text = text.strip()
+    if not text:
+        return None
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port = rest.lstrip(":")
+    elif text.count(":") == 1:
+        host, _, port = text.partition(":")
+    else:
+        host, port = text, ""
+    host = host.strip()
+    if not host or any(ch.isspace() for ch in host):
+        return None
+    if not port:
+        return host, default_port
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        return None
+    return host, int(port)
+
+
+# ------------------------------------------------------------------ host
+class HostDialog(NewGameDialog):
+    """New Game's seats and rules, each seat a friend or a computer, and the table."""
+
+    def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
+                 port: int = DEFAULT_PORT, name: str = "") -> None:
+        super().__init__(config, parent)
+        self.setWindowTitle("Host a table")
+        self.setObjectName("host-dialog")
+        if name and self.name_edits[0].text().strip() in ("", "You"):
+            self.name_edits[0].setText(name)
+        for seat, box in enumerate(self.level_boxes):
+            if box is None:
+                continue
+            box.insertItem(0, "A friend", FRIEND)
+            box.setItemData(0, "A friend takes this seat from their own computer",
+                            Qt.ItemDataRole.ToolTipRole)
+            box.currentIndexChanged.connect(self._kinds_changed)
+            if seat == 2:
+                box.setCurrentIndex(0)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        you = self.name_edits[0].text().strip()
+        table = QGroupBox("The table")
+        form = QFormLayout(table)
+        self.table_name = QLineEdit(f"{you}'s table" if you and you != "You"
+                                    else "All Fours table")
+        self.table_name.setMaxLength(40)
+        self.table_name.setObjectName("table-name")
+        self.code = QLineEdit(new_code())
+        self.code.setMaxLength(24)
+        self.code.setObjectName("table-code")
+        self.code.setToolTip("Friends type this code to sit down at your table")
+        again = QPushButton("New code")
+        again.setObjectName("new-code")
+        again.clicked.connect(lambda: self.code.setText(new_code()))
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(again)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("any free port")
+        self.port.setValue(port)
+        self.port.setObjectName("table-port")
+        self.port.setToolTip("If this port is in use, another free one is chosen")
+        self.announce = QCheckBox("Let computers on this network find the table")
+        self.announce.setChecked(True)
+        self.announce.setObjectName("table-announce")
+        form.addRow("Name", self.table_name)
+        form.addRow("Code", code_row)
+        form.addRow("Port", self.port)
+        form.addRow("", self.announce)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.setObjectName("host-problem")
+        self.problem.hide()
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(2, table)
+        layout.insertWidget(layout.count() - 1, self.problem)
+        buttons = self.findChild(QDialogButtonBox)
+        assert buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Open the table")
+        ok.setObjectName("open-table")
+        self._kinds_changed()
+
+    def _players_changed(self) -> None:
+        if not self.friend_seats():
+            box = self.level_boxes[1]
+            if box is not None:
+                box.setCurrentIndex(0)
+
+    def _kinds_changed(self) -> None:
+        for seat, box in enumerate(self.level_boxes):
+            if box is None:
+                continue
+            friend = box.currentData() == FRIEND
+            edit = self.name_edits[seat]
+            edit.setEnabled(not friend)
+            edit.setPlaceholderText("")
+            if friend:
+                edit.setToolTip("Your friend's own name shows when they sit down")
+
+    def friend_seats(self) -> list[int]:
+        n = self.players.currentData()
+        return [s for s, box in enumerate(self.level_boxes[:n])
+                if box is not None and box.currentData() == FRIEND]
+
+    def accept(self) -> None:
+        me = self.name_edits[0].text().strip()
+        if not me or me == "You":
+            self.problem.setText("Type your name: your friends see it at the table.")
+            self.problem.show()
+            self.name_edits[0].setFocus()
+            return
+        if not self.friend_seats():
+            self.problem.setText("Choose at least one seat for a friend.")
+            self.problem.show()
+            return
+        if not self.code.text().strip():
+            self.problem.setText("The table needs a code for your friends to type.")
+            self.problem.show()
+            return
+        super().accept()
+
+    def config(self) -> GameConfig:
+        """The game as New Game would deal it (a friend's seat plays medium)."""
+        config = super().config()
+        config.levels = tuple("medium" if lv == FRIEND else lv for lv in config.levels)
+        return config
+
+    def table_settings(self, think_ms: int = 450) -> TableSettings:
+        from ..net.host import TableSettings
+
+        config = self.config()
+        n = config.rules.players
+        levels = tuple("medium" if s == 0 else str(config.levels[s]) for s in range(n))
+        return TableSettings(code=self.code.text().strip(), people=tuple(self.friend_seats()),
+                             rules=config.rules, levels=levels, think_ms=think_ms,
+                             name=self.table_name.text().strip() or "All Fours table",
+                             discovery=self.announce.isChecked(), host_seat=0,
+                             host_name=config.names[0], names=tuple(config.names))
+
+
+# ------------------------------------------------------------------ join
+class TableBrowser(QObject):
+    """Looks for tables on the local network in a worker thread, now and
+    every few seconds while it lives; ``found`` gives each round's list."""
+
+    found = Signal(list)
+
+    def __init__(self, parent: QObject | None = None, *,
+                 browse: Callable[[float], list[TableInfo]] | None = None,
+                 every_ms: int = BROWSE_EVERY_MS, seconds: float = 1.5) -> None:
+        super().__init__(parent)
+        self._browse = browse
+        self._seconds = seconds
+        self._busy = False
+        self._mailbox = mailbox()
+        self._timer = QTimer(self)
+        self._timer.setInterval(every_ms)
+        self._timer.timeout.connect(self.look)
+        self._timer.start()
+        self.look()
+
+    def look(self) -> None:
+        if self._busy:
+            return
+        self._busy = True
+        browse, seconds, box, done = self._browse, self._seconds, self._mailbox, self._done
+
+        def work() -> None:
+            try:
+                if browse is None:
+                    from ..net.discovery import browse_tables
+
+                    tables = browse_tables(seconds)
+                else:
+                    tables = browse(seconds)
+            except Exception:
+                tables = []
+            box.post(self, done, tables)
+
+        threading.Thread(target=work, name="find-tables", daemon=True).start()
+
+    def _done(self, tables: list[TableInfo]) -> None:
+        self._busy = False
+        self.found.emit(tables)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
+class JoinDialog(QDialog):
+    """Tables found nearby, or an address; the code, your name and a seat."""
+
+    def __init__(self, parent: QWidget | None = None, *, name: str = "", address: str = "",
+                 code: str = "", browse: Callable[[float], list[TableInfo]] | None = None,
+                 browse_every_ms: int = BROWSE_EVERY_MS) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join a table")
+        self.setObjectName("join-dialog")
+        self.tables: list[TableInfo] = []
+        found = QGroupBox("Tables on this network")
+        box = QVBoxLayout(found)
+        self.table_list = QListWidget()
+        self.table_list.setObjectName("table-list")
+        self.table_list.setMinimumHeight(110)
+        self.table_list.currentRowChanged.connect(self._table_chosen)
+        self.table_list.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.looking = QLabel("Looking for tables…")
+        self.looking.setObjectName("looking")
+        box.addWidget(self.table_list)
+        box.addWidget(self.looking)
+        form = QFormLayout()
+        self.address = QLineEdit(address)
+        self.address.setObjectName("join-address")
+        self.address.setPlaceholderText("the host's address, like 192.168.1.20:41414")
+        self.code = QLineEdit(code)
+        self.code.setObjectName("join-code")
+        self.code.setPlaceholderText("the code the host gave you")
+        self.code.setMaxLength(64)
+        self.name = QLineEdit(name)
+        self.name.setObjectName("join-name")
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText("how the others will see you")
+        self.seat = QComboBox()
+        self.seat.setObjectName("join-seat")
+        self._fill_seats(4, None)
+        form.addRow("Address", self.address)
+        form.addRow("Code", self.code)
+        form.addRow("Your name", self.name)
+        form.addRow("Seat", self.seat)
+        self.problem = QLabel()
+        self.problem.setObjectName("join-problem")
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        for edit in (self.address, self.code, self.name):
+            edit.textEdited.connect(lambda _text: self.problem.hide())  # read: gone
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Join")
+        ok.setObjectName("join-button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(found)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.browser = TableBrowser(self, browse=browse, every_ms=browse_every_ms)
+        self.browser.found.connect(self.show_tables)
+        self.finished.connect(lambda _r: self.browser.stop())
+        self.resize(460, self.sizeHint().height())
+
+    def _fill_seats(self, players: int, open_seats: Sequence[int] | None) -> None:
+        current = self.seat.currentData()
+        self.seat.clear()
+        self.seat.addItem("Any free seat", None)
+        for s in range(players):
+            if open_seats and s not in open_seats:
+                continue
+            self.seat.addItem(f"Seat {s} ({SEAT_PLACES[players][s]})", s)
+        index = self.seat.findData(current)
+        self.seat.setCurrentIndex(max(index, 0))
+
+    def show_tables(self, tables: list[TableInfo]) -> None:
+        chosen = self.chosen_table()
+        self.tables = list(tables)
+        self.table_list.blockSignals(True)
+        self.table_list.clear()
+        for t in self.tables:
+            seats = "a free seat" if t.free == 1 else f"{t.free} free seats"
+            item = QListWidgetItem(f"{t.name} — {t.players} players, {seats} ({t.address})")
+            self.table_list.addItem(item)
+        self.table_list.blockSignals(False)
+        if chosen is not None:
+            for i, t in enumerate(self.tables):
+                if (t.host, t.port) == (chosen.host, chosen.port):
+                    self.table_list.setCurrentRow(i)
+        self.looking.setText("Looking for tables…" if not self.tables else
+                             "Pick a table, or type the host's address below.")
+
+    def chosen_table(self) -> TableInfo | None:
+        row = self.table_list.currentRow()
+        return self.tables[row] if 0 <= row < len(self.tables) else None
+
+    def _table_chosen(self, row: int) -> None:
+        if 0 <= row < len(self.tables):
+            t = self.tables[row]
+            self.address.setText(t.address)
+            self._fill_seats(t.players, t.open_seats)
+
+    def target(self) -> tuple[str, int] | None:
+        return parse_address(self.address.text())
+
+    def open_seats(self) -> tuple[int, ...]:
+        t = self.chosen_table()
+        return t.open_seats if t is not None else ()
+
+    def accept(self) -> None:
+        problem = ""
+        if self.target() is None:
+            problem = "Type the host's address (like 192.168.1.20:41414), or pick a table."
+        elif not self.code.text().strip():
+            problem = "Type the table's code: the host can tell you."
+        elif not self.name.text().strip() or not self.name.text().strip().isprintable():
+            problem = "Type your name: the others see it at the table."
+        if problem:
+            self.problem.setText(problem)
+            self.problem.show()
+            return
+        super().accept()
+
+
+# ----------------------------------------------------------------- lobby
+def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:
+    """Who sits where, as rich text: one line per seat, seen from the
+    person's own seat (``local``: a guest's seat numbers turned to its own)."""
+    rows = []
+    titles = AROUND.get(players, ())
+    for s in sorted(seats, key=lambda s: int(s.get("local", s.get("seat", 0)))):
+        local = int(s.get("local", s.get("seat", 0)))
+        where = titles[local] if local < len(titles) else f"Seat {local}"
+        name = escape(str(s.get("name", "")), quote=False)
+        if s.get("kind") == "computer":
+            level = str(s.get("level", ""))
+            state = f"computer ({level.title() if level in LEVELS else level})"
+        elif s.get("host"):
+            state = "the host" + (" · ready" if s.get("ready") else "")
+        elif not s.get("joined"):
+            name = "—"
+            state = "waiting for a friend to join"
+        elif not s.get("connected"):
+            state = "away (the computer plays meanwhile)"
+        else:
+            state = "ready ✓" if s.get("ready") else "here, not ready yet"
+        if s.get("you"):
+            state += " (you)"
+        rows.append(f"<tr><td style='color:#b9d2c2'>{escape(where, quote=False)}</td>"
+                    f"<td><b>{name}</b></td><td>{escape(state, quote=False)}</td></tr>")
+    return "<table cellspacing='4'>" + "".join(rows) + "</table>"
+
+
+class LobbyPanel(Panel):
+    """Over the table: where the table is, who sits where, and what to do next."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.intro = QLabel()
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        self.intro.setWordWrap(True)
+        self.intro.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seats = QLabel()
+        self.seats.setTextFormat(Qt.TextFormat.RichText)
+        self.row = QHBoxLayout()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(22, 16, 22, 16)
+        box.addWidget(self.title)
+        box.addWidget(self.intro)
+        box.addWidget(self.seats)
+        box.addLayout(self.row)
+        self.row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        self._actions: dict[str, Callable[[], None]] = {}
+        self.kind = ""  # "host", "guest" or "lost"
+
+    def _press(self, key: str) -> None:
+        action = self._actions.get(key)
+        if action is not None:
+            action()
+
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return [b for b in self.buttons.values() if b.isEnabled()]
+
+    def show_panel(self, kind: str, title: str, intro: str, seats_html: str,
+                   buttons: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:
+        """``buttons``: (key, text, action, enabled)."""
+        self.kind = kind
+        self.title.setText(title)
+        self.intro.setText(intro)
+        self.seats.setText(seats_html)
+        self.seats.setVisible(bool(seats_html))
+        keys = [b[0] for b in buttons]
+        if keys != list(self.buttons):
+            for b in self.buttons.values():
+                self.row.removeWidget(b)
+                b.hide()
+                b.deleteLater()
+            self.buttons = {}
+            for key, text, _fn, _on in buttons:
+                b = self._button(text)
+                b.setObjectName(f"lobby-{key}")
+                b.clicked.connect(lambda _=False, k=key: self._press(k))
+                self.row.addWidget(b)
+                self.buttons[key] = b
+        for i, (key, text, fn, enabled) in enumerate(buttons):
+            b = self.buttons[key]
+            b.setText(text)
+            b.setEnabled(enabled)
+            b.setDefault(i == 0)
+            self._actions[key] = fn
+        self.setMinimumWidth(420)
+        self.show()
+        self.raise_()
+        self.place()

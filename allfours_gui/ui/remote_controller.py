@@ -1,0 +1,619 @@
+"""A seat at a networked table, played from this window.
+
+``RemoteController`` stands where a ``GameController`` stands for a local
+game: it offers the same signals and the same ``human_*`` calls, so the
+window shows the same table, prompts, animations and summaries. The game
+itself runs at the host; this controller turns the host's messages into the
+window's signals, and the person's clicks into messages back:
+
+- every seat number is turned so that this seat is seat 0 (``seat_rotation``),
+  as the window always has the person at the bottom;
+- the cards this seat may not know are drawn with stand-ins
+  (``unseen_cards``): the host never sent them, and the table never shows
+  them face up;
+- messages are taken one at a time, and each batch of events is animated to
+  the end before the next message is looked at (the host does not wait for
+  this window's animations; its next question waits here instead);
+- ``ask`` is the person's prompt, ``cancel`` closes it, an ``error`` about an
+  answer is explained in the status line with the engine's reason in words,
+  ``hand_over`` is the hand's summary (its Next hand sends ``next``),
+  ``game_over`` the game's;
+- a lost connection is said plainly, and ``reconnect`` takes the seat back
+  with its token (a computer plays it meanwhile, at the host).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import deque
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine.actions import Action
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
+from ..engine.events import DealerChosen, GameWon, HandStarted, Redealt
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
+from ..net.client import TableClient
+from ..net.protocol import PHRASES, Act, Next, OutOfTurn, Ready, Say
+from ..net.server_messages import (
+    Ask,
+    Cancel,
+    Error,
+    Events,
+    GameOver,
+    HandOver,
+    HostBye,
+    LobbyState,
+    Pong,
+    Said,
+    Started,
+    State,
+    Welcome,
+)
+from .controller import plain_refusal
+from .game_config import HUMAN, GameConfig
+from .gui_thread import mailbox
+from .seat_rotation import Rotation
+from .seats import HumanSeat, Request
+from .unseen_cards import Arrangement, UnseenCards
+
+if TYPE_CHECKING:
+    from ..engine.hand import HandState
+
+log = logging.getLogger(__name__)
+
+REMOTE = "remote"
+JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
+# refusals of a hello that mean "try another seat" when any free seat will do
+OTHER_SEAT = frozenset({"not_open", "seat_taken", "malformed", "already_connected"})
+REFUSALS = {
+    "bad_code": "That is not this table's code: check it with the host.",
+    "not_open": "That seat is not open to people: the host gave it to a computer.",
+    "seat_taken": "Someone else has taken that seat: pick another.",
+    "already_connected": "That seat is already connected (from another window?).",
+    "bad_token": "That seat has not been taken yet: join it without a token.",
+    "malformed": "The table does not have that seat.",
+}
+
+
+class RemoteGame:
+    """What the window reads of ``controller.game`` at a networked table: the
+    phase, hand number, score and the finished hands' records. ``hand`` is
+    the last hand once it is over (its whole record has come); during a hand
+    this window holds only its seat's view (``RemoteController.view``)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.phase = "cut"
+        self.hand: HandState | None = None
+        self.hand_number = 0
+        self.score = [0, 0]
+        self.winner: int | None = None
+        self.records: list[dict[str, Any]] = []
+
+
+class RemoteController(QObject):
+    # the GameController's signals, which the window listens to
+    events = Signal(list)
+    visible_seats = Signal(list)
+    turn_changed = Signal(int, str, bool)
+    message = Signal(str)
+    seat_failed = Signal(int, str)
+    trouble = Signal(str)
+    hand_finished = Signal(object)
+    game_finished = Signal(object)
+    hint_ready = Signal(str, object)
+    restored = Signal()
+    # the table's own
+    status = Signal(str)  # a plain line for the status bar
+    welcomed = Signal()  # seated: the rules and players are known
+    lobby_changed = Signal(list)  # the seats (dicts as the host sends them, plus "local", "you")
+    names_changed = Signal()
+    started = Signal()  # the game has begun
+    rejoined = Signal()  # seated again after a lost connection
+    said = Signal(int, str)  # a phrase said at the table: seat (as the window numbers it), text
+    connection_lost = Signal(str)  # why; ``reconnect`` takes the seat back
+    refused = Signal(str)  # this window could not sit down, in words
+    table_closed = Signal(str)  # the host closed the table
+
+    remote = True
+
+    def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
+                 *, seats: Sequence[int] | None = None, strict_table: bool = False,
+                 parent: QObject | None = None) -> None:
+        """``seat``: the seat to take (as the host numbers them), None for any
+        free one (``seats``, if known, are tried first)."""
+        super().__init__(parent)
+        self.host, self.port, self.code, self.name = host, port, code, name
+        order = [seat] if seat is not None else [*(seats or ()), 1, 2, 3, 0]
+        self._seats_to_try = list(dict.fromkeys(order))
+        self.wire_seat = self._seats_to_try[0]
+        self.token: str | None = None
+        self.viewer = 0
+        self.rotation = Rotation(0, 4)
+        self.config = GameConfig(names=(name, "East", "North", "West"),
+                                 levels=(HUMAN, REMOTE, REMOTE, REMOTE),
+                                 strict_table=strict_table)
+        self.game = RemoteGame(self.config.rules)
+        self.game_id: int | None = None
+        self.think_ms = 0
+        self.table_name = ""
+        self.lobby: list[dict[str, Any]] = []
+        self.human = HumanSeat(self)
+        self.human.decided.connect(self._on_decided)
+        self.client: TableClient | None = None
+        self.arrangement: Arrangement | None = None  # the position to lay out on ``restored``
+        self.in_game = False
+        self.game_over = False
+        self._unseen = UnseenCards(4)
+        self._view: PlayerView | None = None
+        self._inbox: deque[object] = deque()
+        self._awaiting_scene = False
+        self._holding = False  # a hand's summary is up: the next hand waits for "Next"
+        self._sent: Request | None = None  # answered, the host not yet moved on
+        self._waiting_on: tuple[int, str] | None = None  # another seat deciding
+        self._stopped = False
+        self._closing = False  # the host said goodbye: the end is no surprise
+        self._mailbox = mailbox()
+        self._give_up = QTimer(self)
+        self._give_up.setSingleShot(True)
+        self._give_up.timeout.connect(self._no_answer)
+
+    # ------------------------------------------------------------ connection
+    def connect_to_host(self) -> None:
+        self._closing = False
+        client = TableClient(self.host, self.port, self.code, self.wire_seat, self.name,
+                             self.token, parent=self)
+        client.received.connect(self._on_message)
+        client.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+        self.client = client
+        self._give_up.start(JOIN_WAIT_MS)
+        client.connect_to_host()
+
+    def reconnect(self) -> None:
+        """Take the seat back (with its token) after a lost connection."""
+        if self._stopped or self.connected:
+            return
+        self._reset_queue()
+        self.status.emit(f"Reconnecting to {self.address}…")
+        self.connect_to_host()
+
+    @property
+    def address(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+    @property
+    def connected(self) -> bool:
+        return self.client is not None and self.client.connected and self.client.welcome is not None
+
+    def _no_answer(self) -> None:
+        client = self.client
+        if client is None or client.welcome is not None or self._stopped:
+            return
+        self.client = None
+        client.close()
+        self._fail(f"No answer from a table at {self.address}.")
+
+    def _fail(self, text: str) -> None:
+        """Could not sit down (or back down) at the table."""
+        if self.token is not None and self.in_game:
+            self.connection_lost.emit(text)
+        else:
+            self.refused.emit(text)
+
+    def _on_closed(self, client: TableClient, reason: str) -> None:
+        if client is not self.client:
+            return
+        self.client = None
+        self._give_up.stop()
+        if self._stopped or self._closing or self.game_over:
+            return
+        if client.welcome is None:
+            self._fail(f"Could not join the table at {self.address} ({reason}).")
+            return
+        self.human.withdraw()
+        self._sent = None
+        self.connection_lost.emit(reason)
+
+    def stop(self) -> None:
+        """Leave the table (a new game, the window closing): the host gives the
+        seat to its computer; the token would still take it back."""
+        self._stopped = True
+        self._give_up.stop()
+        self.human.withdraw()
+        self._inbox.clear()
+        if self.client is not None:
+            self.client.close()
+            self.client = None
+
+    def abandon(self) -> None:
+        self.stop()
+
+    def set_ready(self, ready: bool = True) -> None:
+        if self.client is not None:
+            self.client.send(Ready(ready))
+
+    def say(self, phrase: int) -> None:
+        if self.client is not None and 0 <= phrase < len(PHRASES):
+            self.client.send(Say(phrase))
+
+    # --------------------------------------------------------------- messages
+    def _on_message(self, msg: object) -> None:
+        if self._stopped:
+            return
+        if isinstance(msg, Welcome):
+            self._welcome(msg)
+        elif isinstance(msg, LobbyState):
+            self._lobby(msg)
+        elif isinstance(msg, Said):
+            self.said.emit(self.rotation.seat(msg.seat), msg.text)
+        elif isinstance(msg, HostBye):
+            self._closing = True
+            self.table_closed.emit(msg.reason)
+        elif isinstance(msg, Cancel):
+            self._cancel(msg.decision)
+        elif isinstance(msg, Error):
+            self._error(msg)
+        elif isinstance(msg, Pong):
+            pass
+        else:
+            self._inbox.append(msg)
+            self._drain()
+
+    def _welcome(self, msg: Welcome) -> None:
+        self._give_up.stop()
+        first = self.token is None
+        self.token, self.wire_seat = msg.token, msg.seat
+        self.table_name = msg.table
+        if first or self.rotation.players != msg.players:
+            self.rotation = Rotation(msg.seat, msg.players)
+            n = msg.players
+            names = (self.name, "East", "North", "West") if n == 4 else (self.name, "North")
+            self.config = GameConfig(rules=msg.rules, names=names,
+                                     levels=(HUMAN, *(REMOTE,) * (n - 1)),
+                                     strict_table=self.config.strict_table)
+            self.game = RemoteGame(msg.rules)
+            self._unseen = UnseenCards(n)
+            self.welcomed.emit()
+        else:
+            self.status.emit("You are back at the table.")
+            self.rejoined.emit()
+
+    def _lobby(self, msg: LobbyState) -> None:
+        seats = []
+        for s in msg.seats:
+            seat = s.get("seat")
+            if type(seat) is not int or not 0 <= seat < self.rotation.players:
+                continue
+            seats.append(dict(s, local=self.rotation.seat(seat), you=seat == self.wire_seat))
+        self.lobby = seats
+        names = list(self.config.names)
+        for s in seats:
+            if isinstance(s.get("name"), str) and s["name"]:
+                names[s["local"]] = str(s["name"])[:24]
+        self._set_names(names)
+        self.lobby_changed.emit(seats)
+
+    def _set_names(self, names: Sequence[str]) -> None:
+        names = tuple(names)
+        if names != self.config.names:
+            self.config.names = names
+            self.names_changed.emit()
+
+    def _drain(self) -> None:
+        while (self._inbox and not self._awaiting_scene and not self._holding
+               and not self._stopped):
+            self._handle(self._inbox.popleft())
+
+    def _reset_queue(self) -> None:
+        self._inbox.clear()
+        self._awaiting_scene = False
+        self._holding = False
+        self._sent = None
+        self._waiting_on = None
+        self.human.withdraw()
+
+    def _handle(self, msg: object) -> None:
+        try:
+            if isinstance(msg, Started):
+                self._started(msg)
+            elif isinstance(msg, State):
+                self._state(msg)
+            elif isinstance(msg, Events):
+                self._events(msg)
+            elif isinstance(msg, Ask):
+                self._ask(msg)
+            elif isinstance(msg, HandOver):
+                self._hand_over(msg)
+            elif isinstance(msg, GameOver):
+                self._game_over(msg)
+        except Exception as e:  # the table must go on: say it, log it
+            log.exception("a message from the host could not be shown")
+            self.trouble.emit(f"Something the table sent could not be shown ({e}).")
+
+    def _started(self, msg: Started) -> None:
+        if len(msg.names) == self.rotation.players:
+            self._set_names(self.rotation.per_seat([n[:24] for n in msg.names]))
+        first = not self.in_game
+        self.in_game = True
+        if first:
+            self.started.emit()
+
+    def _state(self, msg: State) -> None:
+        g = self.game
+        g.phase, g.hand_number = msg.phase, msg.hand
+        g.score = list(self.rotation.pair(msg.score))
+        view = None if msg.view is None else self.rotation.view(msg.view)
+        self._view = view
+        g.hand = None
+        self.arrangement = None if view is None else self._unseen.arrange(view)
+        self._awaiting_scene = False
+        self.restored.emit()
+        self.turn_changed.emit(-1, "", False)
+        if view is not None and view.phase != "over" and view.turn != self.viewer:
+            self._waiting_on = (view.turn, view.phase)
+            self._show_waiting()
+
+    def _events(self, msg: Events) -> None:
+        rot = self.rotation
+        events = [rot.event(e) for e in msg.events]
+        view = None if msg.view is None else rot.view(msg.view)
+        g = self.game
+        self._waiting_on = None
+        self._sent = None  # whatever this seat answered was taken: the game moved on
+        for e in events:
+            if isinstance(e, HandStarted):
+                g.phase, g.hand_number, g.hand = "hand", e.number, None
+                g.score = list(e.score)
+                self.status.emit("")  # "waiting for the others…" is over
+            elif isinstance(e, GameWon):
+                g.winner = e.team
+            elif isinstance(e, DealerChosen):
+                g.phase = "method"
+                if e.seat != self.viewer:
+                    self._waiting_on = (e.seat, "method")
+        if view is not None:
+            self._view = view
+            g.score = list(view.score)
+        shown = self._unseen.translate(events)
+        seen = [self.viewer] if view is not None and view.hand_visible else []
+        if any(isinstance(e, HandStarted | Redealt) for e in events):
+            self.visible_seats.emit(seen)
+        self._awaiting_scene = True
+        self.events.emit(shown)
+        if view is not None:
+            self.visible_seats.emit(seen)
+            if view.phase != "over":
+                self.turn_changed.emit(view.turn, view.phase, False)
+                if view.turn != self.viewer:
+                    self._waiting_on = (view.turn, view.phase)
+            else:
+                self.turn_changed.emit(-1, "", False)
+
+    def _ask(self, msg: Ask) -> None:
+        view = None if msg.view is None else self.rotation.view(msg.view)
+        if view is not None:
+            self._view = view
+        self._waiting_on = None
+        req = Request(msg.decision, msg.kind, self.viewer, view, self.config.rules)
+        self._sent = None
+        self.turn_changed.emit(self.viewer, msg.kind, False)
+        self.human.request(req)
+
+    def _hand_over(self, msg: HandOver) -> None:
+        from ..engine.record import hand_from_record
+
+        g = self.game
+        record = self.rotation.record(msg.record)
+        g.records[msg.hand - 1:] = [record]
+        g.hand_number = max(g.hand_number, msg.hand)
+        outcome = record.get("outcome") or {}
+        if isinstance(outcome.get("score_after"), list):
+            g.score = list(outcome["score_after"])
+        try:
+            hand = hand_from_record(record)
+            hand.number = msg.hand
+            g.hand = hand
+        except Exception as e:
+            log.exception("the record of hand %d does not replay", msg.hand)
+            self.trouble.emit(f"The record of hand {msg.hand} could not be read ({e}).")
+            g.hand = None
+        self.human.withdraw()
+        self.turn_changed.emit(-1, "", False)
+        if outcome.get("winner") is not None:
+            g.phase = "over"
+            return  # the game's last hand: its summary is the game's, with game_over
+        g.phase = "between"
+        if g.hand is None:
+            self._send_next()
+            return
+        from ..engine.summary import summarize
+
+        self._holding = True
+        self.hand_finished.emit(summarize(g.hand))
+
+    def _game_over(self, msg: GameOver) -> None:
+        g = self.game
+        g.phase = "over"
+        g.score = list(self.rotation.pair(msg.score))
+        g.winner = None if msg.winner is None else self.rotation.team(msg.winner)
+        self.game_over = True
+        self.human.withdraw()
+        self.turn_changed.emit(-1, "", False)
+        if g.hand is None:
+            self.status.emit(f"The game is over: {g.score[0]}–{g.score[1]}.")
+            return
+        from ..engine.summary import summarize
+
+        self.game_finished.emit(summarize(g.hand))
+
+    def _cancel(self, decision: int) -> None:
+        self._inbox = deque(m for m in self._inbox
+                            if not (isinstance(m, Ask) and m.decision == decision))
+        pending = self.human.pending
+        if pending is not None and pending.token == decision:
+            self.human.withdraw()
+        if self._sent is not None and self._sent.token == decision:
+            self._sent = None
+
+    def _error(self, msg: Error) -> None:
+        client = self.client
+        if client is not None and client.welcome is None:
+            if msg.code in OTHER_SEAT and len(self._seats_to_try) > 1:
+                self._seats_to_try.pop(0)
+                self.wire_seat = self._seats_to_try[0]
+                client.seat = self.wire_seat
+                client.send_hello()
+                return
+            self._give_up.stop()
+            self.client = None
+            client.close()
+            self._fail(REFUSALS.get(msg.code, f"The table said no: {msg.message}."))
+            return
+        log.info("the host said %s: %s", msg.code, msg.message)
+        if msg.code == "illegal":
+            sent = self._sent
+            if sent is not None and msg.decision == sent.token:
+                self._sent = None
+                self.human.request(sent)  # the question stays open: answer it again
+            self.message.emit(self._plain(msg.message))
+        elif msg.code == "too_fast":
+            self.status.emit("One phrase a second, please.")
+        elif msg.code == "stale":
+            pass  # answered as the question was withdrawn: nothing to say
+        else:
+            self.status.emit(f"The table said: {msg.message}.")
+
+    def _plain(self, problem: str) -> str:
+        return plain_refusal(problem, self.config.names, self.viewer, self.rotation.reason)
+
+    # ------------------------------------------------------------- the scene
+    def start(self) -> None:
+        """The window is ready to show the table (nothing to start: the host deals)."""
+        self._drain()
+
+    def scene_idle(self) -> None:
+        if self._awaiting_scene and not self._stopped:
+            self._awaiting_scene = False
+            self._drain()
+            self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        """Another seat is deciding, and the table shows everything before it:
+        its thinking dots, as a local game shows a computer's."""
+        waiting = self._waiting_on
+        if (waiting is None or self._awaiting_scene or self._inbox
+                or self.human.pending is not None):
+            return
+        self._waiting_on = None
+        seat, kind = waiting
+        self.turn_changed.emit(seat, kind, True)
+
+    def next_hand(self) -> None:
+        """The hand's summary was read: tell the host, and go on."""
+        if self._holding:
+            self._holding = False
+            self._send_next()
+            self._drain()
+
+    def _send_next(self) -> None:
+        if self.client is not None:
+            self.client.send(Next(self.game.hand_number))
+            if not self._inbox:
+                self.status.emit("Waiting for the others to be ready for the next hand…")
+
+    # ------------------------------------------------------- the person acts
+    @property
+    def waiting_for_human(self) -> str | None:
+        return self.human.pending.kind if self.human.pending is not None else None
+
+    def view(self) -> PlayerView | None:
+        """What this seat knows, as far as the table has shown it."""
+        return self._view
+
+    def _on_decided(self, token: int, answer: object) -> None:
+        req = self.human.pending
+        if req is None or token != req.token or self.client is None:
+            return
+        wire = self.rotation.wire_action(answer) if isinstance(answer, Action) else str(answer)
+        self._sent = req
+        self.client.send(Act(token, wire))
+        self.human.withdraw()
+
+    def human_method(self, method: str) -> None:
+        if self.waiting_for_human == "method":
+            self.human.answer(method)
+
+    def human_decision(self, do: str) -> None:
+        if self.waiting_for_human in ("stand", "answer"):
+            self.human.answer(Action(self.viewer, do))  # type: ignore[arg-type]
+
+    def human_card(self, card: int) -> None:
+        """A click on a card: play it, expose it (strict table), call it, or say why not."""
+        view = self._view
+        if view is None or view.phase != "play":
+            return
+        me = self.viewer
+        if view.hand >> card & 1:
+            if self.waiting_for_human == "play":
+                self.human.answer(Action(me, "play", card))
+            elif self.config.strict_table and self.config.rules.exposed_penalty:
+                self._out_of_turn(Action(me, "expose", card))
+            elif self._sent is None:
+                self.message.emit(f"Wait for your turn: {self.config.names[view.turn]} "
+                                  "is to play.")
+            return
+        if 0 <= view.turn < len(view.exposed) and view.exposed[view.turn] >> card & 1:
+            self._out_of_turn(Action(me, "call", card))
+
+    def _out_of_turn(self, action: Action) -> None:
+        if self.client is not None:
+            self.client.send(OutOfTurn(self.rotation.wire_action(action)))
+
+    def undo(self) -> bool:
+        self.message.emit("Nothing can be taken back at a shared table: the others have "
+                          "seen it.")
+        return False
+
+    def request_hint(self, level: str = "expert") -> None:
+        """What a computer would do in this seat's place, from this seat's view."""
+        req, view = self.human.pending, self._view
+        if req is None or view is None or req.kind not in ("stand", "answer", "play"):
+            return
+        view = req.view or view
+        box, on_hint = self._mailbox, self._on_hint
+
+        def work() -> None:
+            answer: object
+            try:
+                from ..ai import make_player
+
+                answer = make_player(level, None, seconds=1.0).choose(view)
+            except Exception as e:  # a failing hint must never leave the person waiting
+                log.exception("the hint failed")
+                answer = e
+            box.post(self, on_hint, (req.token, answer))
+
+        threading.Thread(target=work, name="hint", daemon=True).start()
+
+    def _on_hint(self, answer: tuple[int, object]) -> None:
+        token, action = answer
+        pending = self.human.pending
+        if pending is None or pending.token != token:
+            return
+        if not isinstance(action, Action):
+            self.hint_ready.emit(f"No hint available: {action}", None)
+            return
+        words = {"stand": "Stand.", "beg": "Beg.", "give": "Take one: give the point.",
+                 "run": "Run the pack."}.get(action.do)
+        if action.card is not None:
+            words = (f"Play the {RANK_NAMES[action.card % 13]} of "
+                     f"{SUIT_NAMES[SUIT_OF[action.card]]}.")
+        self.hint_ready.emit(words or str(action), action)
+
+
+__all__ = ["RemoteController", "RemoteGame"]
