@@ -776,6 +776,11 @@ class TableScene(QGraphicsScene):
         self._decisions.append((seat, do))
         self._tell(self._story_of(self._decisions, self._redeals))
 
+        def step() -> int:
+            self._acted(seat)
+            return 0
+        self._enqueue(step)
+
     def _on_stood(self, e: ev.Stood) -> None:
         self._decided(e.seat, "stand")
         self.bubble(e.seat, "I stand", hold="after_saying_stand")
@@ -822,8 +827,17 @@ class TableScene(QGraphicsScene):
                 return 0
             self._enqueue(step)
 
+    def _acted(self, seat: int) -> None:
+        """``seat`` has acted: it is no longer the one asked (its thinking dots
+        stop), until the table marks whoever is asked next."""
+        if self.turn == seat:
+            self.turn = -1
+            self.plates[seat].set_thinking(False)
+            self._show_plates()
+
     def _on_card_played(self, e: ev.CardPlayed) -> None:
         def step() -> int:
+            self._acted(e.seat)
             self.stand_ins.discard(e.card)
             hand = self.hands[e.seat]
             if e.card in hand:

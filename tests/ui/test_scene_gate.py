@@ -79,3 +79,19 @@ def test_every_engine_event_has_a_handler_and_an_unknown_one_raises(qtbot, scene
         scene.show_events([Mystery()], ["You", "Rhonda", "Partner", "Kerwin"])
     with qtbot.waitSignal(scene.idle, timeout=5000):
         pass  # and the gate still opens
+
+
+def test_a_seat_that_has_played_is_no_longer_marked_or_thinking(qtbot, scene):
+    """Once its card lands, the seat asked is no longer marked (nor its dots on)
+    while the trick is gathered and the hand scored, until the next is asked."""
+    marked: list[int] = []
+    scene.turn_marked.connect(marked.append)
+    scene.hands[2] = [9]
+    scene.set_turn(2, True)
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass
+    assert scene.turn == 2 and scene.plates[2].thinking
+    scene.show_events([ev.CardPlayed(2, 9)], ["You", "Rhonda", "Partner", "Kerwin"])
+    with qtbot.waitSignal(scene.idle, timeout=5000):
+        pass
+    assert scene.turn == -1 and not scene.plates[2].thinking and marked[-1] == -1
