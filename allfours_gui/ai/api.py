@@ -49,6 +49,20 @@ def explain(record: dict[str, Any], level: str, seed: int,
     """The candidates considered, best first, with their estimated match-win
     chance (hard, expert) or the rule behind the choice (easy, medium)."""
     view, cands = _candidates(record, level, seed, iterations)
+    return _explained(view, level, cands)
+
+
+def explain_view(view: PlayerView, level: str, seed: int | None = None,
+                 seconds: float | None = None) -> dict[str, Any]:
+    """``explain`` for a seat that holds only its own view (a networked table)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    player = make_player(level, seed, seconds=seconds) if level in ("hard", "expert") \
+        else make_player(level, seed)
+    return _explained(view, level, player.explain(view))
+
+
+def _explained(view: PlayerView, level: str, cands: list[Candidate]) -> dict[str, Any]:
     return {
         "seat": view.seat,
         "level": level,

@@ -62,6 +62,12 @@ def serve(args: argparse.Namespace) -> int:
         print(f"allfours: --people: there is no seat {bad[0]} at a table of {n}",
               file=sys.stderr)
         return 2
+    from .lobby import normal_code
+
+    if not normal_code(args.code):
+        print("allfours: --code: a table code needs at least one letter or digit",
+              file=sys.stderr)
+        return 2
     start = open_history(directory)
     for notice in [*settings.problems, *start.notices]:
         print(notice, file=sys.stderr)

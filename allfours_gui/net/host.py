@@ -19,14 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from ..engine.game import BETWEEN
 from ..engine.rules import Rules
-from ..history.store import HistoryStore
+from ..history.store import GameRow, HistoryStore
 from ..ui.controller import PlayerFactory, default_player_factory
-from ..ui.game_config import HUMAN, GameConfig
+from ..ui.game_config import HUMAN, REMOTE, GameConfig
 from ..ui.seats import ComputerSeat, Seat
 from .event_codec import events_for
 from .host_controller import HostController
@@ -55,7 +55,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-REMOTE = "remote"  # the level stored in the history for a seat played from afar
 COMPUTER_NAMES = ("South", "East", "North", "West")
 MAX_UNSEATED = 16  # connections that have not said hello yet
 MAX_BAD_HELLOS = 5
@@ -83,6 +82,10 @@ class TableSettings:
     # the computers' names by seat (a person's seat takes its person's name);
     # empty: South, East, North, West
     names: tuple[str, ...] = ()
+    # a stored game hosted again (its person seats are the ones stored as
+    # played from afar), and its lock, taken by whoever offered it
+    resume: GameRow | None = None
+    resume_lock: QLockFile | None = None
 
 
 def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -96,6 +99,7 @@ class TableHost(QObject):
     lobby_changed = Signal(list)  # the lobby's seats, as clients are sent them
     said = Signal(int, str)  # a phrase said at the table: seat, text
     game_created = Signal(object)  # the HostController, just before the game starts
+    failed = Signal(str)  # the game could not start (a stored game that does not restore)
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -157,7 +161,9 @@ class TableHost(QObject):
             return
         self._shutting_down = True
         if self.controller is not None:
-            self.controller.stop()
+            self.controller.stop()  # not abandoned: a stored game can be hosted again
+        elif self.settings.resume_lock is not None:
+            self.settings.resume_lock.unlock()  # never started: offered again next time
         self._next_timer.stop()
         self.server.close()
         if self._announcer is not None:
@@ -362,9 +368,17 @@ class TableHost(QObject):
                             seed=s.seed)
         seats: dict[int, Seat] = dict(self.net_seats)
         # a host that plays at its window: the window's scene paces the game
-        c = self.controller = HostController(
-            config, self.factory, s.think_ms, self, store=self.store, seats=seats,
-            pause_ms=None if s.host_seat is not None else s.pause_ms)
+        try:
+            c = self.controller = HostController(
+                config, self.factory, s.think_ms, self, store=self.store, seats=seats,
+                pause_ms=None if s.host_seat is not None else s.pause_ms,
+                resume=s.resume, lock=s.resume_lock)
+        except Exception as e:  # a stored game that no longer restores (or is open elsewhere)
+            log.exception("the table's game could not start")
+            self.net_seats.clear()
+            self.notice.emit(f"the game could not start: {e}")
+            self.failed.emit(str(e))
+            return
         if s.host_seat is not None:
             c.on_local_next = self._local_next
         c.events.connect(self._on_events)
@@ -376,6 +390,9 @@ class TableHost(QObject):
         for seat, link in self.seat_links.items():
             self.net_seats[seat].attach(link)
         self._broadcast(self._start_message())
+        if s.resume is not None:  # a game under way: each seat is shown where it stands
+            for seat, link in self.seat_links.items():
+                link.send(self._state_message(seat))
         self._broadcast_lobby()
         self._announce()
         self.notice.emit("every player is ready: the game starts")

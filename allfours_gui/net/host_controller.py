@@ -11,12 +11,12 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import HAND
-from ..history.store import HistoryStore
+from ..history.store import GameRow, HistoryStore
 from ..ui.controller import GameController, PlayerFactory
 from ..ui.game_config import GameConfig
 from ..ui.seats import Seat
@@ -25,11 +25,14 @@ from ..ui.seats import Seat
 class HostController(GameController):
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None,
                  think_ms: int, parent: QObject | None, *, store: HistoryStore | None,
-                 seats: dict[int, Seat], pause_ms: int | None = 0) -> None:
+                 seats: dict[int, Seat], pause_ms: int | None = 0,
+                 resume: GameRow | None = None, lock: QLockFile | None = None) -> None:
         """``pause_ms``: how long the table rests after each batch of events;
         None when a scene shows them and calls ``scene_idle`` itself (a host
-        that also plays at its own window)."""
-        super().__init__(config, player_factory, think_ms, parent, store=store, seats=seats)
+        that also plays at its own window). ``resume``/``lock``: a stored game
+        hosted again (as GameController takes them)."""
+        super().__init__(config, player_factory, think_ms, parent, store=store, seats=seats,
+                         resume=resume, lock=lock)
         self.pause_ms = pause_ms
         # Every hand's whole deck goes to the players once the hand is over;
         # with no seed asked for, each new shuffle starts from fresh secret

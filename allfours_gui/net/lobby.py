@@ -39,6 +39,11 @@ def _same(a: str, b: str) -> bool:
     return hmac.compare_digest(a.encode("utf-8"), b.encode("utf-8"))
 
 
+def normal_code(code: str) -> str:
+    """A table code as it is compared: read out loud, "k7 q-2" is "K7Q2"."""
+    return "".join(ch for ch in code.casefold() if ch.isalnum())
+
+
 class Lobby:
     def __init__(self, code: str, players: int, people: Iterable[int],
                  levels: Sequence[str], names: Sequence[str], local: int | None = None,
@@ -46,7 +51,9 @@ class Lobby:
         """``local``: the host's own seat (a person at the host's window): it
         is never free, always connected, and ready once the host says so."""
         people = set(people) - {local}
-        self._code = code
+        self._code = normal_code(code)
+        if not self._code:
+            raise ValueError("a table code needs at least one letter or digit")
         self.places = [Place(s, s in people, names[s], levels[s]) for s in range(players)]
         if local is not None:
             place = self.places[local]
@@ -54,7 +61,8 @@ class Lobby:
             place.name = local_name
 
     def code_ok(self, code: str) -> bool:
-        return _same(code, self._code)
+        typed = normal_code(code)
+        return bool(typed) and _same(typed, self._code)
 
     def join(self, seat: int, name: str, token: str | None) -> tuple[str, bool]:
         """Take ``seat``: its token, and whether this takes it back. Raises Refusal."""

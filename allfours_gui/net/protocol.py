@@ -126,7 +126,9 @@ class FrameDecoder:
 
 
 # ------------------------------------------------------- checking fields
-def _int(msg: dict[str, Any], key: str, low: int, high: int) -> int:
+def whole_number(msg: dict[str, Any], key: str, low: int = -(2 ** 53),
+                 high: int = 2 ** 53) -> int:
+    """``msg[key]`` if it is a whole number from ``low`` to ``high`` (not a bool)."""
     v = msg.get(key)
     if type(v) is not int or not low <= v <= high:
         raise ProtocolError(f"'{key}' must be a whole number from {low} to {high}, not {v!r}")
@@ -177,7 +179,7 @@ def parse_wire_action(value: object, players: int) -> Action:
     if keys != expected:
         raise ProtocolError(f"a {do!r} action has exactly the fields "
                             f"{', '.join(sorted(expected))}")
-    seat = _int(value, "seat", 0, players - 1)
+    seat = whole_number(value, "seat", 0, players - 1)
     if do in CARD_ACTIONS:
         return Action(seat, do, parse_wire_card(value["card"]))
     return Action(seat, do)
@@ -244,7 +246,7 @@ def parse_client_message(msg: dict[str, Any], players: int) -> ClientMessage:
         token = msg.get("token")
         if token is not None:
             token = _text(msg, "token", MAX_TOKEN)
-        return Hello(_text(msg, "code", MAX_CODE), _int(msg, "seat", 0, players - 1),
+        return Hello(_text(msg, "code", MAX_CODE), whole_number(msg, "seat", 0, players - 1),
                      _text(msg, "name", MAX_NAME).strip() or "?", token)
     if kind == "ready":
         _fields(msg, {"ready"})
@@ -257,12 +259,12 @@ def parse_client_message(msg: dict[str, Any], players: int) -> ClientMessage:
             if msg["method"] not in METHODS:
                 raise ProtocolError(f"'method' must be 'ones' or 'threes', not "
                                     f"{msg['method']!r}")
-            return Act(_int(msg, "decision", 1, MAX_ID), msg["method"])
+            return Act(whole_number(msg, "decision", 1, MAX_ID), msg["method"])
         _fields(msg, {"decision", "action"})
         action = parse_wire_action(msg["action"], players)
         if action.do in ("expose", "call"):
             raise ProtocolError(f"{action.do!r} is not an answer: send it as 'out_of_turn'")
-        return Act(_int(msg, "decision", 1, MAX_ID), action)
+        return Act(whole_number(msg, "decision", 1, MAX_ID), action)
     if kind == "out_of_turn":
         _fields(msg, {"action"})
         action = parse_wire_action(msg["action"], players)
@@ -272,13 +274,13 @@ def parse_client_message(msg: dict[str, Any], players: int) -> ClientMessage:
         return OutOfTurn(action)
     if kind == "say":
         _fields(msg, {"phrase"})
-        return Say(_int(msg, "phrase", 0, len(PHRASES) - 1))
+        return Say(whole_number(msg, "phrase", 0, len(PHRASES) - 1))
     if kind == "next":
         _fields(msg, {"hand"})
-        return Next(_int(msg, "hand", 1, MAX_ID))
+        return Next(whole_number(msg, "hand", 1, MAX_ID))
     if kind == "ping":
         _fields(msg, {"n"})
-        return Ping(_int(msg, "n", 0, MAX_ID))
+        return Ping(whole_number(msg, "n", 0, MAX_ID))
     if kind == "bye":
         _fields(msg, set())
         return Bye()

@@ -15,7 +15,7 @@ from ..engine.events import Event
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .event_codec import event_from_json
-from .protocol import METHODS, ProtocolError, parse_wire_action
+from .protocol import METHODS, ProtocolError, parse_wire_action, whole_number
 from .view_codec import listed, view_from_json
 
 
@@ -121,13 +121,6 @@ def _get(msg: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     return v
 
 
-def _int(msg: dict[str, Any], key: str) -> int:
-    v = msg.get(key)
-    if type(v) is not int:
-        raise ProtocolError(f"a {msg.get('type')!r} message needs a whole number '{key}'")
-    return v
-
-
 def _pair(v: Any) -> tuple[int, int]:
     a, b = listed(v, 2)
     if type(a) is not int or type(b) is not int:
@@ -150,9 +143,9 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
     kind = msg.get("type")
     if kind == "welcome":
         phrases = tuple(str(p) for p in listed(msg.get("phrases")))
-        return Welcome(_int(msg, "seat"), _get(msg, "token", str), _get(msg, "back", bool),
-                       _get(msg, "table", str), _int(msg, "players"), _rules(msg.get("rules")),
-                       phrases)
+        return Welcome(whole_number(msg, "seat"), _get(msg, "token", str),
+                       _get(msg, "back", bool), _get(msg, "table", str),
+                       whole_number(msg, "players"), _rules(msg.get("rules")), phrases)
     if kind == "lobby":
         seats = tuple(s for s in listed(msg.get("seats")) if isinstance(s, dict))
         return LobbyState(seats, _get(msg, "started", bool))
@@ -162,8 +155,8 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
                        tuple(str(x) for x in listed(msg.get("levels"))),
                        _rules(msg.get("rules")))
     if kind == "state":
-        return State(_get(msg, "phase", str), _int(msg, "hand"), _pair(msg.get("score")),
-                     _int(msg, "dealer"), _view(msg.get("view")))
+        return State(_get(msg, "phase", str), whole_number(msg, "hand"), _pair(msg.get("score")),
+                     whole_number(msg, "dealer"), _view(msg.get("view")))
     if kind == "events":
         events = tuple(event_from_json(e, players) for e in listed(msg.get("events")))
         return Events(events, _view(msg.get("view")))
@@ -177,23 +170,23 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
         view = _view(msg.get("view"))
         if (view is None) != (ask_kind == "method") or not legal:
             raise ProtocolError("an ask needs a view (but for the method) and legal answers")
-        return Ask(_int(msg, "decision"), ask_kind, _int(msg, "seat"), view, legal)
+        return Ask(whole_number(msg, "decision"), ask_kind, whole_number(msg, "seat"), view, legal)
     if kind == "cancel":
-        return Cancel(_int(msg, "decision"))
+        return Cancel(whole_number(msg, "decision"))
     if kind == "error":
         decision = msg.get("decision")
         return Error(_get(msg, "code", str), _get(msg, "message", str),
                      decision if type(decision) is int else None)
     if kind == "hand_over":
-        return HandOver(_int(msg, "hand"), _get(msg, "record", dict))
+        return HandOver(whole_number(msg, "hand"), _get(msg, "record", dict))
     if kind == "game_over":
         winner = msg.get("winner")
         return GameOver(_pair(msg.get("score")), winner if type(winner) is int else None,
-                        _int(msg, "hands"))
+                        whole_number(msg, "hands"))
     if kind == "said":
-        return Said(_int(msg, "seat"), _int(msg, "phrase"), _get(msg, "text", str))
+        return Said(whole_number(msg, "seat"), whole_number(msg, "phrase"), _get(msg, "text", str))
     if kind == "pong":
-        return Pong(_int(msg, "n"))
+        return Pong(whole_number(msg, "n"))
     if kind == "bye":
         return HostBye(str(msg.get("reason", "")))
     raise ProtocolError(f"unknown message type {kind!r}")

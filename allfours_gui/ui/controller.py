@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -19,14 +18,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine import Action, hand_from_record
-from ..engine.cards import card_name
 from ..engine.events import Event, HandStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
-from .gui_thread import mailbox
+from .hint_worker import ask_for_hint
 from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
 
 if TYPE_CHECKING:
@@ -127,7 +125,6 @@ class GameController(QObject):
         factory = player_factory or default_player_factory
         seed = config.seed if config.seed is not None else int(time.time())
         self.think_ms = think_ms
-        self._mailbox = mailbox()
         self._token = 0
         self._pending: Request | None = None
         self._awaiting_scene = False
@@ -398,30 +395,17 @@ class GameController(QObject):
         if hand is None or req is None or req.kind not in ("stand", "answer", "play"):
             return
         record = hand.record()  # ``explain`` hands the player only the view of the seat on turn
-        box, on_hint = self._mailbox, self._on_hint
 
-        def work() -> None:
-            answer: object
-            try:
-                from ..ai import explain
+        def work() -> dict[str, Any]:
+            from ..ai import explain
 
-                answer = explain(record, level, 1)
-            except Exception as e:  # a failing hint must never leave the person waiting
-                log.exception("the hint failed")
-                answer = e
-            box.post(self, on_hint, (req.token, answer))
+            return explain(record, level, 1)
 
-        threading.Thread(target=work, name="hint", daemon=True).start()
+        ask_for_hint(self, req.token, work, self._hint_still_open, self.hint_ready.emit)
 
-    def _on_hint(self, answer: tuple[int, object]) -> None:
-        token, info = answer
+    def _hint_still_open(self, token: int) -> bool:
         pending = self.human.pending
-        if pending is None or pending.token != token:
-            return  # the person has decided meanwhile: the hint is stale
-        if isinstance(info, dict):
-            self.hint_ready.emit(hint_text(info), Action.from_record(info["decision"]))
-        else:
-            self.hint_ready.emit(f"No hint available: {info}", None)
+        return pending is not None and pending.token == token
 
 
 def plain_refusal(problem: str, names: Sequence[str], viewer: int,
@@ -440,28 +424,3 @@ def plain_refusal(problem: str, names: Sequence[str], viewer: int,
         reason = turn(reason)
     return refusal(reason, people(names, viewer))
 
-
-def hint_text(info: dict[str, Any]) -> str:
-    """A short sentence for the Hint button from ``explain``'s answer."""
-    act = info["decision"]
-    best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
-    what = {"stand": "Stand", "beg": "Beg", "give": "Take one", "run": "Run the pack"}.get(
-        act["do"], "")
-    if act["do"] == "play":
-        from ..engine.cards import parse_card
-
-        what = f"Play {card_name(parse_card(act['card']))}"
-    why = plain_reason(str(best.get("reason") or ""))
-    chance = best.get("win_chance")
-    tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
-    return f"{what}{tail}: {why}." if why else f"{what}{tail}."
-
-
-def plain_reason(reason: str) -> str:
-    """A searching player's reason in a player's words: the rule it agrees
-    with, else what the search found, never how it counted."""
-    if "the rules say: " in reason:
-        return reason.split("the rules say: ", 1)[1]
-    if "simulated deals" in reason or "search" in reason:
-        return "of all the ways the cards you cannot see may lie, this does best"
-    return reason

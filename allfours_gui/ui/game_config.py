@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..engine.rules import Rules
 
 HUMAN = "human"
+REMOTE = "remote"  # a seat played by a friend at another computer (a hosted game)
 
 
 @dataclass

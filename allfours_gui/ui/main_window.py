@@ -17,9 +17,9 @@ from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.reasons import Reason
 from ..engine.rules import Rules
 from .card_art import CardArt
-from .game_config import HUMAN, GameConfig
+from .game_config import HUMAN, REMOTE, GameConfig
 from .overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
-from .settings import LEVELS, AppSettings
+from .settings import DEFAULT_PORT, LEVELS, AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         # a networked table: the one this window hosts, or the seat it joined
         self.table_host: TableHost | None = None
         self._joining: RemoteController | None = None
+        self._quit_confirmed = False
         self._lobby_panel: LobbyPanel | None = None
         self.table_address = ""  # "IP:port" of the table this window hosts or joined
         self.net_bind = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
@@ -155,15 +156,32 @@ class MainWindow(QMainWindow):
         hands = self.store.hands(row.id) if self.store is not None else []
         where = f"hand {hands[-1].number}" if hands else "the start"
         self._dress_table(self.config)
+        names = self.config.names[:self.config.rules.players]
+        if self.scene.n == len(names):
+            self.scene.set_names(names)  # whose game it was
         self.scene.scoreboard.update_state(scores=tuple(row.score),
                                            hand_number=hands[-1].number if hands else 0)
-        self.decision.ask(
-            f"You have a game in progress (score {row.score[0]}–{row.score[1]}, at {where}). "
-            "Resume it?",
-            [("resume", "Resume", "Carry on exactly where you left off"),
-             ("new", "New game", "Put it aside and deal a new game")],
-            lambda key: self.start_game(config_of(row, fresh), resume=row, lock=lock)
-            if key == "resume" else self._abandon_and_start(row, fresh, lock))
+        choices = [("resume", "Resume", "Carry on exactly where you left off"),
+                   ("new", "New game", "Put it aside and deal a new game")]
+        question = (f"You have a game in progress (score {row.score[0]}–{row.score[1]}, "
+                    f"at {where}). Resume it?")
+        if REMOTE in row.levels:  # it was played with friends at this table
+            choices[0] = ("resume", "Resume here",
+                          "Carry on alone: computers play your friends' seats")
+            choices.insert(1, ("host", "Host it again",
+                               "Open your table again: your friends take their seats back"))
+            question = (f"You have a game in progress with friends (score {row.score[0]}–"
+                        f"{row.score[1]}, at {where}). Host it again, or carry on alone?")
+
+        def chosen(key: str) -> None:
+            if key == "resume":
+                self.start_game(config_of(row, fresh), resume=row, lock=lock)
+            elif key == "host":
+                self.host_again(row, lock)
+            else:
+                self._abandon_and_start(row, fresh, lock)
+
+        self.decision.ask(question, choices, chosen)
 
     def _abandon_and_start(self, row: GameRow, fresh: GameConfig,
                            lock: QLockFile | None) -> None:
@@ -461,34 +479,56 @@ class MainWindow(QMainWindow):
             self._lobby_panel = LobbyPanel(self.view)
         return self._lobby_panel
 
-    def _net_setting(self, key: str, default: str = "") -> str:
+    def _net_setting(self, key: str, default: Any = "") -> Any:
+        """A remembered networked-table value (checked at start, see settings.py)."""
         if self.settings is None:
             return default
-        return str(self.settings.qs.value(f"net/{key}", default, type=str))
+        return self.settings.net(key) or default
 
-    def _save_net_setting(self, key: str, value: str) -> None:
+    def _save_net_setting(self, key: str, value: object) -> None:
         if self.settings is not None:
-            self.settings.qs.setValue(f"net/{key}", value)
+            self.settings.set_net(key, value)
 
     def ask_host_table(self) -> None:
-        from .net_dialogs import DEFAULT_PORT, HostDialog
+        from .net_dialogs import HostDialog
 
-        port = int(self._net_setting("port", str(DEFAULT_PORT)) or DEFAULT_PORT)
-        dialog = HostDialog(self.config, self, port=port, name=self._net_setting("name"))
+        dialog = HostDialog(self.config, self, port=self._net_setting("port", DEFAULT_PORT),
+                            name=self._net_setting("name"),
+                            code=self._net_setting("host_code"))
 
         def accepted() -> None:
             think = 0 if self.speed == "instant" else int(450 * self.scene.speed)
             if self.think_ms is not None:
                 think = self.think_ms
             table = dialog.table_settings(think_ms=think)
-            self._save_net_setting("port", str(dialog.port.value()))
+            self._save_net_setting("port", dialog.port.value())
             self._save_net_setting("name", table.host_name)
+            self._save_net_setting("host_code", table.code)
             self.confirm_abandon(lambda: self.host_table(table, dialog.port.value(),
                                                          self.net_bind))
         dialog.accepted.connect(accepted)
         self._table_keeps_keys(dialog)
         dialog.open()
         self.host_dialog = dialog
+
+    def host_again(self, row: GameRow, lock: QLockFile | None = None) -> TableHost | None:
+        """Open the table again for a stored game played with friends: its
+        friends' seats wait for them (computers keep them until they come)."""
+        from ..net.host import TableSettings
+        from .net_dialogs import new_code
+
+        config = config_of(row, self.config)
+        n = config.rules.players
+        mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
+        host_name = config.names[mine]
+        table = TableSettings(
+            code=self._net_setting("host_code") or new_code(),
+            people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
+            rules=config.rules, levels=tuple(config.levels[:n]),
+            think_ms=self.think_ms if self.think_ms is not None else int(450 * self.scene.speed),
+            name=f"{host_name}'s table", host_seat=mine, host_name=host_name,
+            names=tuple(config.names[:n]), resume=row, resume_lock=lock)
+        return self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)
 
     def host_table(self, table: TableSettings, port: int = 0,
                    bind: str = "0.0.0.0") -> TableHost | None:
@@ -524,6 +564,7 @@ class MainWindow(QMainWindow):
         host.game_created.connect(lambda c: self._hosted_game_started(c, config))
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
+        host.failed.connect(lambda text: self.notify([f"The game could not start: {text}"]))
         host.finished.connect(lambda _score: self.act_leave.setText("Close the &Table"))
         self._network_menus(True)
         self._show_host_lobby()
@@ -580,6 +621,8 @@ class MainWindow(QMainWindow):
             self._lobby_panel.hide()
         config.names = c.config.names
         self._install(c, c.config)
+        if self.table_host is not None and self.table_host.settings.resume is not None:
+            self._redraw_position()  # a stored game: where it stands, then on
         self.game_started.emit(c)
         self.say("The game begins.")
 
@@ -587,9 +630,12 @@ class MainWindow(QMainWindow):
         from .net_dialogs import JoinDialog
 
         me = self.config.names[0] if self.config.names and self.config.names[0] != "You" else ""
+        rejoin = self._net_setting("rejoin", None)
         dialog = JoinDialog(self, name=self._net_setting("name", me),
                             address=self._net_setting("address"),
-                            code=self._net_setting("code"), browse=self.table_finder)
+                            code=self._net_setting("code"), browse=self.table_finder,
+                            yours=None if rejoin is None else (rejoin["address"],
+                                                               rejoin["seat"]))
 
         def accepted() -> None:
             target = dialog.target()
@@ -614,8 +660,10 @@ class MainWindow(QMainWindow):
         if self._joining is not None:
             self._joining.stop()
             self._joining.deleteLater()
+        token, token_seat = self._saved_seat(host, port, code)
         rc = RemoteController(host, port, code, name, seat, seats=seats,
-                              strict_table=self.config.strict_table, parent=self)
+                              strict_table=self.config.strict_table, token=token,
+                              token_seat=token_seat, parent=self)
         self._joining = rc
         rc.welcomed.connect(lambda: self._seated(rc))
         rc.refused.connect(lambda text: self._join_refused(rc, text))
@@ -623,6 +671,23 @@ class MainWindow(QMainWindow):
         rc.connect_to_host()
         self.say(f"Joining the table at {rc.address}…")
         return rc
+
+    def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
+        """The token of the seat this person had at that table (the app was
+        closed mid-game), to take the seat back."""
+        from ..net.lobby import normal_code
+        from .net_dialogs import same_address
+
+        rejoin = self._net_setting("rejoin", None)
+        if rejoin is None or not same_address(rejoin["address"], host, port) \
+                or normal_code(rejoin["code"]) != normal_code(code):
+            return None, None
+        return rejoin["token"], rejoin["seat"]
+
+    def _remember_seat(self, rc: RemoteController) -> None:
+        if rc.token is not None:
+            self._save_net_setting("rejoin", {"address": rc.address, "code": rc.code,
+                                              "seat": rc.wire_seat, "token": rc.token})
 
     def _join_refused(self, rc: RemoteController, text: str) -> None:
         if rc is self._joining:
@@ -651,6 +716,8 @@ class MainWindow(QMainWindow):
         rc.connection_lost.connect(self._connection_lost)
         rc.table_closed.connect(self._table_closed)
         rc.rejoined.connect(self._rejoined)
+        rc.rejoined.connect(lambda: self._remember_seat(rc))
+        self._remember_seat(rc)
         self._network_menus(True)
         self._show_guest_lobby()
         self.say(f"You are at {rc.table_name or 'the table'} as {rc.name}.")
@@ -759,7 +826,24 @@ class MainWindow(QMainWindow):
     def ask_leave_table(self) -> None:
         if not self._at_network_table():
             return
+        friends = self._friends_seated()
+        host = self.table_host
+        if friends and host is not None and host.controller is None:  # still in the lobby
+            self._confirm("Close the table",
+                          f"Close the table? {friends} will be sent away from it.",
+                          "Close the table", "Keep it open", self.leave_table)
+            return
         self.confirm_abandon(self.leave_table)
+
+    def _friends_seated(self) -> str:
+        """The friends connected to the table this window hosts, in words ('' if none)."""
+        host = self.table_host
+        if host is None:
+            return ""
+        names = [p.name for p in host.lobby.places if p.person and not p.local and p.connected]
+        if not names:
+            return ""
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
     def leave_table(self) -> None:
         """Leave (or close) the networked table; a new local game is dealt."""
@@ -782,14 +866,21 @@ class MainWindow(QMainWindow):
             return self.settings.game_config().levels[:n]
         return ("human", *("medium",) * (n - 1))
 
-    def _leave_table(self) -> None:
-        """Close the table this window hosts, or leave the one it joined."""
+    def _leave_table(self, quitting: bool = False) -> None:
+        """Close the table this window hosts, or leave the one it joined.
+        ``quitting``: the app closes; a hosted game stays resumable (Host it
+        again) rather than abandoned."""
         host, self.table_host = self.table_host, None
         if host is not None:
             c = host.controller
             if c is not None and self.controller is c:
-                self._drop_controller()
-            host.shutdown("the host closed the table")
+                if quitting:
+                    c.stop()
+                    self.controller = None
+                else:
+                    self._drop_controller()
+            host.shutdown("the host quit; the game can go on later at their table" if quitting
+                          else "the host closed the table")
             host.closed.connect(host.deleteLater)
         if self._joining is not None:
             self._joining.stop()
@@ -813,8 +904,6 @@ class MainWindow(QMainWindow):
                 c.game.hand is None and c.game.hand_number == 0):
             then()
             return
-        from PySide6.QtWidgets import QMessageBox
-
         shown = self.scene.scoreboard.scores  # as the table shows it: the cards may lag
         score = f"{shown[0]}–{shown[1]}"
         if self._at_network_table():
@@ -826,11 +915,18 @@ class MainWindow(QMainWindow):
             title, leave_text, stay_text = "New game", "Abandon it", "Keep playing"
             text = (f"Abandon the game in progress (hand {c.game.hand_number}, score "
                     f"{score})? It stays in your Game History, marked abandoned.")
+        self._confirm(title, text, leave_text, stay_text, then)
+
+    def _confirm(self, title: str, text: str, yes: str, no: str,
+                 then: Callable[[], object]) -> None:
+        """Ask (window-modal, the table keeps its keys); ``then()`` on ``yes``."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("confirm-abandon")
-        leave = box.addButton(leave_text, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(stay_text, QMessageBox.ButtonRole.RejectRole)
+        leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(no, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(leave)
         box.finished.connect(lambda _r: box.clickedButton() is leave and then())
         self._table_keeps_keys(box)
@@ -1229,9 +1325,14 @@ class MainWindow(QMainWindow):
             buttons = [("Host again…", self.ask_host_table), ("New game…", self.ask_new_game)]
         elif getattr(self.controller, "remote", False):
             buttons = [("Join a table…", self.ask_join_table), ("New game…", self.ask_new_game)]
+            self._save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                   buttons=buttons)
         self.game_over.emit(s)
+
+    def _quit_now(self) -> None:
+        self._quit_confirmed = True
+        self.close()
 
     def _reposition_panels(self) -> None:
         # isHidden, not isVisible: a panel shown before the window is (a resume
@@ -1246,7 +1347,18 @@ class MainWindow(QMainWindow):
             self._lobby_panel.place()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._leave_table()
+        friends = self._friends_seated()
+        if friends and not self._quit_confirmed:
+            event.ignore()  # asked first: the table closes for them
+            playing = self.table_host is not None and self.table_host.controller is not None
+            self._confirm(
+                "Quit All Fours",
+                f"Quit? The table closes for {friends}."
+                + (" The game stays in your history: next time, Host it again and they "
+                   "take their seats back." if playing else ""),
+                "Quit", "Keep playing", self._quit_now)
+            return
+        self._leave_table(quitting=True)
         if self.controller is not None:
             self.controller.stop()
         if self.settings is not None and not self.autoplay:

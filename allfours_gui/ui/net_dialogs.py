@@ -38,17 +38,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..net.lobby import normal_code
 from .dialogs import LEVELS, NewGameDialog
 from .game_config import GameConfig
 from .gui_thread import mailbox
 from .overlays import Panel
+from .settings import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from ..net.discovery import TableInfo
     from ..net.host import TableSettings
 
 FRIEND = "friend"
-DEFAULT_PORT = 41414
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
 BROWSE_EVERY_MS = 4000
 SEAT_PLACES = {4: ("South", "East", "North", "West"), 2: ("South", "North")}
@@ -83,12 +84,19 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     return host, int(port)
 
 
+def same_address(text: str, host: str, port: int) -> bool:
+    """Whether ``text`` (as typed, or as a table's address is shown) is ``host:port``."""
+    target = parse_address(text)
+    return target is not None and target[0].lower() == host.lower() and target[1] == port
+
+
 # ------------------------------------------------------------------ host
 class HostDialog(NewGameDialog):
     """New Game's seats and rules, each seat a friend or a computer, and the table."""
 
     def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
-                 port: int = DEFAULT_PORT, name: str = "") -> None:
+                 port: int = DEFAULT_PORT, name: str = "", code: str = "") -> None:
+        """``code``: the code of the table hosted last (friends may have kept it)."""
         super().__init__(config, parent)
         self.setWindowTitle("Host a table")
         self.setObjectName("host-dialog")
@@ -111,7 +119,7 @@ class HostDialog(NewGameDialog):
                                     else "All Fours table")
         self.table_name.setMaxLength(40)
         self.table_name.setObjectName("table-name")
-        self.code = QLineEdit(new_code())
+        self.code = QLineEdit(code if normal_code(code) else new_code())
         self.code.setMaxLength(24)
         self.code.setObjectName("table-code")
         self.code.setToolTip("Friends type this code to sit down at your table")
@@ -182,8 +190,9 @@ class HostDialog(NewGameDialog):
             self.problem.setText("Choose at least one seat for a friend.")
             self.problem.show()
             return
-        if not self.code.text().strip():
-            self.problem.setText("The table needs a code for your friends to type.")
+        if not normal_code(self.code.text()):
+            self.problem.setText("The table needs a code (letters or digits) for your "
+                                 "friends to type.")
             self.problem.show()
             return
         super().accept()
@@ -261,8 +270,12 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, name: str = "", address: str = "",
                  code: str = "", browse: Callable[[float], list[TableInfo]] | None = None,
-                 browse_every_ms: int = BROWSE_EVERY_MS) -> None:
+                 browse_every_ms: int = BROWSE_EVERY_MS,
+                 yours: tuple[str, int] | None = None) -> None:
+        """``yours``: the address of a table where this person left a game
+        under way, and their seat there (offered first: they take it back)."""
         super().__init__(parent)
+        self.yours = yours
         self.setWindowTitle("Join a table")
         self.setObjectName("join-dialog")
         self.tables: list[TableInfo] = []
@@ -291,7 +304,6 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText("how the others will see you")
         self.seat = QComboBox()
         self.seat.setObjectName("join-seat")
-        self._fill_seats(4, None)
         form.addRow("Address", self.address)
         form.addRow("Code", self.code)
         form.addRow("Your name", self.name)
@@ -301,6 +313,8 @@ class JoinDialog(QDialog):
         self.problem.setStyleSheet("color: #b00020")
         self.problem.setWordWrap(True)
         self.problem.hide()
+        self._fill_seats(4, None)
+        self.address.textEdited.connect(lambda _text: self._fill_seats(4, None))
         for edit in (self.address, self.code, self.name):
             edit.textEdited.connect(lambda _text: self.problem.hide())  # read: gone
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -320,15 +334,25 @@ class JoinDialog(QDialog):
         self.finished.connect(lambda _r: self.browser.stop())
         self.resize(460, self.sizeHint().height())
 
+    def _your_seat(self) -> int | None:
+        """Your seat at the table the address names, if you left a game there."""
+        if self.yours is None:
+            return None
+        target = self.target()
+        return self.yours[1] if target is not None and same_address(
+            self.yours[0], *target) else None
+
     def _fill_seats(self, players: int, open_seats: Sequence[int] | None) -> None:
         current = self.seat.currentData()
+        mine = self._your_seat()
         self.seat.clear()
         self.seat.addItem("Any free seat", None)
         for s in range(players):
-            if open_seats and s not in open_seats:
+            if open_seats and s not in open_seats and s != mine:
                 continue
-            self.seat.addItem(f"Seat {s} ({SEAT_PLACES[players][s]})", s)
-        index = self.seat.findData(current)
+            text = f"Seat {s} ({SEAT_PLACES[players][s]})"
+            self.seat.addItem(f"{text}: yours, take it back" if s == mine else text, s)
+        index = self.seat.findData(mine if mine is not None else current)
         self.seat.setCurrentIndex(max(index, 0))
 
     def show_tables(self, tables: list[TableInfo]) -> None:
@@ -369,7 +393,7 @@ class JoinDialog(QDialog):
         problem = ""
         if self.target() is None:
             problem = "Type the host's address (like 192.168.1.20:41414), or pick a table."
-        elif not self.code.text().strip():
+        elif not normal_code(self.code.text()):
             problem = "Type the table's code: the host can tell you."
         elif not self.name.text().strip() or not self.name.text().strip().isprintable():
             problem = "Type your name: the others see it at the table."

@@ -25,7 +25,6 @@ window's signals, and the person's clicks into messages back:
 from __future__ import annotations
 
 import logging
-import threading
 from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -33,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.events import DealerChosen, GameWon, HandStarted, Redealt
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
@@ -55,8 +53,8 @@ from ..net.server_messages import (
     Welcome,
 )
 from .controller import plain_refusal
-from .game_config import HUMAN, GameConfig
-from .gui_thread import mailbox
+from .game_config import HUMAN, REMOTE, GameConfig
+from .hint_worker import ask_for_hint
 from .seat_rotation import Rotation
 from .seats import HumanSeat, Request
 from .unseen_cards import Arrangement, UnseenCards
@@ -66,7 +64,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-REMOTE = "remote"
 JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
 OTHER_SEAT = frozenset({"not_open", "seat_taken", "malformed", "already_connected"})
@@ -124,15 +121,22 @@ class RemoteController(QObject):
 
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  *, seats: Sequence[int] | None = None, strict_table: bool = False,
+                 token: str | None = None, token_seat: int | None = None,
                  parent: QObject | None = None) -> None:
         """``seat``: the seat to take (as the host numbers them), None for any
-        free one (``seats``, if known, are tried first)."""
+        free one (``seats``, if known, are tried first). ``token``: the secret
+        of ``token_seat`` from an earlier visit (the app was closed mid-game):
+        tried first, to take that seat back; forgotten if the table says no."""
         super().__init__(parent)
         self.host, self.port, self.code, self.name = host, port, code, name
         order = [seat] if seat is not None else [*(seats or ()), 1, 2, 3, 0]
         self._seats_to_try = list(dict.fromkeys(order))
-        self.wire_seat = self._seats_to_try[0]
         self.token: str | None = None
+        self._seated_once = False
+        if token is not None and token_seat is not None and seat in (None, token_seat):
+            self.token = token
+            self._seats_to_try = list(dict.fromkeys([token_seat, *self._seats_to_try]))
+        self.wire_seat = self._seats_to_try[0]
         self.viewer = 0
         self.rotation = Rotation(0, 4)
         self.config = GameConfig(names=(name, "East", "North", "West"),
@@ -158,7 +162,6 @@ class RemoteController(QObject):
         self._waiting_on: tuple[int, str] | None = None  # another seat deciding
         self._stopped = False
         self._closing = False  # the host said goodbye: the end is no surprise
-        self._mailbox = mailbox()
         self._give_up = QTimer(self)
         self._give_up.setSingleShot(True)
         self._give_up.timeout.connect(self._no_answer)
@@ -266,7 +269,8 @@ class RemoteController(QObject):
 
     def _welcome(self, msg: Welcome) -> None:
         self._give_up.stop()
-        first = self.token is None
+        first = not self._seated_once
+        self._seated_once = True
         self.token, self.wire_seat = msg.token, msg.seat
         self.table_name = msg.table
         if first or self.rotation.players != msg.players:
@@ -463,6 +467,17 @@ class RemoteController(QObject):
     def _error(self, msg: Error) -> None:
         client = self.client
         if client is not None and client.welcome is None:
+            if (not self._seated_once and self.token is not None
+                    and msg.code in ("bad_token", "seat_taken")):
+                # an old visit's token that this table does not know (another
+                # game): sit down afresh instead
+                self.token = client.token = None
+                self.status.emit("Your old seat is not yours at this table: joining afresh…")
+                if msg.code == "seat_taken" and len(self._seats_to_try) > 1:
+                    self._seats_to_try.pop(0)
+                    self.wire_seat = client.seat = self._seats_to_try[0]
+                client.send_hello()
+                return
             if msg.code in OTHER_SEAT and len(self._seats_to_try) > 1:
                 self._seats_to_try.pop(0)
                 self.wire_seat = self._seats_to_try[0]
@@ -580,40 +595,23 @@ class RemoteController(QObject):
         return False
 
     def request_hint(self, level: str = "expert") -> None:
-        """What a computer would do in this seat's place, from this seat's view."""
+        """What a computer would do in this seat's place, and why, from this
+        seat's view (the host is not asked: the hint is this window's own)."""
         req, view = self.human.pending, self._view
         if req is None or view is None or req.kind not in ("stand", "answer", "play"):
             return
-        view = req.view or view
-        box, on_hint = self._mailbox, self._on_hint
+        asked = req.view or view
 
-        def work() -> None:
-            answer: object
-            try:
-                from ..ai import make_player
+        def work() -> dict[str, Any]:
+            from ..ai.api import explain_view
 
-                answer = make_player(level, None, seconds=1.0).choose(view)
-            except Exception as e:  # a failing hint must never leave the person waiting
-                log.exception("the hint failed")
-                answer = e
-            box.post(self, on_hint, (req.token, answer))
+            return explain_view(asked, level, None, seconds=1.0)
 
-        threading.Thread(target=work, name="hint", daemon=True).start()
+        ask_for_hint(self, req.token, work, self._hint_still_open, self.hint_ready.emit)
 
-    def _on_hint(self, answer: tuple[int, object]) -> None:
-        token, action = answer
+    def _hint_still_open(self, token: int) -> bool:
         pending = self.human.pending
-        if pending is None or pending.token != token:
-            return
-        if not isinstance(action, Action):
-            self.hint_ready.emit(f"No hint available: {action}", None)
-            return
-        words = {"stand": "Stand.", "beg": "Beg.", "give": "Take one: give the point.",
-                 "run": "Run the pack."}.get(action.do)
-        if action.card is not None:
-            words = (f"Play the {RANK_NAMES[action.card % 13]} of "
-                     f"{SUIT_NAMES[SUIT_OF[action.card]]}.")
-        self.hint_ready.emit(words or str(action), action)
+        return pending is not None and pending.token == token
 
 
 __all__ = ["RemoteController", "RemoteGame"]

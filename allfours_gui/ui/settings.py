@@ -30,6 +30,7 @@ LEVELS = ("easy", "medium", "hard", "expert")
 NAME_MAX = 24  # characters; the settings dialog allows 16
 MAX_FILE_BYTES = 1 << 20  # a settings file is a few hundred bytes
 MAX_GEOMETRY_BYTES = 4096  # QWidget.saveGeometry writes about 66
+DEFAULT_PORT = 41414  # a hosted table's, unless the person chooses another
 
 
 def data_dir(override: str | None = None) -> Path:
@@ -112,6 +113,42 @@ def _geometry(raw: object) -> QByteArray:
     return raw
 
 
+def _port(raw: object) -> int:
+    value = raw if type(raw) is int else _text(raw).strip()
+    if not str(value).isdigit() or not 0 <= int(value) <= 65535:
+        raise _Bad("is not a port number (0 to 65535)")
+    return int(value)
+
+
+def _line(limit: int) -> Callable[[object], str]:
+    """A line typed in a dialog (an address, a code): short, nothing hidden in it."""
+    def check(raw: object) -> str:
+        value = _text(raw).strip()
+        if len(value) > limit:
+            raise _Bad(f"is longer than {limit} characters")
+        if any(_control(c) for c in value):
+            raise _Bad("has a control character in it")
+        return value
+    return check
+
+
+def _rejoin(raw: object) -> dict[str, Any] | None:
+    """The seat a person had at a networked table, to take it back after a restart."""
+    try:
+        data = parse_json(_text(raw).encode("utf-8"), max_bytes=1024, max_depth=1)
+    except ValueError:
+        raise _Bad("is not a seat at a table") from None
+    if not isinstance(data, dict) or set(data) != {"address", "code", "seat", "token"}:
+        raise _Bad("is not a seat at a table")
+    seat, token = data["seat"], data["token"]
+    if type(seat) is not int or not 0 <= seat <= 3 or not isinstance(token, str) \
+            or not 0 < len(token) <= 64 or not all(c.isalnum() or c in "-_" for c in token):
+        raise _Bad("is not a seat at a table")
+    _line(200)(data["address"])
+    _line(64)(data["code"])
+    return data
+
+
 # key: (check, default, the default in words for a problem sentence)
 _KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
     "table/speed": (_one_of(SPEED_NAMES, "a speed"), "normal", "normal speed is used instead"),
@@ -125,6 +162,12 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
     **{f"game/level{s}": (_one_of(LEVELS, "a level"), "medium", "medium is used instead")
        for s in (1, 2, 3)},
     "window/geometry": (_geometry, None, "the window opens at its usual size instead"),
+    "net/port": (_port, DEFAULT_PORT, f"port {DEFAULT_PORT} is offered instead"),
+    "net/name": (_line(NAME_MAX), "", "you type it again when you host or join"),
+    "net/address": (_line(200), "", "you type it again when you join"),
+    "net/code": (_line(64), "", "you type it again when you join"),
+    "net/host_code": (_line(64), "", "a new code is made when you host again"),
+    "net/rejoin": (_rejoin, None, "you join that table afresh"),
 }
 
 
@@ -138,7 +181,11 @@ def _what(key: str, names: list[str]) -> str:
             "table/four_colour": "the four-colour suits choice",
             "table/strict": "the strict table choice",
             "table/card_points": "the card points choice", "game/rules": "the rules",
-            "window/geometry": "the window's size and place"}[key]
+            "window/geometry": "the window's size and place",
+            "net/port": "your table's port", "net/name": "your name at tables",
+            "net/address": "the last table's address", "net/code": "the last table's code",
+            "net/host_code": "your table's code", "net/rejoin": "your seat at the last table"
+            }[key]
 
 
 def _shown(raw: object) -> str:
@@ -253,6 +300,19 @@ class AppSettings:
         for key in bad:
             self.qs.remove(key)
         self.qs.sync()
+
+    # ---------------------------------------------------- networked tables
+    def net(self, key: str) -> Any:
+        """A networked table's remembered value (``net/<key>``), checked."""
+        return self._value(f"net/{key}")
+
+    def set_net(self, key: str, value: object) -> None:
+        if key == "rejoin":
+            value = None if value is None else json.dumps(value)
+        if value is None:
+            self.qs.remove(f"net/{key}")
+        else:
+            self.qs.setValue(f"net/{key}", value)
 
     # ----------------------------------------------------------- the table
     @property

@@ -15,7 +15,9 @@ def lobby() -> Lobby:
 def test_the_code_must_match_exactly():
     lb = lobby()
     assert lb.code_ok("s3cret")
-    assert not lb.code_ok("s3cre") and not lb.code_ok("S3CRET") and not lb.code_ok("")
+    assert not lb.code_ok("s3cre") and not lb.code_ok("") and not lb.code_ok(" - ")
+    # read out loud and typed again: case, spaces and dashes do not matter
+    assert lb.code_ok("S3CRET") and lb.code_ok(" s3-CR et ")
     assert not lb.code_ok("s3crét")  # any text compares without raising
 
 
@@ -75,3 +77,8 @@ def test_the_lobby_state_shows_no_token():
     token, _ = lb.join(0, "Ann", None)
     assert token not in repr(lb.state())
     assert [p["kind"] for p in lb.state()] == ["person", "computer", "person", "computer"]
+
+
+def test_a_code_with_no_letter_or_digit_opens_no_table():
+    with pytest.raises(ValueError):
+        Lobby(" - ", 4, [0], ["medium"] * 4, ["S", "E", "N", "W"])

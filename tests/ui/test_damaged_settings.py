@@ -211,3 +211,39 @@ def test_a_game_with_a_superhard_level_in_the_settings_gets_past_the_cut(qtbot, 
     assert w.controller.game.dealer == 1
     qtbot.waitUntil(lambda: w.controller.game.hand is not None, timeout=30_000)
     assert w.controller.game.method and failures == []
+
+
+@pytest.mark.parametrize("key,value,words", [
+    ("net/port", "99999", "as your table's port, which is not a port number"),
+    ("net/port", "41414; rm", "as your table's port, which is not a port number"),
+    ("net/address", "10.0.0.1\x07", "as the last table's address, which has a control character"),
+    ("net/rejoin", '{"address": "h:1", "code": "c", "seat": 9, "token": "t"}',
+     "as your seat at the last table, which is not a seat at a table; you join that table "
+     "afresh"),
+    ("net/rejoin", '{"address": "h:1", "code": "c", "seat": 1, "token": "a b"}',
+     "which is not a seat at a table"),
+    ("net/rejoin", "[" * 500, "which is not a seat at a table"),
+])
+def test_a_bad_networked_table_value_is_set_aside(tmp_path, key, value, words):
+    """What the Host and Join dialogs remember is checked like every other value:
+    a port out of range or a damaged seat token never reaches a socket."""
+    write(tmp_path, {key: value, "net/name": "Kim"})
+    s = AppSettings(tmp_path)
+    assert any(words in p for p in s.problems), s.problems
+    assert s.set_aside is not None
+    assert s.net("name") == "Kim"
+    assert s.net(key.split("/")[1]) == {"net/port": 41414, "net/address": "",
+                                        "net/rejoin": None}[key]
+
+
+def test_a_remembered_seat_comes_back_as_it_was_saved(tmp_path):
+    seat = {"address": "192.168.1.20:41414", "code": "K7QM2P", "seat": 2,
+            "token": "Zx_9-abcDEF0123456789xyzw"}
+    s = AppSettings(tmp_path)
+    s.set_net("rejoin", seat)
+    s.set_net("port", 5000)
+    s.sync()
+    again = AppSettings(tmp_path)
+    assert again.problems == [] and again.net("rejoin") == seat and again.net("port") == 5000
+    again.set_net("rejoin", None)
+    assert again.net("rejoin") is None

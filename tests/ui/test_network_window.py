@@ -478,7 +478,9 @@ def test_the_join_dialog_lists_tables_found_and_seats_you(qtbot, hosts, tmp_path
         w.ask_hint()
         qtbot.waitUntil(lambda: not w.status_label.text().startswith("Thinking"),
                         timeout=15000)
-        assert w.status_label.text()[:4] in ("Play", "Stan", "Beg.", "Take", "Run ")
+        text = w.status_label.text()
+        assert text[:4] in ("Play", "Stan", "Beg.", "Take", "Run ")
+        assert ": " in text  # and why, as a local game's hint says it
 
 
 def test_a_wrong_code_or_a_taken_seat_is_said_plainly(qtbot, hosts):

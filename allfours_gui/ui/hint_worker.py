@@ -1,0 +1,73 @@
+"""The Hint button's question to a computer player, asked off the GUI thread.
+
+Both kinds of table (a local game, a seat at a networked one) ask the same
+way: ``work`` returns ``explain``'s answer, and the answer reaches the
+controller only while the decision it was asked for is still open.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ..engine.actions import Action
+from .gui_thread import mailbox
+
+log = logging.getLogger(__name__)
+
+
+def ask_for_hint(owner: QObject, token: int, work: Callable[[], dict[str, Any]],
+                 still_open: Callable[[int], bool],
+                 deliver: Callable[[str, Action | None], None]) -> None:
+    """Run ``work`` in a thread; ``deliver(text, action)`` on the GUI thread
+    if ``still_open(token)`` then (a stale hint is dropped)."""
+    box = mailbox()
+
+    def done(answer: object) -> None:
+        if not still_open(token):
+            return  # the person has decided meanwhile
+        if isinstance(answer, dict):
+            deliver(hint_text(answer), Action.from_record(answer["decision"]))
+        else:
+            deliver(f"No hint available: {answer}", None)
+
+    def run() -> None:
+        answer: object
+        try:
+            answer = work()
+        except Exception as e:  # a failing hint must never leave the person waiting
+            log.exception("the hint failed")
+            answer = e
+        box.post(owner, done, answer)
+
+    threading.Thread(target=run, name="hint", daemon=True).start()
+
+
+def hint_text(info: dict[str, Any]) -> str:
+    """A short sentence for the Hint button from ``explain``'s answer."""
+    from ..engine.cards import card_name, parse_card
+
+    act = info["decision"]
+    best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
+    what = {"stand": "Stand", "beg": "Beg", "give": "Take one", "run": "Run the pack"}.get(
+        act["do"], "")
+    if act["do"] == "play":
+        what = f"Play {card_name(parse_card(act['card']))}"
+    why = plain_reason(str(best.get("reason") or ""))
+    chance = best.get("win_chance")
+    tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
+    return f"{what}{tail}: {why}." if why else f"{what}{tail}."
+
+
+def plain_reason(reason: str) -> str:
+    """A searching player's reason in a player's words: the rule it agrees
+    with, else what the search found, never how it counted."""
+    if "the rules say: " in reason:
+        return reason.split("the rules say: ", 1)[1]
+    if "simulated deals" in reason or "search" in reason:
+        return "of all the ways the cards you cannot see may lie, this does best"
+    return reason
