@@ -1235,8 +1235,9 @@ class MainWindow(QMainWindow):
             return
         if key in PRESS_KEYS:
             # Enter and Space answer whatever panel is up with its first button
-            for panel in (self.notice, self.decision, self.summary):
-                if panel.isVisible() and panel.press_default():
+            lobby = self._lobby_panel
+            for panel in (self.notice, self.decision, self.summary, lobby):
+                if panel is not None and panel.isVisible() and panel.press_default():
                     return
         c = self.controller
         view = c.view() if c is not None else None

@@ -465,7 +465,10 @@ class LobbyPanel(Panel):
             action()
 
     def _buttons_in_order(self) -> list[QPushButton]:
-        return [b for b in self.buttons.values() if b.isEnabled()]
+        # Enter presses the first button only: while Start waits for everyone,
+        # it must not fall through to "Close the table"
+        first = next(iter(self.buttons.values()), None)
+        return [first] if first is not None and first.isEnabled() else []
 
     def show_panel(self, kind: str, title: str, intro: str, seats_html: str,
                    buttons: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:

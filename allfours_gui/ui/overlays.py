@@ -34,6 +34,7 @@ QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 
               font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
 QPushButton:hover { background: #fff6cc; }
 QPushButton:default { background: #ffd95a; }
+QPushButton:disabled { background: #6d7a70; color: #d6dcd2; border: 1px solid #58645b; }
 QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
 """
 

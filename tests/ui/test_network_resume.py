@@ -67,14 +67,19 @@ def seat_friend(qtbot, host_w: MainWindow, friend: MainWindow, code: str) -> Rem
     rc = friend.join_table("127.0.0.1", host.port, code, "Kim", None)
     qtbot.waitUntil(lambda: friend.controller is rc, timeout=5000)
     qtbot.waitUntil(lambda: "Kim" in host_w.lobby_panel.seats.text(), timeout=5000)
-    qtbot.mouseClick(lobby_button(friend, "ready"), Qt.MouseButton.LeftButton)
+    # by keys: Enter at the host while Start waits does nothing (never "Close")
+    assert not lobby_button(host_w, "start").isEnabled()
+    qtbot.keyClick(host_w.view, Qt.Key.Key_Return)
+    assert host_w.table_host is host and host_w.lobby_panel.isVisible()
+    qtbot.waitUntil(lambda: friend.lobby_panel.isVisible(), timeout=5000)
+    qtbot.keyClick(friend.view, Qt.Key.Key_Return)  # "I'm ready"
     qtbot.waitUntil(lambda: lobby_button(host_w, "start").isEnabled(), timeout=5000)
     return rc
 
 
 def start(qtbot, host_w: MainWindow, friend: MainWindow) -> None:
     host = host_w.table_host
-    qtbot.mouseClick(lobby_button(host_w, "start"), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(host_w.view, Qt.Key.Key_Return)  # Start
     qtbot.waitUntil(lambda: host.controller is not None
                     and host_w.controller is host.controller, timeout=5000)
     qtbot.waitUntil(lambda: not friend.lobby_panel.isVisible(), timeout=5000)
