@@ -588,15 +588,19 @@ class MainWindow(QMainWindow):
 
     def _show_host_lobby(self) -> None:
         host = self.table_host
-        if host is None or host.controller is not None:
+        if host is None:
+            return
+        names = tuple(host.lobby.names())
+        if names != tuple(self.config.names):  # a friend sat down (in the lobby or mid-game)
+            self.config.names = names
+            self.scene.set_names(names)
+            if host.controller is not None and self.controller is host.controller:
+                self._dress_names(self.config)
+        if host.controller is not None:
             return
         from .net_dialogs import seat_lines
 
         seats = host.lobby.state()
-        names = tuple(host.lobby.names())
-        if names != tuple(self.config.names):
-            self.config.names = names
-            self.scene.set_names(names)
         waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
         ready = host.lobby.ready_to_start()
         start = "Start" if not waiting else "Start now (computers keep the empty seats)"

@@ -705,6 +705,9 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
     qtbot.waitUntil(lambda: friend.controller is rc and rc.in_game
                     and rc.arrangement is not None, timeout=5000)
     assert not friend.lobby_panel.isVisible()
+    # the host's table now names the friend who sat down (it said "East" before)
+    qtbot.waitUntil(lambda: host_w.scene.plates[1].name == "Kim", timeout=5000)
+    assert host_w.config.names[1] == "Kim"
     view = rc.view()
     scene = friend.scene
     assert [len(h) for h in scene.hands] == list(view.hand_sizes)
