@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.notice = NoticePanel(self.view)
         self.status_label = QLabel()
         self._transient = False  # the status line explains a click, until the next turn
+        self._asked = -1  # the seat asked last (its thinking dots do not make it news)
         self._trick_by_hover = False  # the last trick shows while the pointer is on a pile
         self.statusBar().addWidget(self.status_label, 1)
         self.turn_label = QLabel()  # who is to decide, always
@@ -1110,8 +1111,11 @@ class MainWindow(QMainWindow):
     def _on_turn(self, seat: int, kind: str, thinking: bool) -> None:
         """Whoever is asked is marked on the table and named in the status bar,
         both once the cards before it have landed."""
-        if self._transient:
-            self.say("")  # "wait for your turn: Rhonda…" is stale once someone else is asked
+        if self._transient and seat != self._asked:
+            # "wait for your turn: Rhonda…" is stale once someone else is asked
+            self.scene.hush(self.scene.human, self.status_label.text())
+            self.say("")
+        self._asked = seat
         self.scene.set_turn(seat, thinking, lambda: self._name_turn(seat, kind))
 
     def _name_turn(self, seat: int, kind: str) -> None:

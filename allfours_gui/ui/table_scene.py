@@ -466,6 +466,13 @@ class TableScene(QGraphicsScene):
         """A bubble that does not wait its turn (an explanation of a click)."""
         self._say(seat, text, duration, False)
 
+    def hush(self, seat: int | None, text: str) -> None:
+        """Take back what ``seat`` is saying if it is still ``text`` (an
+        explanation that the game has moved past: "wait for Kerwin…")."""
+        b = self._seat_bubble.get(seat)
+        if b is not None and b.text == text:
+            self._drop_bubble(b)
+
     def _drop_bubble(self, b: Bubble) -> None:
         if b in self._bubbles:
             self._bubbles.discard(b)

@@ -134,10 +134,18 @@ def test_strict_table_exposes_a_card_clicked_out_of_turn(qtbot, tmp_path):
     save_shot(w, tmp_path, "exposed-card")
     # without the strict table the same click only says to wait
     w.config.strict_table = False
+    w.set_speed("normal")  # an explanation outlives Rhonda's thinking at this speed
     other = w.scene.hands[0][1]
     click_card(qtbot, w, other)
     assert not hand.exposed[0] >> other & 1
-    assert "Wait for your turn" in w.status_label.text()
+    said = w.status_label.text()
+    assert "Wait for your turn" in said
+    bubble = w.scene._seat_bubble[w.scene.human]
+    assert bubble.text == said and bubble.scene() is w.scene
+    # once the next seat is asked, the wait is over: the words go, on the table too
+    qtbot.waitUntil(lambda: hand.turn != 1, timeout=15000)
+    qtbot.waitUntil(lambda: w.status_label.text() != said, timeout=5000)
+    assert bubble.scene() is None
 
 
 def test_rematch_reuses_the_table_without_doubling_its_connections(qtbot):
