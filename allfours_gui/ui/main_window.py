@@ -529,7 +529,12 @@ class MainWindow(QMainWindow):
             think_ms=self.think_ms if self.think_ms is not None else int(450 * self.scene.speed),
             name=f"{host_name}'s table", host_seat=mine, host_name=host_name,
             names=tuple(config.names[:n]), resume=row, resume_lock=lock)
-        return self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)
+        host = self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)
+        if host is not None and self.store is not None:  # the lobby shows where the game stands
+            hands = self.store.hands(row.id)
+            self.scene.show_position(None, False, (row.score[0], row.score[1]),
+                                     hands[-1].number if hands else 0)
+        return host
 
     def host_table(self, table: TableSettings, port: int = 0,
                    bind: str = "0.0.0.0") -> TableHost | None:
@@ -809,7 +814,7 @@ class MainWindow(QMainWindow):
         self.say_menu.setEnabled(False)
         self.say_button.setVisible(False)
         if not over:
-            self.notify([f"The host closed the table ({reason})."])
+            self.notify([f"{cap_first(reason)}."])
 
     def _network_menus(self, on: bool) -> None:
         if on and not self.say_actions:
@@ -884,8 +889,8 @@ class MainWindow(QMainWindow):
                     self.controller = None
                 else:
                     self._drop_controller()
-            host.shutdown("the host quit; the game can go on later at their table" if quitting
-                          else "the host closed the table")
+            host.shutdown("the host quit: the game can go on later, when they host it again"
+                          if quitting else "the host closed the table")
             host.closed.connect(host.deleteLater)
         if self._joining is not None:
             self._joining.stop()
@@ -906,7 +911,8 @@ class MainWindow(QMainWindow):
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.controller
         if c is None or self.autoplay or c.game.phase == "over" or (
-                c.game.hand is None and c.game.hand_number == 0):
+                c.game.hand is None and c.game.hand_number == 0) or getattr(
+                c, "table_closed_by_host", False):
             then()
             return
         shown = self.scene.scoreboard.scores  # as the table shows it: the cards may lag

@@ -190,6 +190,11 @@ class RemoteController(QObject):
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
     @property
+    def table_closed_by_host(self) -> bool:
+        """The host said goodbye: there is no game here left to leave."""
+        return self._closing
+
+    @property
     def connected(self) -> bool:
         return self.client is not None and self.client.connected and self.client.welcome is not None
 

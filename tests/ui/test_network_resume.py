@@ -124,7 +124,10 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     confirm(qtbot, host_w, yes=True)
     qtbot.waitUntil(lambda: not host_w.isVisible(), timeout=5000)
     qtbot.waitUntil(lambda: friend.notice.isVisible(), timeout=5000)
-    assert "can go on later" in friend.notice.body.text()
+    assert "The host quit: the game can go on later" in friend.notice.body.text()
+    left: list[int] = []
+    friend.confirm_abandon(lambda: left.append(1))  # nothing left to leave: not asked
+    assert left == [1]
     # the game is kept, not abandoned, with Kim's seat stored as a friend's
     rows = HistoryStore(tmp_path).unfinished_games()
     assert [r.id for r in rows] == [gid] and rows[0].levels[2] == REMOTE
@@ -140,6 +143,7 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     qtbot.waitUntil(lambda: again.table_host is not None and again.lobby_panel.isVisible(),
                     timeout=5000)
     new_host = again.table_host
+    assert tuple(again.scene.scoreboard.scores) == score  # the lobby shows where it stands
     assert new_host.lobby.places[2].person and not new_host.lobby.places[1].person
     friend2 = local_window(qtbot, "fast")
     rc = seat_friend(qtbot, again, friend2, new_host.settings.code)
