@@ -346,8 +346,7 @@ class MainWindow(QMainWindow):
         is marked abandoned only once the new one is saved (or resumed)."""
         from .controller import GameController, GameLocked
 
-        think = self.think_ms if self.think_ms is not None else (
-            0 if self.speed == "instant" else int(450 * self.scene.speed))
+        think = self._think_ms()
         try:
             c = GameController(config, self.player_factory, think_ms=think, parent=self,
                                store=self.store, resume=resume, lock=lock)
@@ -432,6 +431,12 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(not self._at_network_table())
         self.turn_label.clear()
 
+    def _think_ms(self) -> int:
+        """How long a computer seems to think at this speed (the tests' fixed value wins)."""
+        if self.think_ms is not None:
+            return self.think_ms
+        return 0 if self.speed == "instant" else int(450 * self.scene.speed)
+
     def set_speed(self, speed: str) -> None:
         self.speed = speed
         self.scene.set_speed(speed)
@@ -482,9 +487,8 @@ class MainWindow(QMainWindow):
 
     def _net_setting(self, key: str, default: Any = "") -> Any:
         """A remembered networked-table value (checked at start, see settings.py)."""
-        if self.settings is None:
-            return default
-        return self.settings.net(key) or default
+        value = None if self.settings is None else self.settings.net(key)
+        return default if value is None or value == "" else value
 
     def _save_net_setting(self, key: str, value: object) -> None:
         if self.settings is not None:
@@ -498,10 +502,7 @@ class MainWindow(QMainWindow):
                             code=self._net_setting("host_code"))
 
         def accepted() -> None:
-            think = 0 if self.speed == "instant" else int(450 * self.scene.speed)
-            if self.think_ms is not None:
-                think = self.think_ms
-            table = dialog.table_settings(think_ms=think)
+            table = dialog.table_settings(think_ms=self._think_ms())
             self._save_net_setting("port", dialog.port.value())
             self._save_net_setting("name", table.host_name)
             self._save_net_setting("host_code", table.code)
@@ -526,7 +527,7 @@ class MainWindow(QMainWindow):
             code=self._net_setting("host_code") or new_code(),
             people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
             rules=config.rules, levels=tuple(config.levels[:n]),
-            think_ms=self.think_ms if self.think_ms is not None else int(450 * self.scene.speed),
+            think_ms=self._think_ms(),
             name=f"{host_name}'s table", host_seat=mine, host_name=host_name,
             names=tuple(config.names[:n]), resume=row, resume_lock=lock)
         host = self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)

@@ -247,3 +247,6 @@ def test_a_remembered_seat_comes_back_as_it_was_saved(tmp_path):
     assert again.problems == [] and again.net("rejoin") == seat and again.net("port") == 5000
     again.set_net("rejoin", None)
     assert again.net("rejoin") is None
+    again.set_net("port", 0)  # "any free port" is a choice, not a missing value
+    again.sync()
+    assert AppSettings(tmp_path).net("port") == 0
