@@ -20,6 +20,7 @@ from allfours_gui.engine.record import hand_from_record
 from allfours_gui.engine.rules import LATER_DEFAULTS
 from allfours_gui.engine.summary import summarize
 from allfours_gui.engine.transcript import describe
+from tests.rules_strategies import rules_strategy
 
 from .golden_hands import GOLDEN_DIR
 from .stacking import ALL_CARDS, act, hand, plays, record, stack
@@ -323,25 +324,7 @@ def test_house_rule_reasons_read_back_from_their_text(reason):
 
 
 # ------------------------------------------------------ random play
-rules_st = st.builds(
-    Rules,
-    players=st.sampled_from([4, 2]),
-    target=st.sampled_from([14, 7, 10, 21, 22]),
-    kick_scoring=st.sampled_from(["trinidad", "tobago"]),
-    hang_jack=st.booleans(),
-    game_point=st.sampled_from([1, 2]),
-    game_tie=st.sampled_from(["none", "non_dealer"]),
-    give_one_at_brink=st.booleans(),
-    void_must_trump=st.booleans(),
-    undertrump=st.booleans(),
-    exposed_penalty=st.booleans(),
-    hang_jack_value=st.sampled_from([3, 6]),
-    stand_needs_trump=st.booleans(),
-    give_needs_trump=st.booleans(),
-    give_one=st.booleans(),
-    pack_out=st.sampled_from(["redeal", "kicks"]),
-    trump_and_follow=st.booleans(),
-)
+rules_st = rules_strategy(house_rules=True)
 
 
 def random_rules(rng: random.Random) -> Rules:

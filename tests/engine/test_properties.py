@@ -16,20 +16,9 @@ from allfours_gui.engine import Action, HandState, Rules, replay_hand
 from allfours_gui.engine.cards import CARD_POINTS, JACK, RANK_OF, SUIT_OF, cards_of
 from allfours_gui.engine.events import CardsDealt, KickTurned, PointScored, Redealt, TrickWon
 from allfours_gui.engine.game import Game
+from tests.rules_strategies import rules_strategy
 
-rules_st = st.builds(
-    Rules,
-    players=st.sampled_from([4, 2]),
-    target=st.sampled_from([14, 7, 10, 21]),
-    kick_scoring=st.sampled_from(["trinidad", "tobago"]),
-    hang_jack=st.booleans(),
-    game_point=st.sampled_from([1, 2]),
-    game_tie=st.sampled_from(["none", "non_dealer"]),
-    give_one_at_brink=st.booleans(),
-    void_must_trump=st.booleans(),
-    undertrump=st.booleans(),
-    exposed_penalty=st.booleans(),
-)
+rules_st = rules_strategy(house_rules=False)
 
 CATEGORY_ORDER = {"kick": 0, "beg": 1, "high": 2, "low": 3, "jack": 4, "hang_jack": 4, "game": 5}
 
