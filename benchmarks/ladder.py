@@ -1,0 +1,161 @@
+"""The issue-13 strength ladder, confirmed over many sessions (slow: not a test).
+
+    python benchmarks/ladder.py run [--minutes 60] [--jobs 1] [--only PAIR ...]
+    python benchmarks/ladder.py summary
+
+Thousands of duplicate games with the searching levels take many hours on a
+2-core machine, so the ladder is played in chunks of ``CHUNK`` deal sequences,
+each saved as its own arena report under
+
+    benchmarks/results/ladder/<code>/<a>-<b>-<players>p-<first seed>.txt
+
+where ``<code>`` fingerprints the AI and the engine source: reports of
+different code never add up, and a later session carries on exactly where the
+last stopped (the next chunk not yet on disk). ``summary`` adds the chunks of
+the current code and sets each pair against its goal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results" / "ladder"
+CHUNK = 25  # deal sequences per report: 50 games
+
+
+@dataclass(frozen=True)
+class Pair:
+    a: str
+    b: str
+    players: int
+    goal: float  # a's share of the games, at least
+    games: int = 1000
+
+    @property
+    def name(self) -> str:
+        return f"{self.a}-{self.b}-{self.players}p"
+
+
+LADDER = (
+    Pair("hard", "medium", 4, 0.62),
+    Pair("expert", "hard", 4, 0.56),
+    Pair("expert", "medium", 4, 0.70),
+    Pair("oracle", "medium", 4, 0.0, 500),  # the edge expert should capture half of
+    Pair("medium", "easy", 2, 0.58),
+    Pair("hard", "medium", 2, 0.58),
+    Pair("expert", "hard", 2, 0.58),
+)
+
+
+def code_fingerprint() -> str:
+    """What the results depend on: every source file of the AI and the engine."""
+    h = hashlib.sha256()
+    for folder in ("ai", "engine"):
+        for path in sorted((ROOT / "allfours_gui" / folder).glob("*.py")):
+            h.update(path.name.encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def chunk_path(code: str, pair: Pair, first_seed: int) -> Path:
+    return RESULTS / code / f"{pair.name}-{first_seed:05d}.txt"
+
+
+def next_chunk(code: str, pair: Pair) -> int | None:
+    for first in range(0, pair.games // 2, CHUNK):
+        if not chunk_path(code, pair, first).exists():
+            return first
+    return None
+
+
+def play_chunk(code: str, pair: Pair, first: int, jobs: int) -> Path:
+    from allfours_gui.ai.arena import report, run
+
+    start = time.monotonic()
+    res = run(pair.a, pair.b, CHUNK, pair.players, jobs, first)
+    text = report(pair.a, pair.b, res, pair.players, first, time.monotonic() - start)
+    path = chunk_path(code, pair, first)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".part")
+    tmp.write_text(f"$ python -m allfours_gui.ai.arena {pair.a} {pair.b} --games {CHUNK} "
+                   f"--seed {first} --players {pair.players} --jobs {jobs}\n{text}\n")
+    tmp.replace(path)  # a chunk cut short by the end of a session is never counted
+    return path
+
+
+def tally(code: str, pair: Pair) -> tuple[int, int]:
+    """(a's wins, games) over the chunks of ``code`` on disk."""
+    from combine_arena import read_reports
+
+    paths = sorted((RESULTS / code).glob(f"{pair.name}-*.txt"))
+    totals = read_reports([str(p) for p in paths]).wins
+    return tuple(next(iter(totals.values()), (0, 0)))  # type: ignore[return-value]
+
+
+def summary(code: str) -> str:
+    from allfours_gui.ai.arena import wilson
+
+    lines = [f"ladder for code {code} (chunks in {RESULTS / code})"]
+    shares: dict[str, float] = {}
+    for pair in LADDER:
+        won, games = tally(code, pair)
+        if not games:
+            lines.append(f"  {pair.name:18} no games yet (goal {pair.games} games)")
+            continue
+        lo, hi = wilson(won, games)
+        share = won / games
+        shares[pair.name] = share
+        done = games >= pair.games
+        verdict = ("" if not pair.goal else
+                   ("  goal met" if done else "  above the goal so far") if lo >= pair.goal
+                   else ("  goal not met" if done else "  below the goal so far")
+                   if hi < pair.goal else "  undecided")
+        lines.append(f"  {pair.name:18} {won}/{games} = {share:.1%} "
+                     f"(95% CI {lo:.1%}-{hi:.1%}), goal {pair.goal:.0%} over "
+                     f"{pair.games} games{verdict}"
+                     + ("" if games >= pair.games else f" [{games}/{pair.games} played]"))
+    if "expert-medium-4p" in shares and "oracle-medium-4p" in shares:
+        edge = shares["oracle-medium-4p"] - 0.5
+        got = (shares["expert-medium-4p"] - 0.5) / edge if edge > 0 else 0.0
+        lines.append(f"  expert captures {got:.0%} of the oracle's edge over medium (goal 50%)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("run", help="play the next chunks until the time is up")
+    play.add_argument("--minutes", type=float, default=60)
+    play.add_argument("--jobs", type=int, default=1)
+    play.add_argument("--only", nargs="*", default=None,
+                      help="pairs by name, e.g. hard-medium-4p")
+    sub.add_parser("summary", help="add up the chunks of the current code")
+    args = ap.parse_args(argv)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    code = code_fingerprint()
+    if args.command == "summary":
+        print(summary(code))
+        return 0
+    deadline = time.monotonic() + args.minutes * 60
+    pairs = [p for p in LADDER if args.only is None or p.name in args.only]
+    while time.monotonic() < deadline:
+        todo = [(p, first) for p in pairs if (first := next_chunk(code, p)) is not None]
+        if not todo:
+            print("every pair has its games")
+            break
+        # the pair furthest from its goal's game count goes first
+        pair, first = min(todo, key=lambda t: t[1] / (t[0].games // 2))
+        path = play_chunk(code, pair, first, args.jobs)
+        print(f"{pair.name} seeds {first}..{first + CHUNK - 1}: {path.name}", flush=True)
+    print(summary(code))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
