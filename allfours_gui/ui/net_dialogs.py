@@ -142,13 +142,23 @@ class HostDialog(NewGameDialog):
         form.addRow("Code", code_row)
         form.addRow("Port", self.port)
         form.addRow("", self.announce)
+        note = QLabel("Friends choose Game → Join a Table… on their own computer, pick your "
+                      "table (or type its address) and type this code. Seats you leave to a "
+                      "friend are played by the computer until someone sits down.")
+        note.setWordWrap(True)
+        note.setStyleSheet("color: palette(placeholder-text)")
+        form.addRow(note)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020")
         self.problem.setObjectName("host-problem")
         self.problem.hide()
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(2, table)
+        # the table's settings come first, as a tab beside the rules: stacked
+        # above them the dialog grew past a 768-pixel screen
+        table.setTitle("")
+        self.rule_tabs.insertTab(0, table, "The table")
+        self.rule_tabs.setCurrentIndex(0)
         layout.insertWidget(layout.count() - 1, self.problem)
         buttons = self.findChild(QDialogButtonBox)
         assert buttons is not None

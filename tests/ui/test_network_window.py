@@ -730,3 +730,16 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
     assert not peek.problems, "\n".join(peek.problems)
     assert friend.scene.errors == [] and host_w.scene.errors == []
     host_w.leave_table()
+
+
+def test_the_host_dialog_is_no_taller_than_new_game(qtbot):
+    """The table's settings are a tab beside the rules: stacked above them
+    the dialog was 704 px tall, past a 768-pixel laptop screen's room."""
+    from allfours_gui.ui.dialogs import NewGameDialog
+
+    host, new = HostDialog(GameConfig()), NewGameDialog(GameConfig())
+    qtbot.addWidget(host)
+    qtbot.addWidget(new)
+    assert host.sizeHint().height() <= new.sizeHint().height() + 10
+    assert host.rule_tabs.tabText(host.rule_tabs.currentIndex()) == "The table"
+    assert host.code.isVisible() or host.rule_tabs.currentWidget().isAncestorOf(host.code)
