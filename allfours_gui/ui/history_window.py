@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import RANK_NAMES, RANKS
 from ..history.statistics import CATEGORIES, compute
 from ..history.store import GameRow, HandRow, HistoryStore
-from .game_config import HUMAN
+from .game_config import HUMAN, REMOTE
 from .history_loader import READING, Failed, HistoryReader, Notify
 from .overlays import CATEGORY, team_name
 
@@ -71,9 +71,15 @@ def rules_summary(rules: dict[str, Any]) -> str:
     return " · ".join(words)
 
 
+def opponents_words(label: str) -> str:
+    """A statistics label ("medium/remote") in words ("medium/friends")."""
+    return "/".join("friends" if lv == REMOTE else lv for lv in label.split("/"))
+
+
 def players_summary(names: Sequence[str], levels: Sequence[str], players: int) -> str:
     """Each seat's name, with the level of the computer players."""
-    return ", ".join(name if i >= len(levels) or levels[i] == HUMAN else f"{name} ({levels[i]})"
+    return ", ".join(name if i >= len(levels) or levels[i] == HUMAN
+                     else f"{name} (a friend)" if levels[i] == REMOTE else f"{name} ({levels[i]})"
                      for i, name in enumerate(names[:players]))
 
 
@@ -281,8 +287,8 @@ def statistics_html(store: HistoryStore) -> str:
     rate = f"{st.games_won / st.games_played:.0%}" if st.games_played else "—"
     rows = [("Games played", st.games_played), ("Games won", f"{st.games_won} ({rate})"),
             ("Hands played", st.hands_played), ("Hands won on points", st.hands_won)]
-    levels = "".join(f"<tr><td>against {lv}</td><td>{won} of {played}</td></tr>"
-                     for lv, (played, won) in sorted(st.by_level.items()))
+    levels = "".join(f"<tr><td>against {opponents_words(lv)}</td><td>{won} of {played}"
+                     "</td></tr>" for lv, (played, won) in sorted(st.by_level.items()))
     cats = "".join(f"<tr><td>{CATEGORY[c]}</td><td>{st.points_for[c]}</td>"
                    f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)
     begs = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in sorted(st.begs.items()))

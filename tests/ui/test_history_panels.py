@@ -404,3 +404,13 @@ def test_the_help_menu_opens_the_about_box(qtbot):
     (dialog,) = [d for d in w.findChildren(AboutDialog) if d.isVisible()]
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_friend_at_a_hosted_table_is_named_as_a_friend_not_a_level():
+    from allfours_gui.ui.history_window import opponents_words, players_summary
+
+    names = ("Ann", "Rhonda", "Kim", "Kerwin")
+    assert players_summary(names, ("human", "medium", "remote", "hard"), 4) == \
+        "Ann, Rhonda (medium), Kim (a friend), Kerwin (hard)"
+    assert opponents_words("medium/remote") == "medium/friends"
+    assert opponents_words("hard") == "hard"
