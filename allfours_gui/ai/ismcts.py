@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.cards import cards_of
 from ..engine.hand import ANSWER, OVER, PLAY, STAND, HandState
+from .endgame import solve, supported
 from .match_odds import win_chance
 from .rollout import decide_change, pick_card
 
@@ -42,10 +43,9 @@ class Node:
 def moves(h: HandState) -> list[int]:
     if h.phase == PLAY:
         return cards_of(h.legal_mask())
-    if h.phase == STAND:
-        return [KEEP, CHANGE]
-    if h.phase == ANSWER:
-        return [CHANGE] if h._give_barred() else [KEEP, CHANGE]
+    if h.phase in (STAND, ANSWER):
+        # Through the engine's own list: house rules may bar standing or giving.
+        return [KEEP if a.do in ("stand", "give") else CHANGE for a in h.legal_actions()]
     return []
 
 
@@ -79,11 +79,21 @@ class SearchResult:
     deals: int  # determinizations sampled
 
 
-def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random) -> list[Node]:
+CardPolicy = Callable[[HandState, random.Random], int]
+DecidePolicy = Callable[[HandState, random.Random], bool]
+
+
+def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
+             solve_at: int = 0, card_policy: CardPolicy = pick_card,
+             decide_policy: DecidePolicy = decide_change) -> tuple[list[Node], float]:
     """One ISMCTS walk below ``node`` in the deal ``h``, expanding one node
-    and finishing the hand with the rollout policy; returns the path."""
+    and finishing the hand with the rollout policy, or exactly once no more
+    than ``solve_at`` cards are left in the hands; returns the path and team
+    0's value."""
     path = [node]
     while h.phase != OVER:
+        if solve_at and h.phase == PLAY and _left(h) <= solve_at and supported(h):
+            return path, solve(h)
         legal = moves(h)
         children = node.children
         untried = [m for m in legal if m not in children]
@@ -110,10 +120,17 @@ def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random)
         path.append(node)
     while h.phase != OVER:
         if h.phase == PLAY:
-            h.play_fast(pick_card(h, rrand))
+            if solve_at and _left(h) <= solve_at and supported(h):
+                return path, solve(h)
+            h.play_fast(card_policy(h, rrand))
         else:
-            h.decide_fast(decide_change(h, rrand))
-    return path
+            h.decide_fast(decide_policy(h, rrand))
+    return path, outcome_value(h)
+
+
+def _left(h: HandState) -> int:
+    """Cards still in the hands (all hands hold the same number at a trick's start)."""
+    return h.hands[h.turn].bit_count() * h.n - len(h.trick)
 
 
 def search(
@@ -126,6 +143,8 @@ def search(
     deadline: float | None = None,
     prior: int | None = None,
     min_deals: int = 24,
+    solve_at: int = 0,
+    policy: tuple[CardPolicy, DecidePolicy] = (pick_card, decide_change),
 ) -> SearchResult:
     """Search from the seat's information set for up to ``iterations`` rollouts.
 
@@ -135,7 +154,10 @@ def search(
     has its own ISMCTS tree. ``prior`` (the medium rule's move) is kept
     unless another move beats it by more than the noise of the comparison.
     Stops early when the leader's edge is beyond doubt, at ``deadline`` (a
-    ``time.monotonic()`` value), or at once when ``cancel`` is set.
+    ``time.monotonic()`` value), or at once when ``cancel`` is set. With
+    ``solve_at``, positions with that many cards or fewer left in the hands
+    are valued exactly for the deal (``endgame``) instead of by rollouts.
+    ``policy`` plays the rollouts (``rollout``).
     """
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
@@ -153,8 +175,8 @@ def search(
             h = base.clone()
             apply_move(h, m)
             node = nodes[m]
-            path = _descend(h, node, random.Random(tree_seed), random.Random(noise))
-            v0 = outcome_value(h)
+            path, v0 = _descend(h, node, random.Random(tree_seed), random.Random(noise),
+                                solve_at, *policy)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0

@@ -1,0 +1,249 @@
+"""Exact play of the last tricks of one deal with every card known
+(double-dummy), for the searches.
+
+Once few cards are left, a sampled deal's value is no longer guessed by a
+noisy rollout: alpha-beta search finds the minimax value, for team 0, of the
+chance of winning the match once the hand is scored (High and Low are fixed
+by the deal; the Jack and Game depend on who wins which cards, and points are
+counted in order, nothing after the winning one). Team 0 maximises it, team 1
+minimises it.
+
+The tricks are played on a small state of bit masks (the engine's
+``HandState`` is too heavy to copy at every node); its legal moves, trick
+winners and scoring follow the engine's, and the tests check the solver
+against a brute force through the engine itself. Rules it does not model
+(``trump_and_follow``) make ``supported`` false and the caller keeps its
+rollouts.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import JACK, SUIT_MASKS, SUIT_OF, mask_points
+from ..engine.hand import PLAY, HandState
+from .match_odds import win_chance
+
+_BIT = tuple(1 << c for c in range(52))
+
+
+def supported(h: HandState) -> bool:
+    """Whether ``solve`` models this position's rules and state exactly."""
+    r = h.rules
+    if getattr(r, "trump_and_follow", False):
+        return False
+    return h.phase == PLAY and h.called < 0
+
+
+def cards_left(h: HandState) -> int:
+    return sum(x.bit_count() for x in h.hands)
+
+
+class _Solver:
+    __slots__ = ("base_score", "cache", "dealer_next", "first_team", "g_base", "hang",
+                 "high_team", "jack", "jack_holder", "jack_won", "low_team", "n", "nodes", "rules",
+                 "tie_team", "trump", "undertrump", "void_trump")
+
+    def __init__(self, h: HandState) -> None:
+        rules = h.rules
+        self.rules = rules
+        self.n = h.n
+        self.trump = trump = h.trump
+        tm = SUIT_MASKS[trump]
+        t0 = h.dealt_team[0] & tm
+        t1 = h.dealt_team[1] & tm
+        trumps = t0 | t1
+        self.high_team = self.low_team = -1
+        if trumps:
+            high = 1 << (trumps.bit_length() - 1)
+            low = trumps & -trumps
+            self.high_team = 0 if t0 & high else 1
+            self.low_team = 0 if t0 & low else 1
+        jack = trump * 13 + JACK
+        self.jack = jack
+        self.jack_holder = -1
+        if trumps >> jack & 1:
+            self.jack_holder = 0 if t0 >> jack & 1 else 1
+        self.hang = getattr(rules, "hang_jack_value", 3) if rules.hang_jack else 1
+        self.tie_team = 1 - (h.dealer & 1) if rules.game_tie == "non_dealer" else -1
+        self.base_score = (h.score[0], h.score[1])
+        self.dealer_next = ((h.dealer + 1) % h.n) & 1
+        self.undertrump = rules.undertrump
+        self.void_trump = rules.void_must_trump
+        self.cache: dict[tuple[int, int, int], float] = {}
+        self.g_base = (mask_points(h.won[0]), mask_points(h.won[1]))
+        self.jack_won = -1  # the team that took the jack before this position
+        if h.won[0] >> jack & 1:
+            self.jack_won = 0
+        elif h.won[1] >> jack & 1:
+            self.jack_won = 1
+        self.nodes = 0
+
+    def value(self, won0: int, won1: int) -> float:
+        """Team 0's match-win chance once the hand is scored with these piles."""
+        jack_taker = -1
+        if self.jack_won >= 0:
+            jack_taker = self.jack_won
+        elif self.jack_holder >= 0:
+            jack_taker = 0 if won0 >> self.jack & 1 else 1
+        g0 = self.g_base[0] + mask_points(won0)
+        g1 = self.g_base[1] + mask_points(won1)
+        key = (jack_taker, g0, g1)
+        v = self.cache.get(key)
+        if v is not None:
+            return v
+        rules = self.rules
+        target = rules.target
+        score = list(self.base_score)
+        won_by = -1
+        parts: list[tuple[int, int]] = []
+        if self.high_team >= 0:
+            parts.append((self.high_team, 1))
+            parts.append((self.low_team, 1))
+        if jack_taker >= 0:
+            hung = jack_taker != self.jack_holder and rules.hang_jack
+            parts.append((jack_taker, self.hang if hung else 1))
+        if g0 != g1:
+            parts.append((0 if g0 > g1 else 1, rules.game_point))
+        elif self.tie_team >= 0:
+            parts.append((self.tie_team, rules.game_point))
+        for team, pts in parts:
+            score[team] += pts
+            if score[team] >= target:
+                won_by = team
+                break
+        if won_by >= 0:
+            v = 1.0 if won_by == 0 else 0.0
+        else:
+            v = win_chance(rules, score, 0, self.dealer_next)
+        self.cache[key] = v
+        return v
+
+    def legal(self, hand: int, trick: list[tuple[int, int]], win: int) -> int:
+        if not trick:
+            return hand
+        trump = self.trump
+        tm = SUIT_MASKS[trump]
+        lead = SUIT_OF[trick[0][1]]
+        if lead == trump:
+            return (hand & tm) or hand
+        forbidden = 0
+        if not self.undertrump and SUIT_OF[win] == trump and hand & ~tm:
+            forbidden = tm & ((1 << win) - 1)
+        follow = hand & SUIT_MASKS[lead]
+        if follow:
+            return (follow | (hand & tm)) & ~forbidden
+        if self.void_trump:
+            return (hand & tm & ~forbidden) or (hand & ~forbidden)
+        return hand & ~forbidden
+
+    def _last_trick(self, hands: list[int], turn: int, won0: int, won1: int) -> float:
+        """One card each: the last trick plays itself."""
+        trump = self.trump
+        lead_card = hands[turn].bit_length() - 1
+        lead = SUIT_OF[lead_card]
+        win, win_seat = lead_card, turn
+        tmask = 0
+        for s in range(self.n):
+            c = hands[s].bit_length() - 1
+            tmask |= hands[s]
+            if s == turn:
+                continue
+            suit = SUIT_OF[c]
+            if suit == trump:
+                if c > win or SUIT_OF[win] != trump:
+                    win, win_seat = c, s
+            elif suit == lead and c > win and SUIT_OF[win] != trump:
+                win, win_seat = c, s
+        if win_seat & 1:
+            return self.value(won0, won1 | tmask)
+        return self.value(won0 | tmask, won1)
+
+    def search(self, hands: list[int], turn: int, trick: list[tuple[int, int]], win: int,
+               win_seat: int, won0: int, won1: int, alpha: float, beta: float,
+               first_mask: int = 0) -> float:
+        self.nodes += 1
+        n = self.n
+        hand = hands[turn]
+        if not hand:  # every card played
+            return self.value(won0, won1)
+        if not trick and not hand & (hand - 1):
+            return self._last_trick(hands, turn, won0, won1)
+        m = first_mask or self.legal(hand, trick, win)
+        maximise = (turn & 1) == 0
+        best = -1.0 if maximise else 2.0
+        trump = self.trump
+        # Try the highest card first: a cheap ordering that prunes well.
+        cards = []
+        while m:
+            c = m.bit_length() - 1
+            cards.append(c)
+            m ^= _BIT[c]
+        for c in cards:
+            b = _BIT[c]
+            hands[turn] = hand ^ b
+            if not trick:
+                nw, nws = c, turn
+            else:
+                nw, nws = win, win_seat
+                suit = SUIT_OF[c]
+                if suit == trump:
+                    if c > win or SUIT_OF[win] != trump:
+                        nw, nws = c, turn
+                elif suit == SUIT_OF[trick[0][1]] and c > win and SUIT_OF[win] != trump:
+                    nw, nws = c, turn
+            trick.append((turn, c))
+            if len(trick) == n:
+                tmask = 0
+                for _, x in trick:
+                    tmask |= _BIT[x]
+                done = list(trick)
+                trick.clear()
+                if nws & 1:
+                    v = self.search(hands, nws, trick, -1, -1, won0, won1 | tmask, alpha, beta)
+                else:
+                    v = self.search(hands, nws, trick, -1, -1, won0 | tmask, won1, alpha, beta)
+                trick.extend(done)
+            else:
+                v = self.search(hands, (turn + 1) % n, trick, nw, nws, won0, won1, alpha,
+                                beta)
+            trick.pop()
+            hands[turn] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best
+
+
+def solve(h: HandState) -> float:
+    """Team 0's match-win chance from ``h`` with perfect play by every seat
+    seeing every card. ``h`` must be in play and ``supported``; it is not changed."""
+    v, _ = solve_moves(h, want_moves=False)
+    return v
+
+
+def solve_moves(h: HandState, want_moves: bool = True) -> tuple[float, dict[int, float]]:
+    """The value of ``h`` and, with ``want_moves``, the exact value after each
+    legal card of the seat on turn (team 0's match-win chance)."""
+    s = _Solver(h)
+    hands = list(h.hands)
+    trick = list(h.trick)
+    legal = h.legal_mask()
+    win, win_seat = (h.win_card, h.win_seat) if trick else (-1, -1)
+    if not want_moves:
+        return s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, legal), {}
+    out: dict[int, float] = {}
+    m = legal
+    while m:
+        c = m.bit_length() - 1
+        m ^= _BIT[c]
+        out[c] = s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, _BIT[c])
+    best = max(out.values()) if (h.turn & 1) == 0 else min(out.values())
+    return best, out
