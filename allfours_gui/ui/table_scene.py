@@ -663,25 +663,23 @@ class TableScene(QGraphicsScene):
                     hold="after_saying_redeal")
 
     def _on_cards_dealt(self, e: ev.CardsDealt) -> None:
-        def step() -> int:
-            hand = self.hands[e.seat]
-            for c in e.cards:
-                if c in self.pack:
-                    self.pack.remove(c)
-                hand.append(c)
-            self._place_hand(e.seat, "deal_one" if len(e.cards) == 1 else "deal_three")
-            return 0
-        self._enqueue(step)
+        self._deal(e.seat, e.cards)
 
     def _on_dealt_unseen(self, e: DealtUnseen) -> None:
+        self._deal(e.seat, e.cards, stand_ins=True)
+
+    def _deal(self, seat: int, cards: Sequence[int], stand_ins: bool = False) -> None:
+        """A packet from the pack to ``seat`` (``stand_ins``: cards drawn for ones
+        this window may not know)."""
         def step() -> int:
-            self.stand_ins.update(e.cards)
-            hand = self.hands[e.seat]
-            for c in e.cards:
+            if stand_ins:
+                self.stand_ins.update(cards)
+            hand = self.hands[seat]
+            for c in cards:
                 if c in self.pack:
                     self.pack.remove(c)
                 hand.append(c)
-            self._place_hand(e.seat, "deal_one" if len(e.cards) == 1 else "deal_three")
+            self._place_hand(seat, "deal_one" if len(cards) == 1 else "deal_three")
             return 0
         self._enqueue(step)
 
