@@ -63,6 +63,8 @@ def parse_level(spec: str) -> tuple[str, SearchConfig | None]:
         kind = kinds[name]
         if name == "rollout" and text not in ("medium", "fast"):
             raise ValueError(f"rollout is 'medium' or 'fast', not {text!r}")
+        if name == "tree" and text not in ("all", "team", "seat"):
+            raise ValueError(f"tree is 'all', 'team' or 'seat', not {text!r}")
         values[name] = (text not in ("0", "false", "no") if kind in (bool, "bool")
                         else float(text) if kind in (float, "float")
                         else text if kind in (str, "str") else int(text))

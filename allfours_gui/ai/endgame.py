@@ -19,7 +19,7 @@ rollouts.
 from __future__ import annotations
 
 from ..engine.cards import JACK, SUIT_MASKS, SUIT_OF, mask_points
-from ..engine.hand import PLAY, HandState
+from ..engine.hand import PLAY, HandState, hand_points
 from .match_odds import win_chance
 
 _BIT = tuple(1 << c for c in range(52))
@@ -27,10 +27,7 @@ _BIT = tuple(1 << c for c in range(52))
 
 def supported(h: HandState) -> bool:
     """Whether ``solve`` models this position's rules and state exactly."""
-    r = h.rules
-    if getattr(r, "trump_and_follow", False):
-        return False
-    return h.phase == PLAY and h.called < 0
+    return h.phase == PLAY and h.called < 0 and not h.rules.trump_and_follow
 
 
 def cards_left(h: HandState) -> int:
@@ -38,9 +35,9 @@ def cards_left(h: HandState) -> int:
 
 
 class _Solver:
-    __slots__ = ("base_score", "cache", "dealer_next", "first_team", "g_base", "hang",
-                 "high_team", "jack", "jack_holder", "jack_won", "low_team", "n", "nodes", "rules",
-                 "tie_team", "trump", "undertrump", "void_trump")
+    __slots__ = ("base_score", "base_won", "cache", "dealer", "dealer_next", "dealt", "g_base",
+                 "jack", "jack_holder", "jack_won", "n", "nodes", "rules", "trump",
+                 "undertrump", "void_trump")
 
     def __init__(self, h: HandState) -> None:
         rules = h.rules
@@ -49,21 +46,15 @@ class _Solver:
         self.trump = trump = h.trump
         tm = SUIT_MASKS[trump]
         t0 = h.dealt_team[0] & tm
-        t1 = h.dealt_team[1] & tm
-        trumps = t0 | t1
-        self.high_team = self.low_team = -1
-        if trumps:
-            high = 1 << (trumps.bit_length() - 1)
-            low = trumps & -trumps
-            self.high_team = 0 if t0 & high else 1
-            self.low_team = 0 if t0 & low else 1
+        trumps = t0 | h.dealt_team[1] & tm
         jack = trump * 13 + JACK
         self.jack = jack
         self.jack_holder = -1
         if trumps >> jack & 1:
             self.jack_holder = 0 if t0 >> jack & 1 else 1
-        self.hang = getattr(rules, "hang_jack_value", 3) if rules.hang_jack else 1
-        self.tie_team = 1 - (h.dealer & 1) if rules.game_tie == "non_dealer" else -1
+        self.dealt = (h.dealt_team[0], h.dealt_team[1])
+        self.base_won = (h.won[0], h.won[1])
+        self.dealer = h.dealer
         self.base_score = (h.score[0], h.score[1])
         self.dealer_next = ((h.dealer + 1) % h.n) & 1
         self.undertrump = rules.undertrump
@@ -94,18 +85,10 @@ class _Solver:
         target = rules.target
         score = list(self.base_score)
         won_by = -1
-        parts: list[tuple[int, int]] = []
-        if self.high_team >= 0:
-            parts.append((self.high_team, 1))
-            parts.append((self.low_team, 1))
-        if jack_taker >= 0:
-            hung = jack_taker != self.jack_holder and rules.hang_jack
-            parts.append((jack_taker, self.hang if hung else 1))
-        if g0 != g1:
-            parts.append((0 if g0 > g1 else 1, rules.game_point))
-        elif self.tie_team >= 0:
-            parts.append((self.tie_team, rules.game_point))
-        for team, pts in parts:
+        # The engine's own scoring (points in counting order), first to the target wins.
+        parts, _ = hand_points(rules, self.trump, self.dealt,
+                               (self.base_won[0] | won0, self.base_won[1] | won1), self.dealer)
+        for team, _category, pts in parts:
             score[team] += pts
             if score[team] >= target:
                 won_by = team

@@ -17,14 +17,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.actions import Action
-from ..engine.cards import cards_of
-from ..engine.hand import ANSWER, OVER, PLAY, STAND, HandState
+from ..engine.hand import OVER, PLAY, HandState
 from .endgame import solve, supported
 from .match_odds import win_chance
+from .moves import apply_move, moves
 from .rollout import decide_change, pick_card
 
-KEEP, CHANGE = 52, 53  # stand or give / beg or run
+ALL_SEATS = 0b1111
 EXPLORATION = 0.7
 MIN_OVERRIDE = 8  # deals before the search may overrule the rules' move
 
@@ -38,30 +37,6 @@ class Node:
         self.w = 0.0
         self.avail = 0
         self.children: dict[int, Node] = {}
-
-
-def moves(h: HandState) -> list[int]:
-    if h.phase == PLAY:
-        return cards_of(h.legal_mask())
-    if h.phase in (STAND, ANSWER):
-        # Through the engine's own list: house rules may bar standing or giving.
-        return [KEEP if a.do in ("stand", "give") else CHANGE for a in h.legal_actions()]
-    return []
-
-
-def apply_move(h: HandState, move: int) -> None:
-    if move < 52:
-        h.play_fast(move)
-    else:
-        h.decide_fast(move == CHANGE)
-
-
-def to_action(seat: int, phase: str, move: int) -> Action:
-    if move < 52:
-        return Action(seat, "play", move)
-    if phase == STAND:
-        return Action(seat, "stand" if move == KEEP else "beg")
-    return Action(seat, "give" if move == KEEP else "run")
 
 
 def outcome_value(h: HandState) -> float:
@@ -85,17 +60,34 @@ DecidePolicy = Callable[[HandState, random.Random], bool]
 
 def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
              solve_at: int = 0, card_policy: CardPolicy = pick_card,
-             decide_policy: DecidePolicy = decide_change) -> tuple[list[Node], float]:
+             decide_policy: DecidePolicy = decide_change,
+             tree_seats: int = ALL_SEATS) -> tuple[list[Node], float]:
     """One ISMCTS walk below ``node`` in the deal ``h``, expanding one node
     and finishing the hand with the rollout policy, or exactly once no more
     than ``solve_at`` cards are left in the hands; returns the path and team
-    0's value."""
+    0's value. Seats not in the bit mask ``tree_seats`` play their cards by
+    the rollout policy inside the tree too (a model of how they play, from
+    their own hand in the deal), so the tree branches only on the others'
+    choices."""
     path = [node]
     while h.phase != OVER:
         if solve_at and h.phase == PLAY and _left(h) <= solve_at and supported(h):
             return path, solve(h)
-        legal = moves(h)
         children = node.children
+        if h.phase == PLAY and not tree_seats >> h.turn & 1:
+            mover = h.turn & 1
+            m = card_policy(h, rrand)
+            child = children.get(m)
+            h.play_fast(m)
+            if child is None:
+                child = Node(mover)
+                children[m] = child
+                path.append(child)
+                break
+            node = child
+            path.append(node)
+            continue
+        legal = moves(h)
         untried = [m for m in legal if m not in children]
         for m in legal:
             c = children.get(m)
@@ -145,6 +137,8 @@ def search(
     min_deals: int = 24,
     solve_at: int = 0,
     policy: tuple[CardPolicy, DecidePolicy] = (pick_card, decide_change),
+    prior_se: float = 1.0,
+    tree_seats: int = ALL_SEATS,
 ) -> SearchResult:
     """Search from the seat's information set for up to ``iterations`` rollouts.
 
@@ -157,7 +151,11 @@ def search(
     ``time.monotonic()`` value), or at once when ``cancel`` is set. With
     ``solve_at``, positions with that many cards or fewer left in the hands
     are valued exactly for the deal (``endgame``) instead of by rollouts.
-    ``policy`` plays the rollouts (``rollout``).
+    ``policy`` plays the rollouts (``rollout``). ``prior_se``: how many
+    standard errors of the paired difference another move must beat the
+    prior by (negative: the prior is not kept at all). ``tree_seats``: the
+    seats (bit mask) whose cards the tree chooses; the others play by the
+    rollout policy (``_descend``).
     """
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
@@ -176,7 +174,7 @@ def search(
             apply_move(h, m)
             node = nodes[m]
             path, v0 = _descend(h, node, random.Random(tree_seed), random.Random(noise),
-                                solve_at, *policy)
+                                solve_at, *policy, tree_seats)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0
@@ -189,9 +187,9 @@ def search(
     means = {m: sum(v) / deals for m, v in values.items()}
     order = sorted(root_moves, key=lambda m: (-means[m], m))
     best = order[0]
-    if prior is not None and prior in means and best != prior:
+    if prior is not None and prior_se >= 0 and prior in means and best != prior:
         d_mean, d_se = _paired(values[best], values[prior])
-        if deals < MIN_OVERRIDE or d_mean <= d_se:
+        if deals < MIN_OVERRIDE or d_mean <= prior_se * d_se:
             best = prior
             order.remove(prior)
             order.insert(0, prior)

@@ -20,7 +20,8 @@ from ..engine.position import unseen_mask
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import easy, medium
-from .ismcts import CHANGE, KEEP, CardPolicy, DecidePolicy, search, to_action
+from .ismcts import CardPolicy, DecidePolicy, search
+from .moves import code, to_action
 from .rollout import decide_change, decide_medium, medium_card, pick_card
 from .sampling import Sampler
 
@@ -38,7 +39,12 @@ class SearchConfig:
     (``inference``), drawing ``candidates`` deals for each one kept;
     ``solve`` values the last tricks of every deal exactly (``endgame``);
     ``rollout`` is the rollout policy: ``"medium"`` (the medium rules) or
-    ``"fast"`` (a cruder cut of them, twice as fast).
+    ``"fast"`` (a cruder cut of them, twice as fast). ``prior``: the
+    standard errors by which the search must beat the medium rules' move to
+    play another (negative: the rules' move gets no preference). ``tree``:
+    whose cards the search tree chooses below the root: ``"all"`` seats,
+    only the seat's ``"team"``, or only the ``"seat"`` itself; the others
+    play by the rollout policy (a model of them, from their own cards).
     """
 
     iterations: int
@@ -47,6 +53,8 @@ class SearchConfig:
     candidates: int = 8
     solve: bool = True
     rollout: str = "medium"
+    prior: float = 1.0
+    tree: str = "all"
 
 
 CONFIGS = {
@@ -172,7 +180,7 @@ class SearchPlayer:
         start = time.monotonic()
         cfg = self.config
         fallback, rule = medium.choose(view)
-        same = _equivalent(view, _code(fallback))
+        same = _equivalent(view, code(fallback))
         codes = sorted(set(same.values()))
         if len(codes) == 1 and not explaining:  # every legal card is the same play
             return [Candidate(fallback, None, f"every card is the same play: {rule}")]
@@ -183,8 +191,9 @@ class SearchPlayer:
             solve_at = left if left <= SOLVE_ROOT[view.n] else SOLVE_ROLLOUT[view.n]
         result = search(sampler.sample, codes, view.team, self.iterations,
                         random.Random(seed), cancel, deadline=start + self.seconds,
-                        prior=_code(fallback), solve_at=solve_at,
-                        policy=POLICIES[cfg.rollout])
+                        prior=code(fallback), solve_at=solve_at,
+                        policy=POLICIES[cfg.rollout], prior_se=cfg.prior,
+                        tree_seats=_tree_seats(cfg.tree, view.seat, view.n))
         if result.deals == 0:
             return [Candidate(fallback, None, f"search cancelled: {rule}")]
         out = []
@@ -206,11 +215,22 @@ class SearchPlayer:
         return medium.choose_call(_check_call(view), options)
 
 
+def _tree_seats(tree: str, seat: int, n: int) -> int:
+    """The seats (bit mask) whose cards the search tree chooses."""
+    if tree == "all":
+        return (1 << n) - 1
+    if tree == "team":
+        return sum(1 << s for s in range(n) if (s & 1) == (seat & 1))
+    if tree == "seat":
+        return 1 << seat
+    raise ValueError(f"tree is 'all', 'team' or 'seat', not {tree!r}")
+
+
 def _equivalent(view: PlayerView, prefer: int) -> dict[int, int]:
     """Each legal move's representative: cards of one suit worth the same card
     points (not the jack) with no card between them that is still out are
     the same play, so the search tries one of them (``prefer`` if it is one)."""
-    codes = [_code(a) for a in view.legal]
+    codes = [code(a) for a in view.legal]
     out = {c: c for c in codes}
     if view.phase != PLAY:
         return out
@@ -228,13 +248,6 @@ def _equivalent(view: PlayerView, prefer: int) -> dict[int, int]:
         if c >= 0:
             group.append(c)
     return out
-
-
-def _code(a: Action) -> int:
-    if a.do == "play":
-        assert a.card is not None
-        return a.card
-    return KEEP if a.do in ("stand", "give") else CHANGE
 
 
 def _check_call(view: object) -> PlayerView:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ..engine.cards import FULL_DECK, SUIT_MASKS, SUIT_OF, mask_points
-from ..engine.hand import OVER, PLAY, STAND, HandState
+from ..engine.hand import STAND, HandState
 from .inference import Play, model_card
 from .knowledge import BLANKS, TENS, beaters, trump_strength
 from .medium import GIVE_AT, STAND_AT
@@ -79,19 +79,7 @@ def _cheapest(m: int, tm: int, jack: int) -> int:
 
 def decide_change(h: HandState, rand: random.Random) -> bool:
     """Beg / run the pack when weak in trumps (with some noise)."""
-    s = trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.5, 1.5)
-    if h.phase == STAND:
-        return s < 5.0
-    return s < 5.0
-
-
-def play_out(h: HandState, rand: random.Random) -> None:
-    """Finish the hand in place."""
-    while h.phase != OVER:
-        if h.phase == PLAY:
-            h.play_fast(pick_card(h, rand))
-        else:
-            h.decide_fast(decide_change(h, rand))
+    return trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.5, 1.5) < 5.0
 
 
 def medium_card(h: HandState, rand: random.Random) -> int:
