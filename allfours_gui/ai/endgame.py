@@ -18,11 +18,12 @@ rollouts.
 
 from __future__ import annotations
 
-from ..engine.cards import JACK, SUIT_MASKS, SUIT_OF, mask_points
+from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, mask_points
 from ..engine.hand import PLAY, HandState, hand_points
 from .match_odds import win_chance
 
 _BIT = tuple(1 << c for c in range(52))
+_EXACT, _LOWER, _UPPER = 0, 1, 2  # a stored value: exact, at least, at most
 
 
 def supported(h: HandState) -> bool:
@@ -36,10 +37,12 @@ def cards_left(h: HandState) -> int:
 
 class _Solver:
     __slots__ = ("base_score", "base_won", "cache", "dealer", "dealer_next", "dealt", "g_base",
-                 "jack", "jack_holder", "jack_won", "n", "nodes", "rules", "trump",
+                 "jack", "jack_holder", "jack_won", "n", "nodes", "rules", "table", "trump",
                  "undertrump", "void_trump")
 
-    def __init__(self, h: HandState) -> None:
+    def __init__(self, h: HandState, table: bool = True) -> None:
+        # Values at tricks' starts, with whether each is exact or a bound.
+        self.table: dict[tuple[int, ...], tuple[float, int]] | None = {} if table else None
         rules = h.rules
         self.rules = rules
         self.n = h.n
@@ -150,16 +153,50 @@ class _Solver:
             return self.value(won0, won1)
         if not trick and not hand & (hand - 1):
             return self._last_trick(hands, turn, won0, won1)
+        key = None
+        table = self.table
+        if table is not None and not trick and not first_mask:
+            # At a trick's start the rest depends on the hands, the leader, and of
+            # the piles only on their card points and who took the jack.
+            jack = self.jack
+            key = (*hands, turn, mask_points(won0), mask_points(won1),
+                   0 if won0 >> jack & 1 else 1 if won1 >> jack & 1 else -1)
+            entry = table.get(key)
+            if entry is not None:
+                v, flag = entry
+                if flag == _EXACT or (flag == _LOWER and v >= beta) or (
+                        flag == _UPPER and v <= alpha):
+                    return v
+                if flag == _LOWER and v > alpha:
+                    alpha = v
+                elif flag == _UPPER and v < beta:
+                    beta = v
+        alpha0, beta0 = alpha, beta
         m = first_mask or self.legal(hand, trick, win)
         maximise = (turn & 1) == 0
         best = -1.0 if maximise else 2.0
         trump = self.trump
-        # Try the highest card first: a cheap ordering that prunes well.
+        # Try the highest card first: a cheap ordering that prunes well. Of
+        # cards of one suit and the same card points with no card still in
+        # play between them (in a hand or on the trick), only one is tried:
+        # they win and lose the same tricks (not the jack, which is scored).
+        live = 0
+        for x in hands:
+            live |= x
+        for _, x in trick:
+            live |= _BIT[x]
         cards = []
+        prev = -1
+        jack = self.jack
         while m:
             c = m.bit_length() - 1
-            cards.append(c)
             m ^= _BIT[c]
+            if (prev >= 0 and SUIT_OF[c] == SUIT_OF[prev] and CARD_POINTS[c] == CARD_POINTS[prev]
+                    and c != jack and prev != jack and not live & ((1 << prev) - (2 << c))):
+                prev = c  # the same play as the card before it (one of them is tried)
+                continue
+            cards.append(c)
+            prev = c
         for c in cards:
             b = _BIT[c]
             hands[turn] = hand ^ b
@@ -202,20 +239,25 @@ class _Solver:
                     beta = best
             if alpha >= beta:
                 break
+        if key is not None and table is not None:
+            table[key] = (best, _UPPER if best <= alpha0 else _LOWER if best >= beta0
+                          else _EXACT)
         return best
 
 
-def solve(h: HandState) -> float:
+def solve(h: HandState, table: bool = True) -> float:
     """Team 0's match-win chance from ``h`` with perfect play by every seat
-    seeing every card. ``h`` must be in play and ``supported``; it is not changed."""
-    v, _ = solve_moves(h, want_moves=False)
+    seeing every card. ``h`` must be in play and ``supported``; it is not changed.
+    ``table``: keep a transposition table (the same values, found faster)."""
+    v, _ = solve_moves(h, want_moves=False, table=table)
     return v
 
 
-def solve_moves(h: HandState, want_moves: bool = True) -> tuple[float, dict[int, float]]:
+def solve_moves(h: HandState, want_moves: bool = True,
+                table: bool = True) -> tuple[float, dict[int, float]]:
     """The value of ``h`` and, with ``want_moves``, the exact value after each
     legal card of the seat on turn (team 0's match-win chance)."""
-    s = _Solver(h)
+    s = _Solver(h, table)
     hands = list(h.hands)
     trick = list(h.trick)
     legal = h.legal_mask()

@@ -45,6 +45,9 @@ class SearchConfig:
     whose cards the search tree chooses below the root: ``"all"`` seats,
     only the seat's ``"team"``, or only the ``"seat"`` itself; the others
     play by the rollout policy (a model of them, from their own cards).
+    ``solve_root`` (four players) and ``solve_root2`` (two): cards left in the
+    hands at or below which every deal is solved exactly at the decision
+    itself (0: the table's ``SOLVE_ROOT``).
     """
 
     iterations: int
@@ -55,11 +58,16 @@ class SearchConfig:
     rollout: str = "medium"
     prior: float = 1.0
     tree: str = "all"
+    solve_root: int = 0
+    solve_root2: int = 0
 
 
 CONFIGS = {
     "hard": SearchConfig(iterations=600, seconds=0.15, candidates=4),
-    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8),
+    # Expert alone solves every deal exactly from 16 cards left (12 with two
+    # players, the whole play): 1-15 ms a deal, which hard's deadline cannot pay.
+    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8, solve_root=16,
+                           solve_root2=12),
 }
 ITERATIONS = {level: c.iterations for level, c in CONFIGS.items()}
 POLICIES: dict[str, tuple[CardPolicy, DecidePolicy]] = {
@@ -188,7 +196,8 @@ class SearchPlayer:
         solve_at = 0
         if cfg.solve and view.phase == PLAY:
             left = sum(view.hand_sizes)
-            solve_at = left if left <= SOLVE_ROOT[view.n] else SOLVE_ROLLOUT[view.n]
+            root = (cfg.solve_root if view.n == 4 else cfg.solve_root2) or SOLVE_ROOT[view.n]
+            solve_at = left if left <= root else SOLVE_ROLLOUT[view.n]
         result = search(sampler.sample, codes, view.team, self.iterations,
                         random.Random(seed), cancel, deadline=start + self.seconds,
                         prior=code(fallback), solve_at=solve_at,

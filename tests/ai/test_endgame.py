@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -66,3 +67,36 @@ def test_solver_covers_many_rules_and_both_table_sizes() -> None:
         seen.add((h.n, h.rules.undertrump, h.rules.void_must_trump))
         assert abs(solve(h) - brute(h)) < 1e-12
     assert {n for n, _, _ in seen} == {2, 4} and len(seen) >= 5
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_transposition_table_changes_no_value(seed: int) -> None:
+    h = endgame(seed, 4)
+    if h is None:
+        return
+    v, per_move = solve_moves(h)
+    w, plain = solve_moves(h, table=False)
+    assert abs(v - w) < 1e-12
+    assert per_move.keys() == plain.keys()
+    assert all(abs(per_move[c] - plain[c]) < 1e-12 for c in per_move)
+    if h.n == 2:  # eight cards: brute force is quick enough
+        assert abs(v - brute(h)) < 1e-12
+
+
+def test_cards_with_nothing_between_them_are_searched_once() -> None:
+    # The solver tries one of two touching blanks; values must still be exact
+    # for both when asked card by card (a ten or the jack is never merged).
+    seen = 0
+    for seed in range(300):
+        h = endgame(seed, 3)
+        if h is None:
+            continue
+        _, per_move = solve_moves(h)
+        for c, value in per_move.items():
+            g = h.clone()
+            g.play_fast(c)
+            assert abs(value - brute(g)) < 1e-12
+        seen += 1
+        if seen == 25:
+            break
+    assert seen == 25

@@ -150,3 +150,55 @@ def test_seats_outside_the_tree_play_the_policy_and_the_tree_keeps_their_cards(
     walk(root, h0.clone())
     assert checked > 0
     assert len(root.children) == len(moves(h0))
+
+
+@pytest.mark.parametrize("changes", [{"tree": "team"}, {"tree": "seat"},
+                                     {"solve_root": 16, "prior": -1.0}])
+def test_search_variants_play_only_legal_cards_under_house_rules(changes: dict[str, object]
+                                                                 ) -> None:
+    from allfours_gui.ai.players import CONFIGS, make_player
+
+    cfg = dataclasses.replace(CONFIGS["hard"], iterations=60, seconds=99.0,
+                              **changes)  # type: ignore[arg-type]
+    rng = random.Random(3)
+    for hand in range(3):
+        rules = house_rules(rng)
+        h = HandState(rules, hand % rules.players, "threes", [0, 0],
+                      rng.sample(range(52), 52), rng=random.Random(hand))
+        h.start()
+        players = [make_player("hard", seed=s, config=cfg) for s in range(h.n)]
+        while not h.over:
+            view = h.view_for(h.turn)
+            action = players[h.turn].choose(view)
+            assert action in view.legal
+            h.apply(action)
+
+
+def test_the_experts_deep_solve_needs_no_rollout_from_the_first_card_with_two() -> None:
+    import allfours_gui.ai.players as players_mod
+
+    def no_rollouts(h: HandState, rand: random.Random) -> int:
+        raise AssertionError("a rollout was played")
+
+    rng = random.Random(21)
+    while True:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h = HandState(Rules(players=2), 0, "threes", [0, 0], deck, rng=random.Random(1))
+        h.start_fast()
+        if h.phase == STAND:
+            h.decide_fast(False)
+        if h.phase == PLAY and len(h.legal_actions()) >= 3:
+            break
+    view = h.view_for(h.turn)
+    deep = dataclasses.replace(players_mod.CONFIGS["expert"], iterations=60, seconds=99.0)
+    assert deep.solve_root2 >= 12
+    saved = players_mod.POLICIES["medium"]
+    players_mod.POLICIES["medium"] = (no_rollouts, saved[1])
+    try:
+        assert players_mod.make_player("expert", 1, config=deep).choose(view) in view.legal
+        shallow = dataclasses.replace(deep, solve_root2=0)
+        with pytest.raises(AssertionError, match="rollout"):
+            players_mod.make_player("expert", 1, config=shallow).choose(view)
+    finally:
+        players_mod.POLICIES["medium"] = saved
