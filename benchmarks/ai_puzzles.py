@@ -1,7 +1,7 @@
 """Card-play puzzles solved exactly, and how many each AI level gets right.
 
     python benchmarks/ai_puzzles.py build --positions 400 --out /tmp/puzzles.json
-        [--deals 40] [--max-left 16] [--players 4] [--seed 0]
+        [--deals 40] [--max-left 16] [--min-left 0] [--players 4] [--seed 0]
     python benchmarks/ai_puzzles.py score /tmp/puzzles.json LEVEL [LEVEL ...]
 
 ``build`` plays games between medium players and, at play decisions with no
@@ -70,8 +70,8 @@ def judge(view: PlayerView, deals: int, rng: random.Random) -> dict[str, Any] | 
     return {"share": share, "good": good, "regret": {c: r / deals for c, r in regret.items()}}
 
 
-def build(positions: int, deals: int, max_left: int, players: int, seed: int
-          ) -> list[dict[str, Any]]:
+def build(positions: int, deals: int, max_left: int, players: int, seed: int,
+          min_left: int = 0) -> list[dict[str, Any]]:
     rules = Rules(players=players)
     rng = random.Random(seed)
     medium = make_player("medium", seed)
@@ -87,7 +87,8 @@ def build(positions: int, deals: int, max_left: int, players: int, seed: int
         h.start()
         while not h.over and len(out) < positions:
             view = h.view_for(h.turn)
-            if h.phase == PLAY and len(view.legal) > 1 and _left(h) <= max_left:
+            if (h.phase == PLAY and len(view.legal) > 1
+                    and min_left <= _left(h) <= max_left):
                 seen += 1
                 verdict = judge(view, deals, rng)
                 if verdict is not None:
@@ -140,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--positions", type=int, default=300)
     b.add_argument("--deals", type=int, default=40)
     b.add_argument("--max-left", type=int, default=16)
+    b.add_argument("--min-left", type=int, default=0)
     b.add_argument("--players", type=int, choices=(4, 2), default=4)
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--out", required=True)
@@ -148,7 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("levels", nargs="+")
     args = ap.parse_args(argv)
     if args.cmd == "build":
-        puzzles = build(args.positions, args.deals, args.max_left, args.players, args.seed)
+        puzzles = build(args.positions, args.deals, args.max_left, args.players, args.seed,
+                        args.min_left)
         with open(args.out, "w") as f:
             json.dump(puzzles, f)
         print(f"{len(puzzles)} puzzles written to {args.out}")

@@ -47,7 +47,9 @@ class SearchConfig:
     play by the rollout policy (a model of them, from their own cards).
     ``solve_root`` (four players) and ``solve_root2`` (two): cards left in the
     hands at or below which every deal is solved exactly at the decision
-    itself (0: the table's ``SOLVE_ROOT``).
+    itself (0: the table's ``SOLVE_ROOT``); ``solve_rollout``: cards left at
+    or below which the rollouts' deals are solved exactly (0: the table's
+    ``SOLVE_ROLLOUT``).
     """
 
     iterations: int
@@ -60,6 +62,7 @@ class SearchConfig:
     tree: str = "all"
     solve_root: int = 0
     solve_root2: int = 0
+    solve_rollout: int = 0
 
 
 CONFIGS = {
@@ -197,7 +200,7 @@ class SearchPlayer:
         if cfg.solve and view.phase == PLAY:
             left = sum(view.hand_sizes)
             root = (cfg.solve_root if view.n == 4 else cfg.solve_root2) or SOLVE_ROOT[view.n]
-            solve_at = left if left <= root else SOLVE_ROLLOUT[view.n]
+            solve_at = left if left <= root else (cfg.solve_rollout or SOLVE_ROLLOUT[view.n])
         result = search(sampler.sample, codes, view.team, self.iterations,
                         random.Random(seed), cancel, deadline=start + self.seconds,
                         prior=code(fallback), solve_at=solve_at,
