@@ -27,9 +27,8 @@ def _view(record: dict[str, Any], level: str) -> PlayerView:
 def _candidates(record: dict[str, Any], level: str, seed: int,
                 iterations: int | None) -> tuple[PlayerView, list[Candidate]]:
     view = _view(record, level)
-    kw = {"iterations": iterations} if iterations is not None and level in ("hard", "expert") \
-        else {}
-    player = make_player(level, seed, **kw)
+    player = make_player(level, seed, iterations=iterations) if level in ("hard", "expert") \
+        else make_player(level, seed)
     return view, player.explain(view)
 
 

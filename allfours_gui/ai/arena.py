@@ -8,12 +8,16 @@ redeal deck seeded from S + i and the hand number): once with A as team 0
 (seats 0 and 2) and B as team 1, then with the teams swapped. A's share of
 the 2N games is reported with a 95% Wilson interval, with each level's
 decision latency. Levels: easy, medium, hard, expert, and ``oracle`` (sees
-every card; the ceiling).
+every card; the ceiling). A search level may carry changes to its
+configuration for A/B runs, e.g. ``expert:infer=0,seconds=99`` (fields of
+``players.SearchConfig``; ``seconds=99`` turns the deadline off, so that the
+run is deterministic for its seeds).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import random
@@ -24,10 +28,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..engine.game import Game
-from ..engine.hand import HandState
+from ..engine.hand import PLAY, HandState
 from ..engine.rules import Rules
 from .oracle import OraclePlayer
-from .players import LEVELS, LevelPlayer, make_player
+from .players import CONFIGS, LEVELS, LevelPlayer, SearchConfig, make_player
 
 ARENA_LEVELS = (*LEVELS, "oracle")
 
@@ -40,8 +44,38 @@ class GameResult:
     latency: dict[str, list[float]] = field(default_factory=dict)
 
 
-def _seat_player(level: str, seed: int) -> LevelPlayer | OraclePlayer:
-    return OraclePlayer(seed) if level == "oracle" else make_player(level, seed)
+def parse_level(spec: str) -> tuple[str, SearchConfig | None]:
+    """``LEVEL`` or ``LEVEL:field=value,...`` (search levels only)."""
+    level, _, changes = spec.partition(":")
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(ARENA_LEVELS)}")
+    if not changes:
+        return level, None
+    if level not in CONFIGS:
+        raise ValueError(f"only {' and '.join(CONFIGS)} take changes, not {level!r}")
+    cfg = CONFIGS[level]
+    kinds = {f.name: f.type for f in dataclasses.fields(SearchConfig)}
+    values: dict[str, object] = {}
+    for item in changes.split(","):
+        name, _, text = item.partition("=")
+        if name not in kinds:
+            raise ValueError(f"{name!r} is not one of {', '.join(kinds)}")
+        kind = kinds[name]
+        if name == "rollout" and text not in ("medium", "fast"):
+            raise ValueError(f"rollout is 'medium' or 'fast', not {text!r}")
+        if name == "tree" and text not in ("all", "team", "seat"):
+            raise ValueError(f"tree is 'all', 'team' or 'seat', not {text!r}")
+        values[name] = (text not in ("0", "false", "no") if kind in (bool, "bool")
+                        else float(text) if kind in (float, "float")
+                        else text if kind in (str, "str") else int(text))
+    return level, dataclasses.replace(cfg, **values)  # type: ignore[arg-type]
+
+
+def _seat_player(spec: str, seed: int) -> LevelPlayer | OraclePlayer:
+    level, cfg = parse_level(spec)
+    if level == "oracle":
+        return OraclePlayer(seed)
+    return make_player(level, seed, config=cfg)
 
 
 def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
@@ -65,12 +99,16 @@ def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
         while not h.over:
             seat = h.turn
             p = players[seat]
+            bid = h.phase != PLAY
             t0 = time.perf_counter()
             if isinstance(p, OraclePlayer):
                 action = p.choose_state(h)
             else:
                 action = p.choose(h.view_for(seat))
-            latency.setdefault(p.level, []).append(time.perf_counter() - t0)
+            took = time.perf_counter() - t0
+            latency.setdefault(team_levels[seat & 1], []).append(took)
+            if bid:  # stand/beg and give/run, also counted apart
+                latency.setdefault(f"{team_levels[seat & 1]} (bids)", []).append(took)
             h.apply(action)
         score = list(h.score)
         if h.winner is not None:
@@ -145,12 +183,13 @@ def report(a: str, b: str, res: GameResult, players: int, seed: int, elapsed: fl
         f"{elapsed:.0f} s",
         f"{a} won {res.a_wins}/{res.games} = {res.a_wins / max(res.games, 1):.1%} "
         f"(95% CI {lo:.1%} to {hi:.1%})",
-        "decision latency (ms):  level     decisions   median     p95      max",
     ]
+    width = max([8, *(len(lvl) for lvl in res.latency)])
+    lines.append(f"decision latency (ms):  {'level':<{width}} decisions   median      p95      max")
     for lvl in sorted(res.latency):
         xs = res.latency[lvl]
         med, p95, top = statistics.median(xs), percentile(xs, 0.95), max(xs)
-        lines.append(f"{'':24}{lvl:<8} {len(xs):>9} {med * 1e3:>9.2f}"
+        lines.append(f"{'':24}{lvl:<{width}} {len(xs):>9} {med * 1e3:>8.2f}"
                      f" {p95 * 1e3:>8.2f} {top * 1e3:>8.2f}")
     return "\n".join(lines)
 
@@ -158,13 +197,18 @@ def report(a: str, b: str, res: GameResult, players: int, seed: int, elapsed: fl
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m allfours_gui.ai.arena",
                                  description="Duplicate games between two AI levels.")
-    ap.add_argument("a", choices=ARENA_LEVELS)
-    ap.add_argument("b", choices=ARENA_LEVELS)
+    ap.add_argument("a", help=f"one of {', '.join(ARENA_LEVELS)}, or e.g. expert:infer=0")
+    ap.add_argument("b")
     ap.add_argument("--games", type=int, default=100, help="deal sequences (each played twice)")
     ap.add_argument("--players", type=int, choices=(4, 2), default=4)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
+    for spec in (args.a, args.b):
+        try:
+            parse_level(spec)
+        except ValueError as e:
+            ap.error(str(e))
     start = time.monotonic()
     res = run(args.a, args.b, args.games, args.players, args.jobs, args.seed)
     print(report(args.a, args.b, res, args.players, args.seed, time.monotonic() - start))

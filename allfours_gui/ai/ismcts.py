@@ -17,13 +17,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.actions import Action
-from ..engine.cards import cards_of
-from ..engine.hand import ANSWER, OVER, PLAY, STAND, HandState
+from ..engine.hand import OVER, PLAY, HandState
+from .endgame import solve, supported
 from .match_odds import win_chance
+from .moves import apply_move, moves
 from .rollout import decide_change, pick_card
 
-KEEP, CHANGE = 52, 53  # stand or give / beg or run
+ALL_SEATS = 0b1111
 EXPLORATION = 0.7
 MIN_OVERRIDE = 8  # deals before the search may overrule the rules' move
 
@@ -37,31 +37,6 @@ class Node:
         self.w = 0.0
         self.avail = 0
         self.children: dict[int, Node] = {}
-
-
-def moves(h: HandState) -> list[int]:
-    if h.phase == PLAY:
-        return cards_of(h.legal_mask())
-    if h.phase == STAND:
-        return [KEEP, CHANGE]
-    if h.phase == ANSWER:
-        return [CHANGE] if h._give_barred() else [KEEP, CHANGE]
-    return []
-
-
-def apply_move(h: HandState, move: int) -> None:
-    if move < 52:
-        h.play_fast(move)
-    else:
-        h.decide_fast(move == CHANGE)
-
-
-def to_action(seat: int, phase: str, move: int) -> Action:
-    if move < 52:
-        return Action(seat, "play", move)
-    if phase == STAND:
-        return Action(seat, "stand" if move == KEEP else "beg")
-    return Action(seat, "give" if move == KEEP else "run")
 
 
 def outcome_value(h: HandState) -> float:
@@ -79,13 +54,40 @@ class SearchResult:
     deals: int  # determinizations sampled
 
 
-def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random) -> list[Node]:
+CardPolicy = Callable[[HandState, random.Random], int]
+DecidePolicy = Callable[[HandState, random.Random], bool]
+
+
+def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
+             solve_at: int = 0, card_policy: CardPolicy = pick_card,
+             decide_policy: DecidePolicy = decide_change,
+             tree_seats: int = ALL_SEATS) -> tuple[list[Node], float]:
     """One ISMCTS walk below ``node`` in the deal ``h``, expanding one node
-    and finishing the hand with the rollout policy; returns the path."""
+    and finishing the hand with the rollout policy, or exactly once no more
+    than ``solve_at`` cards are left in the hands; returns the path and team
+    0's value. Seats not in the bit mask ``tree_seats`` play their cards by
+    the rollout policy inside the tree too (a model of how they play, from
+    their own hand in the deal), so the tree branches only on the others'
+    choices."""
     path = [node]
     while h.phase != OVER:
-        legal = moves(h)
+        if solve_at and h.phase == PLAY and _left(h) <= solve_at and supported(h):
+            return path, solve(h)
         children = node.children
+        if h.phase == PLAY and not tree_seats >> h.turn & 1:
+            mover = h.turn & 1
+            m = card_policy(h, rrand)
+            child = children.get(m)
+            h.play_fast(m)
+            if child is None:
+                child = Node(mover)
+                children[m] = child
+                path.append(child)
+                break
+            node = child
+            path.append(node)
+            continue
+        legal = moves(h)
         untried = [m for m in legal if m not in children]
         for m in legal:
             c = children.get(m)
@@ -110,10 +112,17 @@ def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random)
         path.append(node)
     while h.phase != OVER:
         if h.phase == PLAY:
-            h.play_fast(pick_card(h, rrand))
+            if solve_at and _left(h) <= solve_at and supported(h):
+                return path, solve(h)
+            h.play_fast(card_policy(h, rrand))
         else:
-            h.decide_fast(decide_change(h, rrand))
-    return path
+            h.decide_fast(decide_policy(h, rrand))
+    return path, outcome_value(h)
+
+
+def _left(h: HandState) -> int:
+    """Cards still in the hands (all hands hold the same number at a trick's start)."""
+    return h.hands[h.turn].bit_count() * h.n - len(h.trick)
 
 
 def search(
@@ -126,6 +135,10 @@ def search(
     deadline: float | None = None,
     prior: int | None = None,
     min_deals: int = 24,
+    solve_at: int = 0,
+    policy: tuple[CardPolicy, DecidePolicy] = (pick_card, decide_change),
+    prior_se: float = 1.0,
+    tree_seats: int = ALL_SEATS,
 ) -> SearchResult:
     """Search from the seat's information set for up to ``iterations`` rollouts.
 
@@ -135,7 +148,14 @@ def search(
     has its own ISMCTS tree. ``prior`` (the medium rule's move) is kept
     unless another move beats it by more than the noise of the comparison.
     Stops early when the leader's edge is beyond doubt, at ``deadline`` (a
-    ``time.monotonic()`` value), or at once when ``cancel`` is set.
+    ``time.monotonic()`` value), or at once when ``cancel`` is set. With
+    ``solve_at``, positions with that many cards or fewer left in the hands
+    are valued exactly for the deal (``endgame``) instead of by rollouts.
+    ``policy`` plays the rollouts (``rollout``). ``prior_se``: how many
+    standard errors of the paired difference another move must beat the
+    prior by (negative: the prior is not kept at all). ``tree_seats``: the
+    seats (bit mask) whose cards the tree chooses; the others play by the
+    rollout policy (``_descend``).
     """
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
@@ -153,8 +173,8 @@ def search(
             h = base.clone()
             apply_move(h, m)
             node = nodes[m]
-            path = _descend(h, node, random.Random(tree_seed), random.Random(noise))
-            v0 = outcome_value(h)
+            path, v0 = _descend(h, node, random.Random(tree_seed), random.Random(noise),
+                                solve_at, *policy, tree_seats)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0
@@ -167,9 +187,9 @@ def search(
     means = {m: sum(v) / deals for m, v in values.items()}
     order = sorted(root_moves, key=lambda m: (-means[m], m))
     best = order[0]
-    if prior is not None and prior in means and best != prior:
+    if prior is not None and prior_se >= 0 and prior in means and best != prior:
         d_mean, d_se = _paired(values[best], values[prior])
-        if deals < MIN_OVERRIDE or d_mean <= d_se:
+        if deals < MIN_OVERRIDE or d_mean <= prior_se * d_se:
             best = prior
             order.remove(prior)
             order.insert(0, prior)

@@ -20,12 +20,12 @@ HANG_SHARE = 0.25  # of jacks in play, the share captured by the other side
 
 @functools.cache
 def _hand_model(players: int, game_point: int,
-                hang_jack: bool) -> tuple[tuple[tuple[int, float], ...],
+                hang_jack: int) -> tuple[tuple[tuple[int, float], ...],
                                           tuple[tuple[int, int, float], ...]]:
     kick = ((0, 10 / 13), (1, 1 / 13), (2, 1 / 13), (3, 1 / 13))
     dealt = 6 * players / 51
     jack_parts: list[tuple[int, int, float]] = [(0, 0, 1 - dealt)]
-    hang = 3 if hang_jack else 1
+    hang = hang_jack or 1  # a hung jack's worth (0 when the rule is off)
     for side in (0, 1):
         keep = (1, 0) if side == 0 else (0, 1)
         hung = (0, hang) if side == 0 else (hang, 0)
@@ -44,7 +44,7 @@ def _hand_model(players: int, game_point: int,
 
 
 @functools.cache
-def _table(target: int, players: int, game_point: int, hang_jack: bool) -> list[list[float]]:
+def _table(target: int, players: int, game_point: int, hang_jack: int) -> list[list[float]]:
     """``t[x][y]``: chance that the side dealing now, needing x, beats a side needing y."""
     kick, rest = _hand_model(players, game_point, hang_jack)
     t = [[0.0] * (target + 1) for _ in range(target + 1)]
@@ -79,7 +79,8 @@ def win_chance(rules: Rules, score: tuple[int, int] | list[int], team: int,
         return 1.0
     if need[1 - team] == 0:
         return 0.0
-    t = _table(target, rules.players, rules.game_point, rules.hang_jack)
+    t = _table(target, rules.players, rules.game_point,
+               rules.hang_jack_value if rules.hang_jack else 0)
     if next_dealer_team == team:
         return t[need[team]][need[1 - team]]
     return 1.0 - t[need[1 - team]][need[team]]

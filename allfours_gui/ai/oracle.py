@@ -11,8 +11,9 @@ import random
 
 from ..engine.actions import Action
 from ..engine.hand import HandState
-from .ismcts import CHANGE, KEEP, search, to_action
+from .ismcts import search
 from .medium import choose as medium_choose
+from .moves import code, to_action
 from .players import ITERATIONS
 
 
@@ -27,12 +28,11 @@ class OraclePlayer:
         legal = hand.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        codes = [a.card if a.card is not None else
-                 (KEEP if a.do in ("stand", "give") else CHANGE) for a in legal]
+        codes = [code(a) for a in legal]
 
         def sample(rng: random.Random) -> HandState:
             h = hand.clone()
-            h._rng = random.Random(rng.random())  # never draw on the real game's RNG
+            h.set_shuffler(random.Random(rng.random()))  # never draw on the game's RNG
             return h
 
         result = search(sample, codes, hand.turn & 1, self.iterations,

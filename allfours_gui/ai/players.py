@@ -14,16 +14,72 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.actions import Action
+from ..engine.cards import CARD_POINTS, JACK, SUIT_OF, card_str
+from ..engine.hand import PLAY
+from ..engine.position import unseen_mask
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import easy, medium
-from .ismcts import CHANGE, KEEP, search, to_action
+from .ismcts import CardPolicy, DecidePolicy, search
+from .moves import code, to_action
+from .rollout import decide_change, decide_medium, medium_card, pick_card
 from .sampling import Sampler
 
 LEVELS = ("easy", "medium", "hard", "expert")
-# Iterations per decision: fixed counts, so a seed gives the same answer on
-# any machine. Expert keeps its p95 decision time under a second here.
-ITERATIONS = {"hard": 600, "expert": 3000}
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """The budget and the parts of one search level.
+
+    ``iterations`` (rollouts) is the budget, so that a seed gives the same
+    answer on any machine; ``seconds`` is a deadline on top that holds the
+    latency on a slow or busy one (the table's ``seconds=`` can only lower it).
+    ``infer`` weighs sampled deals by the other seats' past plays
+    (``inference``), drawing ``candidates`` deals for each one kept;
+    ``solve`` values the last tricks of every deal exactly (``endgame``);
+    ``rollout`` is the rollout policy: ``"medium"`` (the medium rules) or
+    ``"fast"`` (a cruder cut of them, twice as fast). ``prior``: the
+    standard errors by which the search must beat the medium rules' move to
+    play another (negative: the rules' move gets no preference). ``tree``:
+    whose cards the search tree chooses below the root: ``"all"`` seats,
+    only the seat's ``"team"``, or only the ``"seat"`` itself; the others
+    play by the rollout policy (a model of them, from their own cards).
+    ``solve_root`` (four players) and ``solve_root2`` (two): cards left in the
+    hands at or below which every deal is solved exactly at the decision
+    itself (0: the table's ``SOLVE_ROOT``); ``solve_rollout``: cards left at
+    or below which the rollouts' deals are solved exactly (0: the table's
+    ``SOLVE_ROLLOUT``).
+    """
+
+    iterations: int
+    seconds: float
+    infer: bool = True
+    candidates: int = 8
+    solve: bool = True
+    rollout: str = "medium"
+    prior: float = 1.0
+    tree: str = "all"
+    solve_root: int = 0
+    solve_root2: int = 0
+    solve_rollout: int = 0
+
+
+CONFIGS = {
+    "hard": SearchConfig(iterations=600, seconds=0.15, candidates=4),
+    # Expert alone solves every deal exactly from 16 cards left with four players
+    # (1-15 ms a deal, which hard's deadline cannot pay). With two players solving
+    # the whole play (solve_root2=12) scored 48.0% against this expert in 150 games:
+    # not adopted (benchmarks/results/ai_strength_2026-12-01.txt).
+    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8, solve_root=16),
+}
+ITERATIONS = {level: c.iterations for level, c in CONFIGS.items()}
+POLICIES: dict[str, tuple[CardPolicy, DecidePolicy]] = {
+    "medium": (medium_card, decide_medium), "fast": (pick_card, decide_change)}
+# Cards left in the hands at or below which a deal is solved exactly: in the
+# rollouts, and (more, since it is done once a deal there) at the decision itself.
+SOLVE_ROLLOUT = {4: 8, 2: 6}
+SOLVE_ROOT = {4: 12, 2: 8}
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,14 +164,16 @@ class MediumPlayer:
 
 class SearchPlayer:
     """Hard and expert: ISMCTS over sampled deals, ``iterations`` a decision
-    (or until ``seconds`` have passed, for callers that want a time budget)."""
+    or until the level's deadline (or the caller's ``seconds``, if sooner)."""
 
     def __init__(self, level: str, seed: int | None = None, iterations: int | None = None,
-                 seconds: float | None = None) -> None:
+                 seconds: float | None = None, config: SearchConfig | None = None) -> None:
         self.level = level
         self.rng = random.Random(seed)
-        self.iterations = iterations if iterations is not None else ITERATIONS[level]
-        self.seconds = seconds
+        self.config = config or CONFIGS[level]
+        self.iterations = iterations if iterations is not None else self.config.iterations
+        self.seconds = self.config.seconds if seconds is None else min(seconds,
+                                                                        self.config.seconds)
 
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Action:
         view = _check_view(view)
@@ -127,25 +185,40 @@ class SearchPlayer:
     def explain(self, view: PlayerView) -> list[Candidate]:
         # Even a forced decision gets a short search, for its win chance.
         view = _check_view(view)
-        return self._candidates(view, None, self.rng.getrandbits(64))
+        return self._candidates(view, None, self.rng.getrandbits(64), explaining=True)
 
     def _candidates(self, view: PlayerView, cancel: threading.Event | None,
-                    seed: int) -> list[Candidate]:
+                    seed: int, explaining: bool = False) -> list[Candidate]:
+        start = time.monotonic()
+        cfg = self.config
         fallback, rule = medium.choose(view)
-        codes = [_code(a) for a in view.legal]
-        sampler = Sampler(view)
-        deadline = None if self.seconds is None else time.monotonic() + self.seconds
+        same = _equivalent(view, code(fallback))
+        codes = sorted(set(same.values()))
+        if len(codes) == 1 and not explaining:  # every legal card is the same play
+            return [Candidate(fallback, None, f"every card is the same play: {rule}")]
+        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates)
+        solve_at = 0
+        if cfg.solve and view.phase == PLAY:
+            left = sum(view.hand_sizes)
+            root = (cfg.solve_root if view.n == 4 else cfg.solve_root2) or SOLVE_ROOT[view.n]
+            solve_at = left if left <= root else (cfg.solve_rollout or SOLVE_ROLLOUT[view.n])
         result = search(sampler.sample, codes, view.team, self.iterations,
-                        random.Random(seed), cancel, deadline=deadline, prior=_code(fallback))
+                        random.Random(seed), cancel, deadline=start + self.seconds,
+                        prior=code(fallback), solve_at=solve_at,
+                        policy=POLICIES[cfg.rollout], prior_se=cfg.prior,
+                        tree_seats=_tree_seats(cfg.tree, view.seat, view.n))
         if result.deals == 0:
             return [Candidate(fallback, None, f"search cancelled: {rule}")]
         out = []
         for move, value in result.stats:
-            action = to_action(view.seat, view.phase, move)
-            note = f"{result.deals:,} simulated deals"
-            if action == fallback:
-                note += f"; the rules say: {rule}"
-            out.append(Candidate(action, value, note))
+            for m in [move, *sorted(c for c, r in same.items() if r == move and c != move)]:
+                action = to_action(view.seat, view.phase, m)
+                note = f"{result.deals:,} simulated deals"
+                if m != move:
+                    note += f"; the same as {card_str(move)}"
+                if action == fallback:
+                    note += f"; the rules say: {rule}"
+                out.append(Candidate(action, value, note))
         return out
 
     def choose_method(self, seat: int, rules: Rules) -> str:
@@ -155,11 +228,39 @@ class SearchPlayer:
         return medium.choose_call(_check_call(view), options)
 
 
-def _code(a: Action) -> int:
-    if a.do == "play":
-        assert a.card is not None
-        return a.card
-    return KEEP if a.do in ("stand", "give") else CHANGE
+def _tree_seats(tree: str, seat: int, n: int) -> int:
+    """The seats (bit mask) whose cards the search tree chooses."""
+    if tree == "all":
+        return (1 << n) - 1
+    if tree == "team":
+        return sum(1 << s for s in range(n) if (s & 1) == (seat & 1))
+    if tree == "seat":
+        return 1 << seat
+    raise ValueError(f"tree is 'all', 'team' or 'seat', not {tree!r}")
+
+
+def _equivalent(view: PlayerView, prefer: int) -> dict[int, int]:
+    """Each legal move's representative: cards of one suit worth the same card
+    points (not the jack) with no card between them that is still out are
+    the same play, so the search tries one of them (``prefer`` if it is one)."""
+    codes = [code(a) for a in view.legal]
+    out = {c: c for c in codes}
+    if view.phase != PLAY:
+        return out
+    out_cards = unseen_mask(view)
+    jack = view.trump * 13 + JACK
+    group: list[int] = []
+    for c in [*sorted(codes), -1]:
+        if group and (c < 0 or SUIT_OF[c] != SUIT_OF[group[-1]]
+                      or CARD_POINTS[c] != CARD_POINTS[group[-1]] or jack in (c, group[-1])
+                      or out_cards & ((1 << c) - (2 << group[-1]))):
+            rep = prefer if prefer in group else group[0]
+            for g in group:
+                out[g] = rep
+            group = []
+        if c >= 0:
+            group.append(c)
+    return out
 
 
 def _check_call(view: object) -> PlayerView:
@@ -169,18 +270,23 @@ def _check_call(view: object) -> PlayerView:
 
 
 def make_player(level: str, seed: int | None = None, *, iterations: int | None = None,
-                seconds: float | None = None) -> LevelPlayer:
-    """A computer player of ``level`` (one of LEVELS), deterministic for ``seed``.
+                seconds: float | None = None, config: SearchConfig | None = None
+                ) -> LevelPlayer:
+    """A computer player of ``level`` (one of LEVELS), deterministic for ``seed``
+    (for hard and expert: while the deadline is not what stops the search).
 
-    ``iterations`` / ``seconds`` override the search budget of hard and expert.
+    ``iterations`` overrides the search budget of hard and expert, ``seconds``
+    lowers their deadline, ``config`` replaces their whole configuration (the
+    arena's variants).
     """
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":
         return MediumPlayer(seed)
     if level in ("hard", "expert"):
-        return SearchPlayer(level, seed, iterations, seconds)
+        return SearchPlayer(level, seed, iterations, seconds, config)
     raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Candidate", "LevelPlayer", "Player", "make_player"]
+__all__ = ["CONFIGS", "LEVELS", "Candidate", "LevelPlayer", "Player", "SearchConfig",
+           "make_player"]

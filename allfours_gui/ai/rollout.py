@@ -1,5 +1,7 @@
-"""The rollout policy of the searches: a noisy, fast cut of the medium rules
-working straight on a determinized HandState.
+"""The rollout policies of the searches, working straight on a determinized
+HandState: ``pick_card``, a noisy, fast cut of the medium rules, and
+``medium_card``, the medium rules themselves (through the bit-mask port in
+``inference``) with a little noise: slower, and much the better player.
 
 It reads only the mover's own hand and the table (trick, trump), never the
 other hands, so rollouts do not play as if every card were face up.
@@ -9,11 +11,14 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import SUIT_MASKS, SUIT_OF
-from ..engine.hand import OVER, PLAY, STAND, HandState
+from ..engine.cards import FULL_DECK, SUIT_MASKS, SUIT_OF, mask_points
+from ..engine.hand import STAND, HandState
+from .inference import Play, model_card
 from .knowledge import BLANKS, TENS, beaters, trump_strength
+from .medium import GIVE_AT, STAND_AT
 
 EPSILON = 0.1
+MEDIUM_EPSILON = 0.05
 _RANKS_HIGH = (0x1C00 | 0x1C00 << 13 | 0x1C00 << 26 | 0x1C00 << 39)  # Q K A
 
 
@@ -74,16 +79,50 @@ def _cheapest(m: int, tm: int, jack: int) -> int:
 
 def decide_change(h: HandState, rand: random.Random) -> bool:
     """Beg / run the pack when weak in trumps (with some noise)."""
-    s = trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.5, 1.5)
-    if h.phase == STAND:
-        return s < 5.0
-    return s < 5.0
+    return trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.5, 1.5) < 5.0
 
 
-def play_out(h: HandState, rand: random.Random) -> None:
-    """Finish the hand in place."""
-    while h.phase != OVER:
-        if h.phase == PLAY:
-            h.play_fast(pick_card(h, rand))
+def medium_card(h: HandState, rand: random.Random) -> int:
+    """The medium rules' card (``inference.model_card``) for the seat on turn,
+    read off the mover's own hand and the table only (voids are not tracked,
+    so 'sure' winners are judged without them); a random legal card with
+    chance ``MEDIUM_EPSILON``."""
+    m = h.legal_mask()
+    if not m & (m - 1):
+        return m.bit_length() - 1
+    if rand.random() < MEDIUM_EPSILON:
+        k = int(rand.random() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        return (m & -m).bit_length() - 1
+    seat = h.turn
+    hand = h.hands[seat]
+    dealt = held = 0
+    for d, x in zip(h.dealt_seat, h.hands, strict=True):
+        dealt |= d
+        held |= x
+    seen = dealt & ~held | 1 << h.kicks[-1]
+    trump = h.trump
+    trick = h.trick
+    if not trick:
+        return model_card(hand, m, Play(seat, -1, 0, seen, ()), trump)
+    n = h.n
+    jack = trump * 13 + 9
+    tmask = h.trick_mask
+    opp_after = partner_after = False
+    for i in range(1, n - len(trick)):
+        if ((seat + i) & 1) != (seat & 1):
+            opp_after = True
         else:
-            h.decide_fast(decide_change(h, rand))
+            partner_after = True
+    p = Play(seat, -1, 0, seen, tuple(trick), h.lead_suit, h.win_card,
+             (h.win_seat & 1) == (seat & 1), mask_points(tmask), bool(tmask >> jack & 1),
+             partner_after, FULL_DECK & ~seen if opp_after else 0)
+    return model_card(hand, m, p, trump)
+
+
+def decide_medium(h: HandState, rand: random.Random) -> bool:
+    """Beg / run the pack around the medium player's thresholds (with some noise)."""
+    s = trump_strength(h.hands[h.turn], h.trump) + rand.uniform(-1.0, 1.0)
+    return s < (STAND_AT if h.phase == STAND else GIVE_AT)

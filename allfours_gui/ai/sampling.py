@@ -2,9 +2,13 @@
 
 The unseen cards go to the other hands and to the undealt pack (with four
 players 27 cards are never dealt, and the sampler must leave cards there).
-Voids shown in play are respected; exposed cards stay with their owner; and
-the stand/beg and give/run decisions weight the deals, by rejection, with
-the chance that a medium player holding that hand would have decided so.
+Voids shown in play are respected and exposed cards stay with their owner.
+Deals are then weighted by how likely the other seats' decisions were had
+they held those cards: the stand/beg and give/run decisions (the chance that
+a medium player holding that hand would have decided so) and, with
+``infer=True``, every card they played (``inference.PlayModel``). The
+weighting is by sampling-importance-resampling: ``candidates`` deals are
+drawn and one is kept with chance proportional to its weight.
 """
 
 from __future__ import annotations
@@ -13,21 +17,23 @@ import math
 import random
 
 from ..engine.cards import SUIT_OF, cards_of
-from ..engine.hand import HandState
+from ..engine.hand import PLAY, HandState
 from ..engine.position import hand_from_view, played_by_seat
 from ..engine.view import PlayerView
+from .inference import PlayModel
 from .knowledge import Knowledge, knowledge_of, trump_strength
 from .medium import GIVE_AT, STAND_AT
 
 PACK = -1
 _TRIES = 30
-_DECISION_TRIES = 12
+CANDIDATES = 8  # deals drawn for each one kept, when there is anything to weigh
 
 
 class Sampler:
     """Draws determinizations of one view; all randomness from the given RNG."""
 
-    def __init__(self, view: PlayerView, weigh_decisions: bool = True) -> None:
+    def __init__(self, view: PlayerView, weigh_decisions: bool = True, infer: bool = False,
+                 candidates: int = CANDIDATES) -> None:
         self.view = view
         self.k: Knowledge = knowledge_of(view)
         n = view.n
@@ -38,17 +44,25 @@ class Sampler:
         self.free = cards_of(self.k.unseen & ~exposed_all)
         self.room = {s: view.hand_sizes[s] - view.exposed[s].bit_count() for s in self.others}
         self.room[PACK] = view.pack_left
-        # For each free card, the holders it may go to (the pack takes anything).
-        self.allowed: list[tuple[int, list[int]]] = []
+        everyone = [*self.others, PACK] if view.pack_left else list(self.others)
+        # Cards some seat has shown it cannot hold go first, to the seats that may;
+        # the rest are dealt out by one shuffle.
+        self.constrained: list[tuple[int, list[int]]] = []
+        self.open: list[int] = []
         for c in self.free:
             suit = SUIT_OF[c]
-            holders = [s for s in self.others if not self.k.voids[s] >> suit & 1]
-            if view.pack_left:
-                holders.append(PACK)
-            self.allowed.append((c, holders))
-        self.allowed.sort(key=lambda x: len(x[1]))
+            holders = [s for s in everyone if s == PACK or not self.k.voids[s] >> suit & 1]
+            if len(holders) == len(everyone):
+                self.open.append(c)
+            else:
+                self.constrained.append((c, holders))
+        self.everyone = everyone
         self.played = played_by_seat(view)
         self.checks = self._decision_checks() if weigh_decisions else []
+        self.model = PlayModel(view) if infer and view.trump >= 0 else None
+        if self.model is not None and not self.model.plays:
+            self.model = None
+        self.candidates = candidates if (self.checks or self.model is not None) else 1
 
     def _decision_checks(self) -> list[tuple[int, bool, float]]:
         """(seat, stood or gave, threshold) for decisions made on the cards
@@ -66,59 +80,88 @@ class Sampler:
                 out.append((a.seat, True, GIVE_AT))
         return out
 
-    def _weight(self, hands: list[int]) -> float:
+    def weight(self, hands: list[int]) -> float:
+        """How likely the other seats' decisions and plays were with ``hands``."""
         w = 1.0
         trump = self.view.trump
         for seat, kept, at in self.checks:
             s = trump_strength(hands[seat] | self.played[seat], trump)
             p = 1.0 / (1.0 + math.exp(-(s - at)))
             w *= p if kept else 1.0 - p
+        if self.model is not None:
+            w *= self.model.weight(hands)
         return w
 
     def sample_cards(self, rng: random.Random,
                      use_voids: bool = True) -> tuple[list[int], list[int]]:
+        """One uniform-ish deal of the unseen cards: (hands by seat, pack order)."""
         v = self.view
+        rand = rng.random
         for attempt in range(_TRIES + 1):
-            relax = attempt == _TRIES or not use_voids
             hands = [v.exposed[s] if s != v.seat else 0 for s in range(v.n)]
             room = dict(self.room)
             pack: list[int] = []
             ok = True
-            order = self.allowed if not relax else [
-                (c, [*self.others, PACK] if v.pack_left else list(self.others))
-                for c, _ in self.allowed]
-            # Most constrained cards first; shuffled within equal constraint.
-            keyed = sorted(order, key=lambda x: (len(x[1]), rng.random()))
-            for c, holders in keyed:
-                total = 0
-                for s in holders:
-                    total += room[s]
-                if total == 0:
-                    ok = False
-                    break
-                r = rng.random() * total
-                for s in holders:
-                    r -= room[s]
-                    if r < 0 and room[s]:
+            if attempt == _TRIES or not use_voids:
+                rest = list(self.free)
+            else:
+                rest = list(self.open)
+                # Most constrained cards first; shuffled within equal constraint.
+                for c, holders in sorted(self.constrained, key=lambda x: (len(x[1]), rand())):
+                    total = 0
+                    for s in holders:
+                        total += room[s]
+                    if total == 0:
+                        ok = False
                         break
-                if not room[s]:  # float rounding ran past the end
-                    s = next(h for h in holders if room[h])
-                room[s] -= 1
+                    r = rand() * total
+                    for s in holders:
+                        r -= room[s]
+                        if r < 0 and room[s]:
+                            break
+                    if not room[s]:  # float rounding ran past the end
+                        s = next(h for h in holders if room[h])
+                    room[s] -= 1
+                    if s == PACK:
+                        pack.append(c)
+                    else:
+                        hands[s] |= 1 << c
+                if not ok:
+                    continue
+            rest.sort(key=lambda _: rand())
+            i = 0
+            for s in self.everyone:
+                k = room[s]
                 if s == PACK:
-                    pack.append(c)
+                    pack.extend(rest[i:i + k])
                 else:
-                    hands[s] |= 1 << c
-            if ok:
+                    m = 0
+                    for c in rest[i:i + k]:
+                        m |= 1 << c
+                    hands[s] |= m
+                i += k
+            if self.constrained and v.phase != PLAY:  # only a run reads the pack
                 rng.shuffle(pack)
-                return hands, pack
+            return hands, pack
         raise AssertionError("a deal always fits once the voids are relaxed")
 
+    def sample_hidden(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """Hidden hands and pack, drawn with chance proportional to ``weight``."""
+        if self.candidates <= 1:
+            return self.sample_cards(rng)
+        pool = [self.sample_cards(rng) for _ in range(self.candidates)]
+        weights = [self.weight(h) for h, _ in pool]
+        total = sum(weights)
+        if total <= 0.0:
+            return pool[int(rng.random() * len(pool))]
+        r = rng.random() * total
+        for cand, w in zip(pool, weights, strict=True):
+            r -= w
+            if r < 0:
+                return cand
+        return pool[-1]
+
     def sample(self, rng: random.Random) -> HandState:
-        """One determinization, weighted by the decisions by rejection."""
-        hands, pack = self.sample_cards(rng)
-        if self.checks:
-            for _ in range(_DECISION_TRIES):
-                if rng.random() < self._weight(hands):
-                    break
-                hands, pack = self.sample_cards(rng)
+        """One determinization, the weights applied."""
+        hands, pack = self.sample_hidden(rng)
         return hand_from_view(self.view, hands, pack, random.Random(rng.random()))

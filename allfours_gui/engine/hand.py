@@ -340,30 +340,10 @@ class HandState:
                 ev.append(GameWon(team, (score[0], score[1])))
 
     def _score_hand(self, ev: list[Event] | None) -> None:
-        trump_mask = SUIT_MASKS[self.trump]
-        t0 = self.dealt_team[0] & trump_mask
-        t1 = self.dealt_team[1] & trump_mask
-        trumps = t0 | t1
-        if trumps:  # the kick is out of play, so a hand can have no trump at all
-            high = 1 << (trumps.bit_length() - 1)
-            low = trumps & -trumps
-            self._award(0 if t0 & high else 1, "high", 1, ev)
-            self._award(0 if t0 & low else 1, "low", 1, ev)
-        jack = 1 << (self.trump * 13 + JACK)
-        if trumps & jack:
-            holder = 0 if t0 & jack else 1
-            taker = 0 if self.won[0] & jack else 1
-            if taker != holder and self.rules.hang_jack:
-                self._award(taker, "hang_jack", self.rules.hang_jack_value, ev)
-            else:
-                self._award(taker, "jack", 1, ev)
-        g0, g1 = mask_points(self.won[0]), mask_points(self.won[1])
-        self.game_totals = (g0, g1)
-        gp = self.rules.game_point
-        if g0 != g1:
-            self._award(0 if g0 > g1 else 1, "game", gp, ev)
-        elif self.rules.game_tie == "non_dealer":
-            self._award(1 - (self.dealer & 1), "game", gp, ev)
+        parts, self.game_totals = hand_points(self.rules, self.trump, self.dealt_team,
+                                              self.won, self.dealer)
+        for team, category, n in parts:
+            self._award(team, category, n, ev)
         self.phase = OVER
         if ev is not None:
             ev.append(HandEnded(tuple(self.points), self.game_totals,
@@ -738,12 +718,50 @@ class HandState:
             c._rng = copy.copy(self._rng)
         return c
 
+    def set_shuffler(self, rng: random.Random | None) -> None:
+        """Shuffle the deck of any later redeal (with no redeal deck given) with
+        ``rng``: a search's copy must not draw on the real game's shuffler."""
+        self._rng = rng
+
     def redeals_unused(self) -> int:
         """How many of the given redeal decks the hand has not dealt (yet)."""
         return len(self._redeal_supply)
 
 
 _BIT = tuple(1 << c for c in range(DECK_SIZE))
+
+
+def hand_points(rules: Rules, trump: int, dealt: Sequence[int], won: Sequence[int],
+                dealer: int) -> tuple[list[tuple[int, str, int]], tuple[int, int]]:
+    """The points of a played-out deal in the order they are counted (High,
+    Low, Jack or hang jack, Game) as (team, category, points), and each
+    team's card points for Game. ``dealt[t]`` is every card dealt to team
+    ``t`` in this deal, ``won[t]`` every card it took in tricks. Counting
+    stops at the target (``HandState`` does that); this is the scoring
+    itself, for the referee and for searches that score a deal's end."""
+    parts: list[tuple[int, str, int]] = []
+    trump_mask = SUIT_MASKS[trump]
+    t0 = dealt[0] & trump_mask
+    trumps = t0 | dealt[1] & trump_mask
+    if trumps:  # the kick is out of play, so a hand can have no trump at all
+        high = 1 << (trumps.bit_length() - 1)
+        low = trumps & -trumps
+        parts.append((0 if t0 & high else 1, "high", 1))
+        parts.append((0 if t0 & low else 1, "low", 1))
+    jack = 1 << (trump * 13 + JACK)
+    if trumps & jack:
+        holder = 0 if t0 & jack else 1
+        taker = 0 if won[0] & jack else 1
+        if taker != holder and rules.hang_jack:
+            parts.append((taker, "hang_jack", rules.hang_jack_value))
+        else:
+            parts.append((taker, "jack", 1))
+    g0, g1 = mask_points(won[0]), mask_points(won[1])
+    if g0 != g1:
+        parts.append((0 if g0 > g1 else 1, "game", rules.game_point))
+    elif rules.game_tie == "non_dealer":
+        parts.append((1 - (dealer & 1), "game", rules.game_point))
+    return parts, (g0, g1)
 
 
 @functools.cache

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
 
-from allfours_gui.ai import LEVELS, decide, explain
+from allfours_gui.ai import LEVELS, decide, explain, players
 from allfours_gui.ai.sampling import Sampler
 from allfours_gui.engine import IllegalAction, hand_from_record, next_actions
 from allfours_gui.engine.cards import card_str, parse_card
@@ -89,7 +90,11 @@ def test_decide_is_blind_to_hidden_cards(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_decide_at_full_budget_is_blind(level: str) -> None:
+def test_decide_at_full_budget_is_blind(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The full iteration budget, without the wall-clock deadline (which would
+    # make the answer depend on the machine's load, not on the hidden cards).
+    for name, cfg in list(players.CONFIGS.items()):
+        monkeypatch.setitem(players.CONFIGS, name, dataclasses.replace(cfg, seconds=1e9))
     rng = random.Random(23)
     for h in positions(30, 31):
         if h.phase != "play" or len(h.legal_actions()) < 3:

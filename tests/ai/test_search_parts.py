@@ -89,3 +89,29 @@ def test_search_keeps_the_prior_unless_clearly_beaten() -> None:
         r = search(s.sample, codes, view.team, 4 * len(codes), random.Random(1), prior=prior,
                    min_deals=1)
         assert r.stats[0][0] == prior  # four deals prove nothing
+
+
+def test_prior_se_sets_how_clearly_the_prior_must_be_beaten() -> None:
+    rng = random.Random(9)
+    h = next(h for h in (random_hand(rng) for _ in range(100))
+             if h.phase == PLAY and len(h.legal_actions()) >= 3)
+    view = h.view_for(h.turn)
+    codes = [a.card for a in view.legal if a.card is not None]
+    s = Sampler(view)
+    free = search(s.sample, codes, view.team, 60 * len(codes), random.Random(1))
+    leader = free.stats[0][0]
+    means = dict(free.stats)
+    worst = min(codes, key=lambda m: (means[m], m))
+    for prior in codes:
+        # No preference at all: the best mean leads whatever the prior.
+        r = search(s.sample, codes, view.team, 60 * len(codes), random.Random(1),
+                   prior=prior, prior_se=-1.0)
+        assert r.stats[0][0] == leader
+        # An unreachable bar: the prior always leads.
+        r = search(s.sample, codes, view.team, 60 * len(codes), random.Random(1),
+                   prior=prior, prior_se=1e9)
+        assert r.stats[0][0] == prior
+    if means[leader] > means[worst]:
+        r = search(s.sample, codes, view.team, 60 * len(codes), random.Random(1),
+                   prior=worst, prior_se=0.0)
+        assert r.stats[0][0] == leader

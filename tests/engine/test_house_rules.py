@@ -376,7 +376,7 @@ def test_sampled_deals_of_random_house_rules_hands_match_the_real_one(seed):
     view = real.view_for(real.turn)
     hidden, pack = true_hidden(real)
     redeal_seed = rng.random()
-    real._rng = random.Random(redeal_seed)
+    real.set_shuffler(random.Random(redeal_seed))
     det = hand_from_view(view, hidden, pack, random.Random(redeal_seed))
     same_public(real, det)
     assert det.owe == real.owe

@@ -40,7 +40,7 @@ def test_true_hidden_cards_rebuild_the_real_hand(seed: int) -> None:
     view = real.view_for(seat)
     hidden, pack = true_hidden(real)
     redeal_seed = rng.random()
-    real._rng = random.Random(redeal_seed)
+    real.set_shuffler(random.Random(redeal_seed))
     det = hand_from_view(view, hidden, pack, random.Random(redeal_seed))
     same_public(real, det)
     # The same play from here gives the same outcome on both.

@@ -1,0 +1,274 @@
+"""Exact play of the last tricks of one deal with every card known
+(double-dummy), for the searches.
+
+Once few cards are left, a sampled deal's value is no longer guessed by a
+noisy rollout: alpha-beta search finds the minimax value, for team 0, of the
+chance of winning the match once the hand is scored (High and Low are fixed
+by the deal; the Jack and Game depend on who wins which cards, and points are
+counted in order, nothing after the winning one). Team 0 maximises it, team 1
+minimises it.
+
+The tricks are played on a small state of bit masks (the engine's
+``HandState`` is too heavy to copy at every node); its legal moves, trick
+winners and scoring follow the engine's, and the tests check the solver
+against a brute force through the engine itself. Rules it does not model
+(``trump_and_follow``) make ``supported`` false and the caller keeps its
+rollouts.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, mask_points
+from ..engine.hand import PLAY, HandState, hand_points
+from .match_odds import win_chance
+
+_BIT = tuple(1 << c for c in range(52))
+_EXACT, _LOWER, _UPPER = 0, 1, 2  # a stored value: exact, at least, at most
+
+
+def supported(h: HandState) -> bool:
+    """Whether ``solve`` models this position's rules and state exactly."""
+    return h.phase == PLAY and h.called < 0 and not h.rules.trump_and_follow
+
+
+def cards_left(h: HandState) -> int:
+    return sum(x.bit_count() for x in h.hands)
+
+
+class _Solver:
+    __slots__ = ("base_score", "base_won", "cache", "dealer", "dealer_next", "dealt", "g_base",
+                 "jack", "jack_holder", "jack_won", "n", "nodes", "rules", "table", "trump",
+                 "undertrump", "void_trump")
+
+    def __init__(self, h: HandState, table: bool = True) -> None:
+        # Values at tricks' starts, with whether each is exact or a bound.
+        self.table: dict[tuple[int, ...], tuple[float, int]] | None = {} if table else None
+        rules = h.rules
+        self.rules = rules
+        self.n = h.n
+        self.trump = trump = h.trump
+        tm = SUIT_MASKS[trump]
+        t0 = h.dealt_team[0] & tm
+        trumps = t0 | h.dealt_team[1] & tm
+        jack = trump * 13 + JACK
+        self.jack = jack
+        self.jack_holder = -1
+        if trumps >> jack & 1:
+            self.jack_holder = 0 if t0 >> jack & 1 else 1
+        self.dealt = (h.dealt_team[0], h.dealt_team[1])
+        self.base_won = (h.won[0], h.won[1])
+        self.dealer = h.dealer
+        self.base_score = (h.score[0], h.score[1])
+        self.dealer_next = ((h.dealer + 1) % h.n) & 1
+        self.undertrump = rules.undertrump
+        self.void_trump = rules.void_must_trump
+        self.cache: dict[tuple[int, int, int], float] = {}
+        self.g_base = (mask_points(h.won[0]), mask_points(h.won[1]))
+        self.jack_won = -1  # the team that took the jack before this position
+        if h.won[0] >> jack & 1:
+            self.jack_won = 0
+        elif h.won[1] >> jack & 1:
+            self.jack_won = 1
+        self.nodes = 0
+
+    def value(self, won0: int, won1: int) -> float:
+        """Team 0's match-win chance once the hand is scored with these piles."""
+        jack_taker = -1
+        if self.jack_won >= 0:
+            jack_taker = self.jack_won
+        elif self.jack_holder >= 0:
+            jack_taker = 0 if won0 >> self.jack & 1 else 1
+        g0 = self.g_base[0] + mask_points(won0)
+        g1 = self.g_base[1] + mask_points(won1)
+        key = (jack_taker, g0, g1)
+        v = self.cache.get(key)
+        if v is not None:
+            return v
+        rules = self.rules
+        target = rules.target
+        score = list(self.base_score)
+        won_by = -1
+        # The engine's own scoring (points in counting order), first to the target wins.
+        parts, _ = hand_points(rules, self.trump, self.dealt,
+                               (self.base_won[0] | won0, self.base_won[1] | won1), self.dealer)
+        for team, _category, pts in parts:
+            score[team] += pts
+            if score[team] >= target:
+                won_by = team
+                break
+        if won_by >= 0:
+            v = 1.0 if won_by == 0 else 0.0
+        else:
+            v = win_chance(rules, score, 0, self.dealer_next)
+        self.cache[key] = v
+        return v
+
+    def legal(self, hand: int, trick: list[tuple[int, int]], win: int) -> int:
+        if not trick:
+            return hand
+        trump = self.trump
+        tm = SUIT_MASKS[trump]
+        lead = SUIT_OF[trick[0][1]]
+        if lead == trump:
+            return (hand & tm) or hand
+        forbidden = 0
+        if not self.undertrump and SUIT_OF[win] == trump and hand & ~tm:
+            forbidden = tm & ((1 << win) - 1)
+        follow = hand & SUIT_MASKS[lead]
+        if follow:
+            return (follow | (hand & tm)) & ~forbidden
+        if self.void_trump:
+            return (hand & tm & ~forbidden) or (hand & ~forbidden)
+        return hand & ~forbidden
+
+    def _last_trick(self, hands: list[int], turn: int, won0: int, won1: int) -> float:
+        """One card each: the last trick plays itself."""
+        trump = self.trump
+        lead_card = hands[turn].bit_length() - 1
+        lead = SUIT_OF[lead_card]
+        win, win_seat = lead_card, turn
+        tmask = 0
+        for s in range(self.n):
+            c = hands[s].bit_length() - 1
+            tmask |= hands[s]
+            if s == turn:
+                continue
+            suit = SUIT_OF[c]
+            if suit == trump:
+                if c > win or SUIT_OF[win] != trump:
+                    win, win_seat = c, s
+            elif suit == lead and c > win and SUIT_OF[win] != trump:
+                win, win_seat = c, s
+        if win_seat & 1:
+            return self.value(won0, won1 | tmask)
+        return self.value(won0 | tmask, won1)
+
+    def search(self, hands: list[int], turn: int, trick: list[tuple[int, int]], win: int,
+               win_seat: int, won0: int, won1: int, alpha: float, beta: float,
+               first_mask: int = 0) -> float:
+        self.nodes += 1
+        n = self.n
+        hand = hands[turn]
+        if not hand:  # every card played
+            return self.value(won0, won1)
+        if not trick and not hand & (hand - 1):
+            return self._last_trick(hands, turn, won0, won1)
+        key = None
+        table = self.table
+        if table is not None and not trick and not first_mask:
+            # At a trick's start the rest depends on the hands, the leader, and of
+            # the piles only on their card points and who took the jack.
+            jack = self.jack
+            key = (*hands, turn, mask_points(won0), mask_points(won1),
+                   0 if won0 >> jack & 1 else 1 if won1 >> jack & 1 else -1)
+            entry = table.get(key)
+            if entry is not None:
+                v, flag = entry
+                if flag == _EXACT or (flag == _LOWER and v >= beta) or (
+                        flag == _UPPER and v <= alpha):
+                    return v
+                if flag == _LOWER and v > alpha:
+                    alpha = v
+                elif flag == _UPPER and v < beta:
+                    beta = v
+        alpha0, beta0 = alpha, beta
+        m = first_mask or self.legal(hand, trick, win)
+        maximise = (turn & 1) == 0
+        best = -1.0 if maximise else 2.0
+        trump = self.trump
+        # Try the highest card first: a cheap ordering that prunes well. Of
+        # cards of one suit and the same card points with no card still in
+        # play between them (in a hand or on the trick), only one is tried:
+        # they win and lose the same tricks (not the jack, which is scored).
+        live = 0
+        for x in hands:
+            live |= x
+        for _, x in trick:
+            live |= _BIT[x]
+        cards = []
+        prev = -1
+        jack = self.jack
+        while m:
+            c = m.bit_length() - 1
+            m ^= _BIT[c]
+            if (prev >= 0 and SUIT_OF[c] == SUIT_OF[prev] and CARD_POINTS[c] == CARD_POINTS[prev]
+                    and c != jack and prev != jack and not live & ((1 << prev) - (2 << c))):
+                prev = c  # the same play as the card before it (one of them is tried)
+                continue
+            cards.append(c)
+            prev = c
+        for c in cards:
+            b = _BIT[c]
+            hands[turn] = hand ^ b
+            if not trick:
+                nw, nws = c, turn
+            else:
+                nw, nws = win, win_seat
+                suit = SUIT_OF[c]
+                if suit == trump:
+                    if c > win or SUIT_OF[win] != trump:
+                        nw, nws = c, turn
+                elif suit == SUIT_OF[trick[0][1]] and c > win and SUIT_OF[win] != trump:
+                    nw, nws = c, turn
+            trick.append((turn, c))
+            if len(trick) == n:
+                tmask = 0
+                for _, x in trick:
+                    tmask |= _BIT[x]
+                done = list(trick)
+                trick.clear()
+                if nws & 1:
+                    v = self.search(hands, nws, trick, -1, -1, won0, won1 | tmask, alpha, beta)
+                else:
+                    v = self.search(hands, nws, trick, -1, -1, won0 | tmask, won1, alpha, beta)
+                trick.extend(done)
+            else:
+                v = self.search(hands, (turn + 1) % n, trick, nw, nws, won0, won1, alpha,
+                                beta)
+            trick.pop()
+            hands[turn] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if key is not None and table is not None:
+            table[key] = (best, _UPPER if best <= alpha0 else _LOWER if best >= beta0
+                          else _EXACT)
+        return best
+
+
+def solve(h: HandState, table: bool = True) -> float:
+    """Team 0's match-win chance from ``h`` with perfect play by every seat
+    seeing every card. ``h`` must be in play and ``supported``; it is not changed.
+    ``table``: keep a transposition table (the same values, found faster)."""
+    v, _ = solve_moves(h, want_moves=False, table=table)
+    return v
+
+
+def solve_moves(h: HandState, want_moves: bool = True,
+                table: bool = True) -> tuple[float, dict[int, float]]:
+    """The value of ``h`` and, with ``want_moves``, the exact value after each
+    legal card of the seat on turn (team 0's match-win chance)."""
+    s = _Solver(h, table)
+    hands = list(h.hands)
+    trick = list(h.trick)
+    legal = h.legal_mask()
+    win, win_seat = (h.win_card, h.win_seat) if trick else (-1, -1)
+    if not want_moves:
+        return s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, legal), {}
+    out: dict[int, float] = {}
+    m = legal
+    while m:
+        c = m.bit_length() - 1
+        m ^= _BIT[c]
+        out[c] = s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, _BIT[c])
+    best = max(out.values()) if (h.turn & 1) == 0 else min(out.values())
+    return best, out
