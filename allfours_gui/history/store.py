@@ -214,12 +214,23 @@ class HistoryStore:
 
     # ---------------------------------------------------------------- games
     def new_game(self, rules: dict[str, Any], names: Sequence[str],
-                 levels: Sequence[str]) -> int:
-        cur = self.db.execute(
-            "INSERT INTO games (started_at, rules, names, levels) VALUES (?, ?, ?, ?)",
-            (time.time(), json.dumps(rules), json.dumps(list(names)),
-             json.dumps(list(levels))))
-        assert cur.lastrowid is not None
+                 levels: Sequence[str], hold: Callable[[int], object] | None = None) -> int:
+        """A new game's id. ``hold(id)`` runs before the row is committed: a
+        window takes the game's lock there, so another window starting at the
+        same moment never sees the game unlocked and resumes it too."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = self.db.execute(
+                "INSERT INTO games (started_at, rules, names, levels) VALUES (?, ?, ?, ?)",
+                (time.time(), json.dumps(rules), json.dumps(list(names)),
+                 json.dumps(list(levels))))
+            assert cur.lastrowid is not None
+            if hold is not None:
+                hold(cur.lastrowid)
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
         return cur.lastrowid
 
     def set_first_dealer(self, game_id: int, dealer: int) -> None:

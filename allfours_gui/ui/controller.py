@@ -115,11 +115,18 @@ class GameController(QObject):
             self.game = Game(config.rules, config.seed, config.decks)
             if store is not None:
                 # saved now, before the game it replaces is marked abandoned
+                def hold(game_id: int) -> None:
+                    # locked before the row is visible: another window starting
+                    # now can never offer this game as one to resume
+                    self._lock = claim_game(store, game_id)
+
                 try:
                     self.game_id = store.new_game(config.rules.to_json(), config.names,
-                                                  config.levels)
-                    self._lock = claim_game(store, self.game_id)
+                                                  config.levels, hold=hold)
                 except Exception:
+                    if self._lock is not None:
+                        self._lock.unlock()
+                        self._lock = None
                     log.exception("a new game could not be saved")
                     self._save_failed = True
         factory = player_factory or default_player_factory

@@ -145,3 +145,30 @@ def test_two_connections_at_once(tmp_path):
     assert len(ids) == 2
     assert a.hands(ids[0])[-1].record == gb.hand.record()
     assert b.hands(ids[1])[-1].record == ga.hand.record()
+
+
+def test_a_new_game_is_held_before_another_window_can_see_it(tmp_path):
+    """Two windows starting at once: the second must never find the first's
+    new game unlocked and resume it too (both then wrote one game row; seen
+    once in CI as one game where two were played)."""
+    store, other = HistoryStore(tmp_path), HistoryStore(tmp_path)
+    seen: list[list[int]] = []
+
+    def hold(game_id: int) -> None:  # the first window takes its lock here
+        seen.append([g.id for g in other.unfinished_games()])
+
+    gid = store.new_game(Rules().to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3,
+                         hold=hold)
+    assert seen == [[]]  # not visible to the other window while being held
+    assert [g.id for g in other.unfinished_games()] == [gid]
+
+
+def test_a_failing_hold_leaves_no_game_behind(tmp_path):
+    store = HistoryStore(tmp_path)
+
+    def hold(_game_id: int) -> None:
+        raise OSError("no lock")
+
+    with pytest.raises(OSError):
+        store.new_game(Rules().to_json(), ["a", "b", "c", "d"], ["human"] * 4, hold=hold)
+    assert store.games() == []
