@@ -201,14 +201,7 @@ def model_card(hand: int, legal: int, p: Play, trump: int) -> int:
             return best_c
         blanks = plain & BLANKS
         if blanks:
-            best_c, best_r = -1, 99
-            while blanks:
-                low = blanks & -blanks
-                c = low.bit_length() - 1
-                blanks ^= low
-                if RANK_OF[c] < best_r:
-                    best_c, best_r = c, RANK_OF[c]
-            return best_c
+            return _min_rank(blanks)
         return _min_discard(legal, trump, jack)
     # Following: the trick as the seat saw it.
     lead, win = p.lead, p.win
