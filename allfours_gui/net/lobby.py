@@ -74,7 +74,9 @@ class Lobby:
         if place.token is None:
             if token is not None:
                 raise Refusal("bad_token", f"seat {seat} has no token yet: join without one")
-            place.token = secrets.token_urlsafe(18)
+            # hex: a token is typed after --token, where one starting with "-"
+            # (as a URL-safe token may) reads as another option
+            place.token = secrets.token_hex(18)
             place.name = name
             place.connected = True
             return place.token, False

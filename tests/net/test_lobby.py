@@ -82,3 +82,12 @@ def test_the_lobby_state_shows_no_token():
 def test_a_code_with_no_letter_or_digit_opens_no_table():
     with pytest.raises(ValueError):
         Lobby(" - ", 4, [0], ["medium"] * 4, ["S", "E", "N", "W"])
+
+
+def test_a_token_never_reads_as_a_command_line_option():
+    """``allfours --join ... --token T``: a token starting with "-" failed to parse
+    (about one URL-safe token in 64; seen in CI)."""
+    for _ in range(300):
+        lb = lobby()
+        token, _back = lb.join(2, "Kim", None)
+        assert token[0] != "-" and len(token) >= 32 and token.isalnum()
