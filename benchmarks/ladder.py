@@ -7,11 +7,14 @@ Thousands of duplicate games with the searching levels take many hours on a
 2-core machine, so the ladder is played in chunks of ``CHUNK`` deal sequences,
 each saved as its own arena report under
 
-    benchmarks/results/ladder/<code>/<a>-<b>-<players>p-<first seed>.txt
+    benchmarks/results/ladder/<code>/<a>-<b>-<players>p-<settings>-<first seed>.txt
 
-where ``<code>`` fingerprints the AI and the engine source: reports of
-different code never add up, and a later session carries on exactly where the
-last stopped (the next chunk not yet on disk). ``summary`` adds the chunks of
+where ``<code>`` fingerprints the AI and the engine source but the levels'
+settings (``ai/levels.py``), and ``<settings>`` fingerprints the settings of the
+two levels in the pair: reports of different code or settings never add up,
+a change of expert's settings leaves hard against medium counting, and a later
+session carries on exactly where the last stopped (the next chunk not yet on
+disk). ``summary`` adds the chunks of
 the current code and sets each pair against its goal.
 """
 
@@ -53,8 +56,9 @@ LADDER = (
 )
 
 
-# the AI's entry points for the GUI and tools, which no arena game goes through
-NOT_PLAYED = {"api.py", "__init__.py"}
+# the AI's entry points for the GUI and tools, which no arena game goes through,
+# and the levels' settings, fingerprinted a pair at a time (``settings_tag``)
+NOT_PLAYED = {"api.py", "__init__.py", "levels.py"}
 
 
 def code_fingerprint() -> str:
@@ -73,8 +77,24 @@ def code_fingerprint() -> str:
     return h.hexdigest()[:12]
 
 
+def settings_tag(pair: Pair) -> str:
+    """A fingerprint of the settings the pair's two levels play with (the oracle
+    searches with expert's budget)."""
+    from allfours_gui.ai import levels
+
+    used = []
+    for level in (pair.a, pair.b):
+        if level in levels.CONFIGS:
+            used.append(repr(levels.CONFIGS[level]))
+        elif level == "oracle":
+            used.append(f"oracle {levels.ITERATIONS['expert']}")
+    if used:
+        used.append(f"{levels.SOLVE_ROLLOUT} {levels.SOLVE_ROOT}")
+    return hashlib.sha256("\n".join(used).encode()).hexdigest()[:6]
+
+
 def chunk_path(code: str, pair: Pair, first_seed: int) -> Path:
-    return RESULTS / code / f"{pair.name}-{first_seed:05d}.txt"
+    return RESULTS / code / f"{pair.name}-{settings_tag(pair)}-{first_seed:05d}.txt"
 
 
 def next_chunk(code: str, pair: Pair) -> int | None:
@@ -103,7 +123,7 @@ def tally(code: str, pair: Pair) -> tuple[int, int]:
     """(a's wins, games) over the chunks of ``code`` on disk."""
     from combine_arena import read_reports
 
-    paths = sorted((RESULTS / code).glob(f"{pair.name}-*.txt"))
+    paths = sorted((RESULTS / code).glob(f"{pair.name}-{settings_tag(pair)}-*.txt"))
     totals = read_reports([str(p) for p in paths]).wins
     return tuple(next(iter(totals.values()), (0, 0)))  # type: ignore[return-value]
 

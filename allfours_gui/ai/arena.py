@@ -10,7 +10,7 @@ the 2N games is reported with a 95% Wilson interval, with each level's
 decision latency. Levels: easy, medium, hard, expert, and ``oracle`` (sees
 every card; the ceiling). A search level may carry changes to its
 configuration for A/B runs, e.g. ``expert:infer=0,seconds=99`` (fields of
-``players.SearchConfig``; ``seconds=99`` turns the deadline off, so that the
+``levels.SearchConfig``; ``seconds=99`` turns the deadline off, so that the
 run is deterministic for its seeds).
 """
 
@@ -30,8 +30,9 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.hand import PLAY, HandState
 from ..engine.rules import Rules
+from .levels import CONFIGS, SearchConfig
 from .oracle import OraclePlayer
-from .players import CONFIGS, LEVELS, LevelPlayer, SearchConfig, make_player
+from .players import LEVELS, LevelPlayer, make_player
 
 ARENA_LEVELS = (*LEVELS, "oracle")
 

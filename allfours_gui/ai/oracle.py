@@ -12,9 +12,9 @@ import random
 from ..engine.actions import Action
 from ..engine.hand import HandState
 from .ismcts import search
+from .levels import ITERATIONS
 from .medium import choose as medium_choose
 from .moves import code, to_action
-from .players import ITERATIONS
 
 
 class OraclePlayer:

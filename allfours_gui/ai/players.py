@@ -21,65 +21,14 @@ from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import easy, medium
 from .ismcts import CardPolicy, DecidePolicy, search
+from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT, SearchConfig
 from .moves import code, to_action
 from .rollout import decide_change, decide_medium, medium_card, pick_card
 from .sampling import Sampler
 
 LEVELS = ("easy", "medium", "hard", "expert")
-
-
-@dataclass(frozen=True, slots=True)
-class SearchConfig:
-    """The budget and the parts of one search level.
-
-    ``iterations`` (rollouts) is the budget, so that a seed gives the same
-    answer on any machine; ``seconds`` is a deadline on top that holds the
-    latency on a slow or busy one (the table's ``seconds=`` can only lower it).
-    ``infer`` weighs sampled deals by the other seats' past plays
-    (``inference``), drawing ``candidates`` deals for each one kept;
-    ``solve`` values the last tricks of every deal exactly (``endgame``);
-    ``rollout`` is the rollout policy: ``"medium"`` (the medium rules) or
-    ``"fast"`` (a cruder cut of them, twice as fast). ``prior``: the
-    standard errors by which the search must beat the medium rules' move to
-    play another (negative: the rules' move gets no preference). ``tree``:
-    whose cards the search tree chooses below the root: ``"all"`` seats,
-    only the seat's ``"team"``, or only the ``"seat"`` itself; the others
-    play by the rollout policy (a model of them, from their own cards).
-    ``solve_root`` (four players) and ``solve_root2`` (two): cards left in the
-    hands at or below which every deal is solved exactly at the decision
-    itself (0: the table's ``SOLVE_ROOT``); ``solve_rollout``: cards left at
-    or below which the rollouts' deals are solved exactly (0: the table's
-    ``SOLVE_ROLLOUT``).
-    """
-
-    iterations: int
-    seconds: float
-    infer: bool = True
-    candidates: int = 8
-    solve: bool = True
-    rollout: str = "medium"
-    prior: float = 1.0
-    tree: str = "all"
-    solve_root: int = 0
-    solve_root2: int = 0
-    solve_rollout: int = 0
-
-
-CONFIGS = {
-    "hard": SearchConfig(iterations=600, seconds=0.15, candidates=4),
-    # Expert alone solves every deal exactly from 16 cards left with four players
-    # (1-15 ms a deal, which hard's deadline cannot pay). With two players solving
-    # the whole play (solve_root2=12) scored 48.0% against this expert in 150 games:
-    # not adopted (benchmarks/results/ai_strength_2026-12-01.txt).
-    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8, solve_root=16),
-}
-ITERATIONS = {level: c.iterations for level, c in CONFIGS.items()}
 POLICIES: dict[str, tuple[CardPolicy, DecidePolicy]] = {
     "medium": (medium_card, decide_medium), "fast": (pick_card, decide_change)}
-# Cards left in the hands at or below which a deal is solved exactly: in the
-# rollouts, and (more, since it is done once a deal there) at the decision itself.
-SOLVE_ROLLOUT = {4: 8, 2: 6}
-SOLVE_ROOT = {4: 12, 2: 8}
 
 
 @dataclass(frozen=True, slots=True)
