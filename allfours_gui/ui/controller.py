@@ -408,11 +408,7 @@ class GameController(QObject):
 
             return explain(record, level, 1)
 
-        ask_for_hint(self, req.token, work, self._hint_still_open, self.hint_ready.emit)
-
-    def _hint_still_open(self, token: int) -> bool:
-        pending = self.human.pending
-        return pending is not None and pending.token == token
+        ask_for_hint(self, self.human, work, self.hint_ready.emit)
 
 
 def plain_refusal(problem: str, names: Sequence[str], viewer: int,

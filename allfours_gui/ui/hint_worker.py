@@ -2,7 +2,7 @@
 
 Both kinds of table (a local game, a seat at a networked one) ask the same
 way: ``work`` returns ``explain``'s answer, and the answer reaches the
-controller only while the decision it was asked for is still open.
+controller only while the person's decision it was asked for is still open.
 """
 
 from __future__ import annotations
@@ -16,19 +16,24 @@ from PySide6.QtCore import QObject
 
 from ..engine.actions import Action
 from .gui_thread import mailbox
+from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
 
 
-def ask_for_hint(owner: QObject, token: int, work: Callable[[], dict[str, Any]],
-                 still_open: Callable[[int], bool],
+def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, Any]],
                  deliver: Callable[[str, Action | None], None]) -> None:
     """Run ``work`` in a thread; ``deliver(text, action)`` on the GUI thread
-    if ``still_open(token)`` then (a stale hint is dropped)."""
+    if the decision ``human`` has pending now is still pending then (a stale
+    hint is dropped)."""
+    asked = human.pending
+    if asked is None:
+        return
     box = mailbox()
 
     def done(answer: object) -> None:
-        if not still_open(token):
+        pending = human.pending
+        if pending is None or pending.token != asked.token:
             return  # the person has decided meanwhile
         if isinstance(answer, dict):
             deliver(hint_text(answer), Action.from_record(answer["decision"]))

@@ -431,16 +431,18 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(not self._at_network_table())
         self.turn_label.clear()
 
-    def _think_ms(self) -> int:
-        """How long a computer seems to think at this speed (the tests' fixed value wins)."""
-        if self.think_ms is not None:
+    def _think_ms(self, fixed: bool = True) -> int:
+        """How long a computer seems to think at this speed (with ``fixed``, the
+        tests' fixed value wins)."""
+        if fixed and self.think_ms is not None:
             return self.think_ms
         return 0 if self.speed == "instant" else int(450 * self.scene.speed)
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
         self.scene.set_speed(speed)
-        think = 0 if speed == "instant" else int(450 * self.scene.speed)
+        # a speed the person picks is theirs, whatever the tests fixed at the start
+        think = self._think_ms(fixed=False)
         if self.controller is not None:
             self.controller.think_ms = think
         if self.table_host is not None and self.think_ms is None:

@@ -612,11 +612,7 @@ class RemoteController(QObject):
 
             return explain_view(asked, level, None, seconds=1.0)
 
-        ask_for_hint(self, req.token, work, self._hint_still_open, self.hint_ready.emit)
-
-    def _hint_still_open(self, token: int) -> bool:
-        pending = self.human.pending
-        return pending is not None and pending.token == token
+        ask_for_hint(self, self.human, work, self.hint_ready.emit)
 
 
 __all__ = ["RemoteController", "RemoteGame"]
