@@ -18,35 +18,47 @@ def random_rules(rng: random.Random) -> Rules:
                  undertrump=rng.random() < 0.7, exposed_penalty=rng.random() < 0.8)
 
 
+def played_hand(rng: random.Random, steps: int | None = None, expose: float = 0.05,
+                call: float = 0.0, rules: Rules | None = None, max_steps: int | None = None,
+                ) -> HandState:
+    """A hand after ``steps`` random decisions (or a random number below
+    ``max_steps``; neither: to its end, so it may be over).
+
+    In play, with chance ``expose`` a seat not on turn exposes a card (a step),
+    which the next seat then calls with chance ``call``.
+    """
+    r = rules or random_rules(rng)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    h = HandState(r, rng.randrange(r.players), rng.choice(["ones", "threes"]),
+                  [rng.randrange(r.target), rng.randrange(r.target)], deck,
+                  rng=random.Random(rng.random()))
+    h.start()
+    if steps is None and max_steps is not None:
+        steps = rng.randrange(max_steps)
+    done = 0
+    while not h.over and (steps is None or done < steps):
+        done += 1
+        if h.phase == PLAY and r.exposed_penalty and rng.random() < expose:
+            other = rng.choice([s for s in range(h.n) if s != h.turn])
+            free = [c for c in range(52) if (h.hands[other] & ~h.exposed[other]) >> c & 1]
+            if free:
+                h.apply(Action(other, "expose", rng.choice(free)))
+            if call:
+                calls = h.call_options((h.turn + 1) % h.n)
+                if calls and rng.random() < call:
+                    h.apply(calls[0])
+            continue
+        h.apply(rng.choice(h.legal_actions()))
+    return h
+
+
 def random_hand(rng: random.Random, steps: int | None = None, expose: float = 0.05,
                 call: float = 0.0, rules: Rules | None = None, max_steps: int = 40,
                 ) -> HandState:
-    """A live hand after ``steps`` (else up to ``max_steps``) random decisions.
-
-    In play, with chance ``expose`` a seat not on turn exposes a card, which the
-    next seat then calls with chance ``call``.
-    """
+    """A live hand after ``steps`` (else up to ``max_steps``) random decisions
+    (``played_hand``; drawn again until one is not over)."""
     while True:
-        r = rules or random_rules(rng)
-        deck = list(range(52))
-        rng.shuffle(deck)
-        h = HandState(r, rng.randrange(r.players), rng.choice(["ones", "threes"]),
-                      [rng.randrange(r.target), rng.randrange(r.target)], deck,
-                      rng=random.Random(rng.random()))
-        h.start()
-        for _ in range(rng.randrange(max_steps) if steps is None else steps):
-            if h.over:
-                break
-            if h.phase == PLAY and r.exposed_penalty and rng.random() < expose:
-                other = rng.choice([s for s in range(h.n) if s != h.turn])
-                free = [c for c in range(52) if (h.hands[other] & ~h.exposed[other]) >> c & 1]
-                if free:
-                    h.apply(Action(other, "expose", rng.choice(free)))
-                if call:
-                    calls = h.call_options((h.turn + 1) % h.n)
-                    if calls and rng.random() < call:
-                        h.apply(calls[0])
-                continue
-            h.apply(rng.choice(h.legal_actions()))
+        h = played_hand(rng, steps, expose, call, rules, None if steps is not None else max_steps)
         if not h.over:
             return h

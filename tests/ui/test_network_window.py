@@ -21,10 +21,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from allfours_gui.engine import Action, HandState, Rules, replay_hand
+from allfours_gui.engine import HandState, Rules, replay_hand
 from allfours_gui.engine import events as ev
 from allfours_gui.engine.cards import cards_of
-from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.position import deal_kicks
 from allfours_gui.engine.record import hand_from_record
 from allfours_gui.engine.view import PlayerView
@@ -39,7 +38,7 @@ from allfours_gui.ui.remote_controller import RemoteController
 from allfours_gui.ui.seat_rotation import KNOWN_FIELDS, Rotation
 from allfours_gui.ui.table_scene import TableScene
 from allfours_gui.ui.unseen_cards import UnseenCards, known_cards
-from tests.live_hands import random_rules
+from tests.live_hands import played_hand
 from tests.net.helpers import CODE, make_host
 
 from .helpers import ScriptedPlayer, click_card, save_shot
@@ -57,28 +56,6 @@ def hosts(qtbot):
     qtbot.wait(50)
 
 
-def finished_hand(rng: random.Random, rules: Rules | None = None,
-                  stop: int | None = None) -> HandState:
-    r = rules or random_rules(rng)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    h = HandState(r, rng.randrange(r.players), rng.choice(["ones", "threes"]),
-                  [rng.randrange(r.target), rng.randrange(r.target)], deck,
-                  rng=random.Random(rng.random()))
-    h.start()
-    steps = 0
-    while not h.over and (stop is None or steps < stop):
-        if h.phase == PLAY and r.exposed_penalty and rng.random() < 0.05:
-            other = rng.choice([s for s in range(h.n) if s != h.turn])
-            free = [c for c in range(52) if (h.hands[other] & ~h.exposed[other]) >> c & 1]
-            if free:
-                h.apply(Action(other, "expose", rng.choice(free)))
-                continue
-        h.apply(rng.choice(h.legal_actions()))
-        steps += 1
-    return h
-
-
 # ------------------------------------------------------------ pure pieces
 def test_every_view_and_event_field_is_known_to_the_rotation():
     names = {f.name for f in dataclasses.fields(PlayerView)}
@@ -90,7 +67,7 @@ def test_every_view_and_event_field_is_known_to_the_rotation():
 def test_a_turned_record_replays_to_the_turned_outcome_and_views_agree():
     rng = random.Random(7)
     for _ in range(120):
-        h = finished_hand(rng)
+        h = played_hand(rng)
         record = h.record() | {"outcome": h.outcome()}
         for by in range(h.n):
             rot = Rotation(by, h.n)
@@ -101,7 +78,7 @@ def test_a_turned_record_replays_to_the_turned_outcome_and_views_agree():
                 assert rot.view(h.view_for(seat)) == again.view_for(rot.seat(seat))
     # and part-way through a hand, where the views carry tricks and legal moves
     for _ in range(80):
-        h = finished_hand(rng, stop=rng.randrange(1, 20))
+        h = played_hand(rng, rng.randrange(1, 20))
         for by in range(h.n):
             rot = Rotation(by, h.n)
             again = hand_from_record(rot.record(h.record()), check_outcome=False)
@@ -130,7 +107,7 @@ def test_stand_ins_keep_every_card_in_one_place_and_real_cards_where_they_are():
         # the house rules that run the pack most: kicks turned as the pack runs out
         rules = (Rules(players=rng.choice([2, 4]), give_one=False, pack_out="kicks")
                  if i % 3 == 0 else None)
-        h = finished_hand(rng, rules)
+        h = played_hand(rng, rules=rules)
         record = h.record()
         me = rng.randrange(h.n)
         rot = Rotation(me, h.n)
