@@ -20,8 +20,8 @@ from allfours_gui.ui.net_dialogs import JoinDialog
 from allfours_gui.ui.remote_controller import RemoteController
 from allfours_gui.ui.settings import AppSettings
 
-from .helpers import click_card, save_shot
-from .test_network_window import HAND_MS, TIME_SCALE, legal, lobby_button, local_window
+from .helpers import save_shot
+from .test_network_window import TIME_SCALE, answer_one, lobby_button, local_window
 
 NAMES = ("Ann", "Rhonda", "Partner", "Kerwin")
 
@@ -30,35 +30,6 @@ def table(code: str = "K7QM2P", **extra) -> TableSettings:
     return TableSettings(code=code, people=(2,), rules=Rules(), think_ms=0,
                          levels=("medium", "easy", "medium", "easy"), discovery=False,
                          host_seat=0, host_name="Ann", seed=3, names=NAMES, **extra)
-
-
-def answer_one(qtbot, windows: list[MainWindow]) -> MainWindow:
-    """Whoever is asked first answers, by a click or a key; that window."""
-    def asked() -> MainWindow | None:
-        for w in windows:
-            c = w.controller
-            if c is not None and c.waiting_for_human is not None and not w.scene.busy:
-                return w
-            if w.summary.isVisible():
-                return w
-        return None
-
-    qtbot.waitUntil(lambda: asked() is not None, timeout=HAND_MS)
-    w = asked()
-    assert w is not None
-    if w.summary.isVisible():
-        qtbot.keyClick(w.view, Qt.Key.Key_Return)
-        return w
-    c = w.controller
-    kind = c.waiting_for_human
-    if kind == "play":
-        click_card(qtbot, w, legal(w)[0])
-    elif kind == "method":
-        qtbot.mouseClick(w.decision.buttons["threes"], Qt.MouseButton.LeftButton)
-    else:
-        qtbot.keyClick(w.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: c.waiting_for_human != kind, timeout=5000)
-    return w
 
 
 def seat_friend(qtbot, host_w: MainWindow, friend: MainWindow, code: str) -> RemoteController:

@@ -56,6 +56,36 @@ def hosts(qtbot):
     qtbot.wait(50)
 
 
+def answer_one(qtbot, windows: list[MainWindow], method: str = "threes") -> MainWindow:
+    """Whoever is asked first answers (a card by a click, a dealing method by
+    its button, the rest and the hand's summary by Enter); that window."""
+    def asked() -> MainWindow | None:
+        for w in windows:
+            c = w.controller
+            if c is not None and c.waiting_for_human is not None and not w.scene.busy:
+                return w
+            if w.summary.isVisible():
+                return w
+        return None
+
+    qtbot.waitUntil(lambda: asked() is not None, timeout=HAND_MS)
+    w = asked()
+    assert w is not None
+    if w.summary.isVisible():
+        qtbot.keyClick(w.view, Qt.Key.Key_Return)
+        return w
+    c = w.controller
+    kind = c.waiting_for_human
+    if kind == "play":
+        click_card(qtbot, w, legal(w)[0])
+    elif kind == "method":
+        qtbot.mouseClick(w.decision.buttons[method], Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.waiting_for_human != kind, timeout=5000)
+    return w
+
+
 # ------------------------------------------------------------ pure pieces
 def test_every_view_and_event_field_is_known_to_the_rotation():
     names = {f.name for f in dataclasses.fields(PlayerView)}
@@ -609,25 +639,8 @@ def test_a_hosts_window_and_a_friends_window_play_talk_and_part(qtbot, tmp_path)
     assert [p.name for p in friend.scene.plates] == ["Kim", "Kerwin", "Ann", "Rhonda"]
     # a few decisions each, by clicks and keys, whoever is asked
     answered = {id(host_w): 0, id(friend): 0}
-    while min(answered.values()) < 2:
-        qtbot.waitUntil(lambda: any(
-            w.controller.waiting_for_human is not None and not w.scene.busy
-            for w in (host_w, friend)) or host_w.summary.isVisible(), timeout=HAND_MS)
-        if host_w.summary.isVisible():
-            break
-        for w in (host_w, friend):
-            c = w.controller
-            kind = c.waiting_for_human
-            if kind is None or w.scene.busy:
-                continue
-            if kind == "play":
-                click_card(qtbot, w, legal(w)[0])
-            elif kind == "method":
-                qtbot.mouseClick(w.decision.buttons["ones"], Qt.MouseButton.LeftButton)
-            else:
-                qtbot.keyClick(w.view, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda c=c, k=kind: c.waiting_for_human != k, timeout=5000)
-            answered[id(w)] += 1
+    while min(answered.values()) < 2 and not host_w.summary.isVisible():
+        answered[id(answer_one(qtbot, [host_w, friend], method="ones"))] += 1
     # the host says a phrase: a bubble over the host's seat at both tables
     host_w.say_phrase(0)
     qtbot.waitUntil(lambda: 2 in friend.scene._seat_bubble
