@@ -16,6 +16,11 @@ view with each sampler variant and scores them against the true deal:
     variant that rules the truth out;
   - ms/deal: the sampler's time per kept deal.
 
+With ``--confusion``, it prints instead how the players' plays compare with
+the play model's: for each kind of card the model would play (leading and
+following apart), how often each kind was played when one was legal (a
+searching player's plays are what the model must explain at the table).
+
 Variants: ``uniform`` (only what the view shows: the voids, the exposed
 cards), ``bids`` (weighed by the stand/beg and give/run decisions only),
 ``cN`` (bids and every past play, N candidates per kept deal: what hard (4)
@@ -31,6 +36,7 @@ import sys
 import time
 
 from allfours_gui.ai.arena import _seat_player
+from allfours_gui.ai.inference import _legal, kind, model_card, past_plays
 from allfours_gui.ai.sampling import Sampler
 from allfours_gui.engine import HandState, Rules
 from allfours_gui.engine.hand import PLAY
@@ -95,6 +101,61 @@ def score(view: PlayerView, truth: list[int], variant: str, samples: int,
             sum(math.log(max(x, floor)) for x in shares) / len(shares), took)
 
 
+KINDS = ("blank", "honour", "ten", "low trump", "high trump", "jack")
+
+
+def confusion(hands: int, players: int, level: str, seed: int) -> str:
+    """The model's kind against the played kind, over every other seat's
+    play with more than one legal card, seen from seat 0 at the hand's last card."""
+    rules = Rules(players=players)
+    # chosen[lead][model kind][played kind], available[...]: when that kind was legal
+    chosen = [[[0] * 6 for _ in range(6)] for _ in range(2)]
+    available = [[[0] * 6 for _ in range(6)] for _ in range(2)]
+    plays = agree = 0
+    for i in range(hands):
+        seats = [_seat_player(level, seed * 1000 + i * 8 + s) for s in range(players)]
+        deck = list(range(52))
+        random.Random(f"{seed}/{i}").shuffle(deck)
+        h = HandState(rules, i % players, "threes", [0, 0], deck,
+                      rng=random.Random(f"{seed}/{i}/redeal"))
+        h.start()
+        last: tuple[PlayerView, list[int]] | None = None
+        while not h.over:
+            if h.phase == PLAY:
+                last = (h.view_for(0), list(h.hands))
+            h.apply(seats[h.turn].choose(h.view_for(h.turn)))  # type: ignore[union-attr]
+        if last is None:
+            continue
+        view, now = last
+        for p in past_plays(view):
+            hand = now[p.seat] | p.later
+            legal = _legal(hand, p.trick, view.trump)
+            if legal.bit_count() <= 1:
+                continue
+            km = kind(model_card(hand, legal, p, view.trump), view.trump)
+            ka = kind(p.card, view.trump)
+            lead = 0 if p.trick else 1
+            chosen[lead][km][ka] += 1
+            for k in {kind(c, view.trump) for c in range(52) if legal >> c & 1}:
+                available[lead][km][k] += 1
+            plays += 1
+            agree += km == ka
+    lines = [f"{plays} plays by {level} ({hands} hands, {players} players, seed {seed}); "
+             f"the played kind is the model's in {agree / max(plays, 1):.1%}",
+             "rows: the model's kind; cells: played / legal (times that kind was legal)"]
+    for lead, name in ((1, "leading"), (0, "following")):
+        lines.append(f"{name}: {'':11}" + "".join(f"{k:>16}" for k in KINDS))
+        for km in range(6):
+            cells = []
+            for ka in range(6):
+                a = available[lead][km][ka]
+                cells.append(f"{chosen[lead][km][ka]:>5}/{a:<5}" + (
+                    f"{chosen[lead][km][ka] / a:4.0%}" if a else "    "))
+            if any(available[lead][km]):
+                lines.append(f"  {KINDS[km]:>18} " + "".join(f"{c:>16}" for c in cells))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=40)
@@ -103,7 +164,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--variants", nargs="*", default=list(DEFAULT_VARIANTS))
+    ap.add_argument("--confusion", action="store_true",
+                    help="compare the players' plays with the play model's instead")
     args = ap.parse_args(argv)
+    if args.confusion:
+        print(confusion(args.hands, args.players, args.level, args.seed))
+        return 0
     start = time.monotonic()
     pos = positions(args.hands, args.players, args.level, args.seed)
     print(f"{len(pos)} positions from {args.hands} hands of {args.level} "
