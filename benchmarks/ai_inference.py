@@ -14,7 +14,8 @@ view with each sampler variant and scores them against the true deal:
     (higher: the deals are nearer the truth);
   - log: the mean log of that share (floored at 1/samples), which punishes a
     variant that rules the truth out;
-  - ms/deal: the sampler's time per kept deal.
+  - ms/deal: the sampler's time per kept deal;
+  - trumps: known, of the trumps alone (the cards the play turns on).
 
 With ``--confusion``, it prints instead how the players' plays compare with
 the play model's: for each kind of card the model would play (leading and
@@ -80,12 +81,12 @@ def positions(hands: int, players: int, level: str, seed: int
 
 
 def score(view: PlayerView, truth: list[int], variant: str, samples: int,
-          rng: random.Random) -> tuple[float, float, float]:
-    """(known, log, seconds a deal) of one variant at one position."""
+          rng: random.Random) -> tuple[float, float, float, float]:
+    """(known, log, seconds a deal, known of the trumps) of one variant at one position."""
     cards = [(c, s) for s in range(view.n) if s != view.seat
              for c in range(52) if truth[s] >> c & 1 and not view.exposed[s] >> c & 1]
     if not cards:
-        return math.nan, math.nan, 0.0
+        return math.nan, math.nan, 0.0, math.nan
     hits = dict.fromkeys(cards, 0)
     start = time.perf_counter()
     sampler = make_sampler(view, variant)
@@ -96,9 +97,11 @@ def score(view: PlayerView, truth: list[int], variant: str, samples: int,
                 hits[(c, s)] += 1
     took = (time.perf_counter() - start) / samples
     shares = [hits[k] / samples for k in cards]
+    trumps = [hits[(c, s)] / samples for c, s in cards if c // 13 == view.trump]
     floor = 1.0 / samples
     return (sum(shares) / len(shares),
-            sum(math.log(max(x, floor)) for x in shares) / len(shares), took)
+            sum(math.log(max(x, floor)) for x in shares) / len(shares), took,
+            sum(trumps) / len(trumps) if trumps else math.nan)
 
 
 KINDS = ("blank", "honour", "ten", "low trump", "high trump", "jack")
@@ -175,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(pos)} positions from {args.hands} hands of {args.level} "
           f"({args.players} players, seed {args.seed}), {args.samples} deals each, "
           f"{time.monotonic() - start:.0f} s to play")
-    print(f"{'variant':12} {'known':>7} {'log':>8} {'ms/deal':>8}")
+    print(f"{'variant':12} {'known':>7} {'log':>8} {'ms/deal':>8} {'trumps':>7}")
     for variant in args.variants:
         rng = random.Random(args.seed)
         rows = [score(v, t, variant, args.samples, rng) for v, t in pos]
@@ -183,7 +186,9 @@ def main(argv: list[str] | None = None) -> int:
         known = sum(r[0] for r in rows) / len(rows)
         log = sum(r[1] for r in rows) / len(rows)
         ms = 1e3 * sum(r[2] for r in rows) / len(rows)
-        print(f"{variant:12} {known:7.3f} {log:8.3f} {ms:8.3f}", flush=True)
+        held = [r[3] for r in rows if not math.isnan(r[3])]
+        trumps = sum(held) / len(held) if held else math.nan
+        print(f"{variant:12} {known:7.3f} {log:8.3f} {ms:8.3f} {trumps:7.3f}", flush=True)
     return 0
 
 
