@@ -128,6 +128,18 @@ def tally(code: str, pair: Pair) -> tuple[int, int]:
     return tuple(next(iter(totals.values()), (0, 0)))  # type: ignore[return-value]
 
 
+def _verdict(share: float, lo: float, hi: float, goal: float, done: bool) -> str:
+    """The pair against its goal: beyond doubt when the whole 95% interval is on
+    one side of it, else by the estimate alone."""
+    if lo >= goal:
+        return "goal met" if done else "above the goal so far"
+    if hi < goal:
+        return "goal not met" if done else "below the goal so far"
+    side = "above" if share >= goal else "below"
+    return (f"{'met' if share >= goal else 'not met'} by the estimate, not beyond doubt "
+            f"(the interval holds {goal:.0%})" if done else f"undecided ({side} so far)")
+
+
 def summary(code: str) -> str:
     from allfours_gui.ai.arena import wilson
 
@@ -142,10 +154,7 @@ def summary(code: str) -> str:
         share = won / games
         shares[pair.name] = share
         done = games >= pair.games
-        verdict = ("" if not pair.goal else
-                   ("  goal met" if done else "  above the goal so far") if lo >= pair.goal
-                   else ("  goal not met" if done else "  below the goal so far")
-                   if hi < pair.goal else "  undecided")
+        verdict = "" if not pair.goal else "  " + _verdict(share, lo, hi, pair.goal, done)
         lines.append(f"  {pair.name:18} {won}/{games} = {share:.1%} "
                      f"(95% CI {lo:.1%}-{hi:.1%}), goal {pair.goal:.0%} over "
                      f"{pair.games} games{verdict}"
