@@ -35,6 +35,7 @@ import math
 import random
 import sys
 import time
+from typing import Any
 
 from allfours_gui.ai.arena import _seat_player
 from allfours_gui.ai.inference import _legal, kind, model_card, past_plays
@@ -60,23 +61,29 @@ def make_sampler(view: PlayerView, variant: str) -> Sampler:
     return sampler
 
 
+def new_hand(rules: Rules, i: int, level: str, seed: int) -> tuple[HandState, list[Any]]:
+    """Hand ``i`` of a run, started, and its ``level`` players."""
+    seats = [_seat_player(level, seed * 1000 + i * 8 + s) for s in range(rules.players)]
+    deck = list(range(52))
+    random.Random(f"{seed}/{i}").shuffle(deck)
+    h = HandState(rules, i % rules.players, "threes", [0, 0], deck,
+                  rng=random.Random(f"{seed}/{i}/redeal"))
+    h.start()
+    return h, seats
+
+
 def positions(hands: int, players: int, level: str, seed: int
               ) -> list[tuple[PlayerView, list[int]]]:
     """(seat 0's view, the true hands) at seat 0's play decisions after trick 1."""
     rules = Rules(players=players)
     out = []
     for i in range(hands):
-        seats = [_seat_player(level, seed * 1000 + i * 8 + s) for s in range(players)]
-        deck = list(range(52))
-        random.Random(f"{seed}/{i}").shuffle(deck)
-        h = HandState(rules, i % players, "threes", [0, 0], deck,
-                      rng=random.Random(f"{seed}/{i}/redeal"))
-        h.start()
+        h, seats = new_hand(rules, i, level, seed)
         while not h.over:
             view = h.view_for(h.turn)
             if h.turn == 0 and h.phase == PLAY and view.tricks:
                 out.append((view, list(h.hands)))
-            h.apply(seats[h.turn].choose(view))  # type: ignore[union-attr]
+            h.apply(seats[h.turn].choose(view))
     return out
 
 
@@ -116,17 +123,12 @@ def confusion(hands: int, players: int, level: str, seed: int) -> str:
     available = [[[0] * 6 for _ in range(6)] for _ in range(2)]
     plays = agree = 0
     for i in range(hands):
-        seats = [_seat_player(level, seed * 1000 + i * 8 + s) for s in range(players)]
-        deck = list(range(52))
-        random.Random(f"{seed}/{i}").shuffle(deck)
-        h = HandState(rules, i % players, "threes", [0, 0], deck,
-                      rng=random.Random(f"{seed}/{i}/redeal"))
-        h.start()
+        h, seats = new_hand(rules, i, level, seed)
         last: tuple[PlayerView, list[int]] | None = None
         while not h.over:
             if h.phase == PLAY:
                 last = (h.view_for(0), list(h.hands))
-            h.apply(seats[h.turn].choose(h.view_for(h.turn)))  # type: ignore[union-attr]
+            h.apply(seats[h.turn].choose(h.view_for(h.turn)))
         if last is None:
             continue
         view, now = last
