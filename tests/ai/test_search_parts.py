@@ -13,6 +13,7 @@ from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import SUIT_MASKS
 from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.position import unseen_mask
+from allfours_gui.engine.view import PlayerView
 
 from .helpers import random_hand
 
@@ -64,13 +65,18 @@ def test_samples_fit_the_view_and_respect_voids() -> None:
     assert tested > 500
 
 
-def test_search_is_deterministic_and_stops_on_cancel() -> None:
-    rng = random.Random(5)
+def play_position(seed: int) -> tuple[PlayerView, list[int], Sampler]:
+    """A random play decision with three or more legal cards: the view, the
+    cards' codes and a sampler of its deals."""
+    rng = random.Random(seed)
     h = next(h for h in (random_hand(rng) for _ in range(100))
              if h.phase == PLAY and len(h.legal_actions()) >= 3)
     view = h.view_for(h.turn)
-    codes = [a.card for a in view.legal if a.card is not None]
-    s = Sampler(view)
+    return view, [a.card for a in view.legal if a.card is not None], Sampler(view)
+
+
+def test_search_is_deterministic_and_stops_on_cancel() -> None:
+    view, codes, s = play_position(5)
     a = search(s.sample, codes, view.team, 200, random.Random(1))
     b = search(s.sample, codes, view.team, 200, random.Random(1))
     assert a == b and a.deals > 0
@@ -79,12 +85,7 @@ def test_search_is_deterministic_and_stops_on_cancel() -> None:
 
 
 def test_search_keeps_the_prior_unless_clearly_beaten() -> None:
-    rng = random.Random(9)
-    h = next(h for h in (random_hand(rng) for _ in range(100))
-             if h.phase == PLAY and len(h.legal_actions()) >= 3)
-    view = h.view_for(h.turn)
-    codes = [a.card for a in view.legal if a.card is not None]
-    s = Sampler(view)
+    view, codes, s = play_position(9)
     for prior in codes:
         r = search(s.sample, codes, view.team, 4 * len(codes), random.Random(1), prior=prior,
                    min_deals=1)
@@ -92,12 +93,7 @@ def test_search_keeps_the_prior_unless_clearly_beaten() -> None:
 
 
 def test_prior_se_sets_how_clearly_the_prior_must_be_beaten() -> None:
-    rng = random.Random(9)
-    h = next(h for h in (random_hand(rng) for _ in range(100))
-             if h.phase == PLAY and len(h.legal_actions()) >= 3)
-    view = h.view_for(h.turn)
-    codes = [a.card for a in view.legal if a.card is not None]
-    s = Sampler(view)
+    view, codes, s = play_position(9)
     free = search(s.sample, codes, view.team, 60 * len(codes), random.Random(1))
     leader = free.stats[0][0]
     means = dict(free.stats)
