@@ -18,9 +18,11 @@ import argparse
 import random
 import time
 
+from bench_hands import random_start
+
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import parse_level, wilson
-from allfours_gui.engine import HandState, Rules
+from allfours_gui.engine import Rules
 from allfours_gui.engine.view import PlayerView
 
 
@@ -30,12 +32,7 @@ def positions(count: int, players: int, seed: int) -> list[PlayerView]:
     medium = make_player("medium", seed)
     out: list[PlayerView] = []
     while len(out) < count:
-        deck = list(range(52))
-        rng.shuffle(deck)
-        h = HandState(rules, rng.randrange(players), "threes",
-                      [rng.randrange(rules.target - 1), rng.randrange(rules.target - 1)],
-                      deck, rng=random.Random(rng.random()))
-        h.start()
+        h = random_start(rules, rng)
         while not h.over:
             view = h.view_for(h.turn)
             if h.phase != "play" and len(view.legal) > 1:

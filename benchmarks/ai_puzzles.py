@@ -30,6 +30,8 @@ import sys
 import time
 from typing import Any
 
+from bench_hands import random_start
+
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import parse_level, wilson
 from allfours_gui.ai.endgame import solve_moves, supported
@@ -79,12 +81,7 @@ def build(positions: int, deals: int, max_left: int, players: int, seed: int,
     seen = 0
     start = time.monotonic()
     while len(out) < positions:
-        deck = list(range(52))
-        rng.shuffle(deck)
-        h = HandState(rules, rng.randrange(players), "threes",
-                      [rng.randrange(rules.target - 1), rng.randrange(rules.target - 1)],
-                      deck, rng=random.Random(rng.random()))
-        h.start()
+        h = random_start(rules, rng)
         while not h.over and len(out) < positions:
             view = h.view_for(h.turn)
             if (h.phase == PLAY and len(view.legal) > 1

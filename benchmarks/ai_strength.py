@@ -32,9 +32,11 @@ import random
 import statistics
 import time
 
+from bench_hands import random_start
+
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import percentile, report, run
-from allfours_gui.engine import HandState, Rules
+from allfours_gui.engine import Rules
 from allfours_gui.engine.view import PlayerView
 
 PAIRS = (("medium", "easy"), ("hard", "medium"), ("expert", "medium"), ("expert", "hard"),
@@ -47,11 +49,7 @@ def latency(decisions: int, players: int, seed: int) -> None:
     medium = make_player("medium", seed)
     views: list[PlayerView] = []
     while len(views) < decisions:
-        deck = list(range(52))
-        rng.shuffle(deck)
-        h = HandState(rules, rng.randrange(players), "threes", [rng.randrange(13),
-                      rng.randrange(13)], deck, rng=random.Random(rng.random()))
-        h.start()
+        h = random_start(rules, rng)
         while not h.over:
             view = h.view_for(h.turn)
             if len(view.legal) > 1 and (h.phase != "play" or rng.random() < 0.3):
