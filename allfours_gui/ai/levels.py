@@ -54,12 +54,11 @@ CONFIGS = {
     # (1-15 ms a deal, which hard's deadline cannot pay). With two players solving
     # the whole play (solve_root2=12) scored 48.0% against this expert in 150 games:
     # not adopted (benchmarks/results/ai_strength_2026-12-01.txt).
-    # Expert's tree chooses only its own cards; the other seats play the medium
-    # model of them from their own cards: right on 80.7% of the puzzles against
-    # 72.9% (paired, p = 0.002), and even in games (hard so changed against hard:
-    # 157/300 = 52.3%, benchmarks/results/tree_seat_2026-12-01.txt).
-    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8, solve_root=16,
-                           tree="seat"),
+    # tree="seat" (the others played by the medium model inside the tree) was right
+    # on more puzzles (80.7 vs 72.9%) and even in games at hard's budget (157/300),
+    # but trumps partner's sure trick in tests/ai/test_search_quality's clear
+    # position: not adopted (benchmarks/results/tree_seat_2026-12-01.txt).
+    "expert": SearchConfig(iterations=3000, seconds=0.6, candidates=8, solve_root=16),
 }
 ITERATIONS = {level: c.iterations for level, c in CONFIGS.items()}
 # Cards left in the hands at or below which a deal is solved exactly: in the
