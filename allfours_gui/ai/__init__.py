@@ -5,7 +5,7 @@ counts trumps and counting cards, reads voids, guards and saves its jack,
 hangs theirs, feeds a winning partner; microseconds a decision), ``hard`` and
 ``expert`` (Information-Set MCTS over sampled deals, valued by the chance of
 winning the match; 600 and 3,000 rollouts a decision, stopped at a deadline
-of 0.15 and 0.6 s). The searches weigh the sampled deals by how likely every
+of 0.15 and 0.8 s). The searches weigh the sampled deals by how likely every
 other seat's stand/beg, give/run and plays were with those cards
 (``inference``), and value the last tricks of each deal exactly
 (``endgame``).
