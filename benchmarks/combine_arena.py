@@ -5,11 +5,14 @@
 Each REPORT is what ``python -m allfours_gui.ai.arena`` printed. Wins and
 games add up exactly, with a Wilson interval over the total; latency
 percentiles cannot be merged from summaries, so each run's p95 and the
-largest max are listed per level.
+largest max are listed per level. A's points margin on the same decks is
+weighted by each run's hand pairs (runs are independent, so the standard
+errors add in quadrature).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 from collections import defaultdict
@@ -20,6 +23,8 @@ from allfours_gui.ai.arena import wilson
 
 HEAD = re.compile(r"^(\w+) vs (\w+), (\d) players, seeds (\d+)\.\.(\d+):")
 WON = re.compile(r"^(\w+) won (\d+)/(\d+) ")
+MARGIN = re.compile(r"^\w+ margin on the same decks: ([+-][\d.]+) points a hand pair "
+                    r"\(SE ([\d.]+), (\d+) hand pairs\)")
 LATENCY = re.compile(r"^\s+(\w+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$")
 
 
@@ -32,6 +37,18 @@ class Reports:
     p95s: dict[tuple[str, str], list[float]] = field(
         default_factory=lambda: defaultdict(list))
     tops: dict[tuple[str, str], float] = field(default_factory=lambda: defaultdict(float))
+    # (margin, standard error, hand pairs) of each run
+    margins: dict[str, list[tuple[float, float, int]]] = field(
+        default_factory=lambda: defaultdict(list))
+
+    def margin(self, match: str) -> tuple[float, float, int] | None:
+        runs = self.margins.get(match)
+        pairs = sum(n for _, _, n in runs or ())
+        if not runs or not pairs:
+            return None
+        mean = sum(m * n for m, _, n in runs) / pairs
+        se = math.sqrt(sum((s * n) ** 2 for _, s, n in runs)) / pairs
+        return mean, se, pairs
 
 
 def read_reports(paths: list[str]) -> Reports:
@@ -45,6 +62,8 @@ def read_reports(paths: list[str]) -> Reports:
             elif (m := WON.match(line)) and match:
                 out.wins[match][0] += int(m[2])
                 out.wins[match][1] += int(m[3])
+            elif (m := MARGIN.match(line)) and match:
+                out.margins[match].append((float(m[1]), float(m[2]), int(m[3])))
             elif (m := LATENCY.match(line)) and match:
                 out.p95s[match, m[1]].append(float(m[4]))
                 out.tops[match, m[1]] = max(out.tops[match, m[1]], float(m[5]))
@@ -58,6 +77,9 @@ def main(paths: list[str]) -> None:
         ranges = ", ".join(f"{a}..{b}" for a, b in sorted(r.seeds[match]))
         print(f"{match}, seeds {ranges}: {match.split()[0]} won {won}/{games} = "
               f"{won / games:.1%} (95% CI {lo:.1%} to {hi:.1%})")
+        if (mg := r.margin(match)) is not None:
+            print(f"  margin on the same decks: {mg[0]:+.3f} points a hand pair "
+                  f"(SE {mg[1]:.3f}, {mg[2]} hand pairs; runs that report it)")
         for (m, level), xs in sorted(r.p95s.items()):
             if m == match:
                 print(f"  {level}: p95 per run {min(xs):.2f}-{max(xs):.2f} ms "

@@ -119,13 +119,18 @@ def play_chunk(code: str, pair: Pair, first: int, jobs: int) -> Path:
     return path
 
 
-def tally(code: str, pair: Pair) -> tuple[int, int]:
-    """(a's wins, games) over the chunks of ``code`` on disk."""
+def tally(code: str, pair: Pair) -> tuple[int, int, tuple[float, float, int] | None]:
+    """(a's wins, games, a's margin on the same decks) over the chunks of
+    ``code`` on disk (the margin from the chunks that report it)."""
     from combine_arena import read_reports
 
     paths = sorted((RESULTS / code).glob(f"{pair.name}-{settings_tag(pair)}-*.txt"))
-    totals = read_reports([str(p) for p in paths]).wins
-    return tuple(next(iter(totals.values()), (0, 0)))  # type: ignore[return-value]
+    reports = read_reports([str(p) for p in paths])
+    match = next(iter(reports.wins), None)
+    if match is None:
+        return 0, 0, None
+    won, games = reports.wins[match]
+    return won, games, reports.margin(match)
 
 
 def _verdict(share: float, lo: float, hi: float, goal: float, done: bool) -> str:
@@ -146,7 +151,7 @@ def summary(code: str) -> str:
     lines = [f"ladder for code {code} (chunks in {RESULTS / code})"]
     shares: dict[str, float] = {}
     for pair in LADDER:
-        won, games = tally(code, pair)
+        won, games, margin = tally(code, pair)
         if not games:
             lines.append(f"  {pair.name:18} no games yet (goal {pair.games} games)")
             continue
@@ -159,6 +164,9 @@ def summary(code: str) -> str:
                      f"(95% CI {lo:.1%}-{hi:.1%}), goal {pair.goal:.0%} over "
                      f"{pair.games} games{verdict}"
                      + ("" if games >= pair.games else f" [{games}/{pair.games} played]"))
+        if margin is not None:
+            lines.append(f"  {'':18} margin on the same decks {margin[0]:+.3f} points a hand "
+                         f"pair (SE {margin[1]:.3f}, {margin[2]} pairs)")
     if "expert-medium-4p" in shares and "oracle-medium-4p" in shares:
         edge = shares["oracle-medium-4p"] - 0.5
         got = (shares["expert-medium-4p"] - 0.5) / edge if edge > 0 else 0.0

@@ -7,11 +7,16 @@ Game i is played twice on the same deal sequence (every hand's deck and any
 redeal deck seeded from S + i and the hand number): once with A as team 0
 (seats 0 and 2) and B as team 1, then with the teams swapped. A's share of
 the 2N games is reported with a 95% Wilson interval, with each level's
-decision latency. Levels: easy, medium, hard, expert, and ``oracle`` (sees
-every card; the ceiling). A search level may carry changes to its
-configuration for A/B runs, e.g. ``expert:infer=0,seconds=99`` (fields of
-``levels.SearchConfig``; ``seconds=99`` turns the deadline off, so that the
-run is deterministic for its seeds).
+decision latency and A's points margin on the same decks: hand k of a deal
+sequence has the same deck and dealer in both games, so A's margin (its
+points less B's) in the one plus its margin in the other leaves out the luck
+of the cards: medium vs easy shows by it with 2-3 times fewer games than by
+match wins, though match wins are what counts. Levels: easy, medium, hard,
+expert, and ``oracle`` (sees every card; the ceiling). A search level may
+carry changes to its configuration for A/B runs, e.g.
+``expert:infer=0,seconds=99`` (fields of ``levels.SearchConfig``;
+``seconds=99`` turns the deadline off, so that the run is deterministic for
+its seeds).
 """
 
 from __future__ import annotations
@@ -43,6 +48,24 @@ class GameResult:
     games: int = 0
     hands: int = 0
     latency: dict[str, list[float]] = field(default_factory=dict)
+    # per deal sequence: A's margin summed over the hands both games played, and
+    # how many such hand pairs there were
+    margins: list[tuple[int, int]] = field(default_factory=list)
+
+    def margin(self) -> tuple[float, float, int]:
+        """A's mean margin a hand pair, its standard error (deal sequences as
+        the unit), and the number of hand pairs."""
+        pairs = sum(n for _, n in self.margins)
+        if not pairs:
+            return 0.0, 0.0, 0
+        mean = sum(m for m, _ in self.margins) / pairs
+        k = len(self.margins)
+        if k < 2:
+            return mean, 0.0, pairs
+        # ratio estimator: each sequence's residual total, scaled to hand pairs
+        resid = [m - mean * n for m, n in self.margins]
+        var = sum(r * r for r in resid) / (k - 1) * k / pairs ** 2
+        return mean, math.sqrt(var), pairs
 
 
 def parse_level(spec: str) -> tuple[str, SearchConfig | None]:
@@ -80,8 +103,9 @@ def _seat_player(spec: str, seed: int) -> LevelPlayer | OraclePlayer:
 
 
 def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
-              latency: dict[str, list[float]]) -> tuple[int, int]:
-    """Play one game; returns (winning team, hands played)."""
+              latency: dict[str, list[float]]) -> tuple[int, list[int]]:
+    """Play one game; returns the winning team and team 0's margin (its points
+    less team 1's) in each hand."""
     n = rules.players
     game = Game(rules, seed=game_seed)
     game.cut()
@@ -90,6 +114,7 @@ def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
     method = players[dealer].choose_method(dealer, rules)
     score = [0, 0]
     number = 0
+    margins: list[int] = []
     while True:
         number += 1
         deck = list(range(52))
@@ -111,9 +136,10 @@ def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
             if bid:  # stand/beg and give/run, also counted apart
                 latency.setdefault(f"{team_levels[seat & 1]} (bids)", []).append(took)
             h.apply(action)
+        margins.append((h.score[0] - score[0]) - (h.score[1] - score[1]))
         score = list(h.score)
         if h.winner is not None:
-            return h.winner, number
+            return h.winner, margins
         dealer = (dealer + 1) % n
 
 
@@ -122,12 +148,16 @@ def play_pair(args: tuple[str, str, int, int]) -> GameResult:
     a, b, seed, players = args
     rules = Rules(players=players)
     res = GameResult()
+    a_margins = []
     for a_team in (0, 1):
         levels = (a, b) if a_team == 0 else (b, a)
-        winner, hands = play_game(levels, seed, rules, res.latency)
+        winner, margins = play_game(levels, seed, rules, res.latency)
         res.a_wins += winner == a_team
         res.games += 1
-        res.hands += hands
+        res.hands += len(margins)
+        a_margins.append([m if a_team == 0 else -m for m in margins])
+    both = min(len(a_margins[0]), len(a_margins[1]))
+    res.margins.append((sum(a_margins[0][:both]) + sum(a_margins[1][:both]), both))
     return res
 
 
@@ -164,6 +194,7 @@ def run(a: str, b: str, games: int, players: int = 4, jobs: int = 1,
         total.a_wins += r.a_wins
         total.games += r.games
         total.hands += r.hands
+        total.margins.extend(r.margins)
         for lvl, xs in r.latency.items():
             total.latency.setdefault(lvl, []).extend(xs)
         if progress:
@@ -185,6 +216,9 @@ def report(a: str, b: str, res: GameResult, players: int, seed: int, elapsed: fl
         f"{a} won {res.a_wins}/{res.games} = {res.a_wins / max(res.games, 1):.1%} "
         f"(95% CI {lo:.1%} to {hi:.1%})",
     ]
+    mean, se, pairs = res.margin()
+    lines.append(f"{a} margin on the same decks: {mean:+.3f} points a hand pair "
+                 f"(SE {se:.3f}, {pairs} hand pairs)")
     width = max([8, *(len(lvl) for lvl in res.latency)])
     lines.append(f"decision latency (ms):  {'level':<{width}} decisions   median      p95      max")
     for lvl in sorted(res.latency):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -47,3 +49,37 @@ def test_parallel_jobs_give_the_same_results() -> None:
     one = arena.run("easy", "medium", 4, seed=11, progress=False)
     two = arena.run("easy", "medium", 4, jobs=2, seed=11, progress=False)
     assert (one.a_wins, one.games, one.hands) == (two.a_wins, two.games, two.hands)
+
+
+def test_margin_on_the_same_decks() -> None:
+    # Same level on both sides: the two games of a pair are the same game with the
+    # teams' names swapped, so A's margins cancel hand by hand.
+    same = arena.run("medium", "medium", 3, seed=7, progress=False)
+    assert len(same.margins) == 3 and all(m == 0 for m, _ in same.margins)
+    assert same.margin()[:2] == (0.0, 0.0)
+    # Hand pairs are the hands both games of a pair played: never more than half.
+    res = arena.run("medium", "easy", 20, seed=0, progress=False)
+    mean, se, pairs = res.margin()
+    assert 0 < pairs <= res.hands // 2 and len(res.margins) == 20
+    assert mean > 2 * se > 0  # medium out-scores easy on the same cards
+    text = arena.report("medium", "easy", res, 4, 0, 1.0)
+    assert f"medium margin on the same decks: {mean:+.3f} points a hand pair" in text
+
+
+def test_reports_add_up_with_their_margins(tmp_path: Path) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from combine_arena import read_reports
+
+    one = arena.run("medium", "easy", 6, seed=0, progress=False)
+    two = arena.run("medium", "easy", 6, seed=6, progress=False)
+    both = arena.run("medium", "easy", 12, seed=0, progress=False)
+    paths = []
+    for i, (res, seed) in enumerate(((one, 0), (two, 6))):
+        p = tmp_path / f"r{i}.txt"
+        p.write_text(arena.report("medium", "easy", res, 4, seed, 1.0))
+        paths.append(str(p))
+    reports = read_reports(paths)
+    match = "medium vs easy, 4 players"
+    assert reports.wins[match] == [both.a_wins, both.games]
+    mean, _, pairs = reports.margin(match) or (0.0, 0.0, 0)
+    assert pairs == both.margin()[2] and mean == pytest.approx(both.margin()[0], abs=1e-3)
