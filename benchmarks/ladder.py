@@ -166,7 +166,8 @@ def summary(code: str) -> str:
                      + ("" if games >= pair.games else f" [{games}/{pair.games} played]"))
         if margin is not None:
             lines.append(f"  {'':18} margin on the same decks {margin[0]:+.3f} points a hand "
-                         f"pair (SE {margin[1]:.3f}, {margin[2]} pairs)")
+                         f"pair (SE {margin[1]:.3f}, {margin[2]} pairs; the chunks that "
+                         f"report it)")
     if "expert-medium-4p" in shares and "oracle-medium-4p" in shares:
         edge = shares["oracle-medium-4p"] - 0.5
         got = (shares["expert-medium-4p"] - 0.5) / edge if edge > 0 else 0.0
