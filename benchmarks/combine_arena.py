@@ -42,9 +42,9 @@ class Reports:
         default_factory=lambda: defaultdict(list))
 
     def margin(self, match: str) -> tuple[float, float, int] | None:
-        runs = self.margins.get(match)
-        pairs = sum(n for _, _, n in runs or ())
-        if not runs or not pairs:
+        runs = self.margins.get(match, [])
+        pairs = sum(n for _, _, n in runs)
+        if not pairs:
             return None
         mean = sum(m * n for m, _, n in runs) / pairs
         se = math.sqrt(sum((s * n) ** 2 for _, s, n in runs)) / pairs
