@@ -399,6 +399,9 @@ class GameController(QObject):
         """Ask the expert, in a thread, what the person should do now."""
         hand = self.game.hand
         req = self.human.pending
+        if req is not None and req.kind == "method":
+            ask_for_hint(self, self.human, dict, self.hint_ready.emit)
+            return
         if hand is None or req is None or req.kind not in ("stand", "answer", "play"):
             return
         record = hand.record()  # ``explain`` hands the player only the view of the seat on turn

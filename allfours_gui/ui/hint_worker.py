@@ -22,10 +22,11 @@ log = logging.getLogger(__name__)
 
 
 def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, Any]],
-                 deliver: Callable[[str, Action | None], None]) -> None:
+                 deliver: Callable[[str, Action | str | None], None]) -> None:
     """Run ``work`` in a thread; ``deliver(text, action)`` on the GUI thread
     if the decision ``human`` has pending now is still pending then (a stale
-    hint is dropped)."""
+    hint is dropped). The dealing method is answered without ``work``, its
+    action a method's name ("threes")."""
     asked = human.pending
     if asked is None:
         return
@@ -35,10 +36,16 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         pending = human.pending
         if pending is None or pending.token != asked.token:
             return  # the person has decided meanwhile
-        if isinstance(answer, dict):
+        if isinstance(answer, tuple):
+            deliver(*answer)
+        elif isinstance(answer, dict):
             deliver(hint_text(answer), Action.from_record(answer["decision"]))
         else:
             deliver(f"No hint available: {answer}", None)
+
+    if asked.kind == "method":  # nothing to search: answered at once, still through the mailbox
+        box.post(owner, done, method_hint())
+        return
 
     def run() -> None:
         answer: object
@@ -50,6 +57,13 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         box.post(owner, done, answer)
 
     threading.Thread(target=run, name="hint", daemon=True).start()
+
+
+def method_hint() -> tuple[str, str]:
+    """The dealing method's hint: what the computer players choose, and why
+    it is no gamble (the method changes no one's chances)."""
+    return ("Deal in threes: the usual way in Trinidad, and quicker. One at a time or in "
+            "threes, the cards are as random either way.", "threes")
 
 
 def hint_text(info: dict[str, Any]) -> str:

@@ -11,14 +11,29 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QToolBar, QToolButton
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QToolBar,
+    QToolButton,
+)
 
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.reasons import Reason
 from ..engine.rules import Rules
 from .card_art import CardArt
 from .game_config import HUMAN, REMOTE, GameConfig
-from .overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
+from .overlays import (
+    NEXT_KEYS,
+    PREVIOUS_KEYS,
+    DecisionBar,
+    NoticePanel,
+    Panel,
+    SummaryPanel,
+    team_name,
+)
 from .settings import DEFAULT_PORT, LEVELS, AppSettings
 from .table_scene import TableScene, card_label
 from .table_view import TableView
@@ -162,14 +177,14 @@ class MainWindow(QMainWindow):
             self.scene.set_names(names)  # whose game it was
         self.scene.scoreboard.update_state(scores=tuple(row.score),
                                            hand_number=hands[-1].number if hands else 0)
-        choices = [("resume", "Resume", "Carry on exactly where you left off"),
-                   ("new", "New game", "Put it aside and deal a new game")]
+        choices = [("resume", "&Resume", "Carry on exactly where you left off"),
+                   ("new", "&New game", "Put it aside and deal a new game")]
         question = (f"You have a game in progress (score {row.score[0]}–{row.score[1]}, "
                     f"at {where}). Resume it?")
         if REMOTE in row.levels:  # it was played with friends at this table
-            choices[0] = ("resume", "Resume here",
+            choices[0] = ("resume", "Resume &here",
                           "Carry on alone: computers play your friends' seats")
-            choices.insert(1, ("host", "Host it again",
+            choices.insert(1, ("host", "H&ost it again",
                                "Open your table again: your friends take their seats back"))
             question = (f"You have a game in progress with friends (score {row.score[0]}–"
                         f"{row.score[1]}, at {where}). Host it again, or carry on alone?")
@@ -427,7 +442,7 @@ class MainWindow(QMainWindow):
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self._on_hint)
         c.restored.connect(self._redraw_position)
-        self.act_hint.setEnabled(not self.autoplay)
+        self._hint_allowed(c.human.pending is not None)
         self.act_undo.setEnabled(not self._at_network_table())
         self.turn_label.clear()
 
@@ -1144,6 +1159,7 @@ class MainWindow(QMainWindow):
 
     def _on_prompt_closed(self) -> None:
         """The person's question is settled (answered, taken back, new game)."""
+        self._hint_allowed(False)
         self.decision.hide()
         self.scene.set_choices([])
         self.say("")  # the "your turn" line no longer applies
@@ -1159,11 +1175,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         assert c is not None
         names = self.config.names
+        self._hint_allowed(True)
         self.view.setFocus()  # keys go to the table, whatever was clicked before
         if kind == "method":
             self.decision.ask("You deal first. How will you deal, all game long?",
-                              [("ones", "One at a time", "Six rounds of one card each"),
-                               ("threes", "In threes", "Two rounds of three cards each")],
+                              [("ones", "&One at a time", "Six rounds of one card each"),
+                               ("threes", "In &threes", "Two rounds of three cards each")],
                               c.human_method, anchor="top")  # clear of the cut cards
             self.say("You cut the highest card: you deal first.")
         elif kind == "stand" and view is not None:
@@ -1175,8 +1192,8 @@ class MainWindow(QMainWindow):
             if "stand" not in options:  # a house rule: standing needs a trump
                 prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. You hold no "
                           f"{suit}, so you may not stand: you must beg.")
-            choices = [("stand", "Stand", "Play with this trump"),
-                       ("beg", "I beg", f'Ask {names[view.dealer]} to say "take one" or run '
+            choices = [("stand", "&Stand", "Play with this trump"),
+                       ("beg", "I &beg", f'Ask {names[view.dealer]} to say "take one" or run '
                                         "the pack")]
             self.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                               c.human_decision)
@@ -1184,8 +1201,8 @@ class MainWindow(QMainWindow):
             options = [a.do for a in view.legal]
             team = team_name(view.first & 1, names, self.config.rules.players)
             suit = SUIT_NAMES[SUIT_OF[view.kicks[-1]]]
-            choices = [("give", "Take one", f"One point to {team}; {suit} stay trumps"),
-                       ("run", "Run the pack", "Three more cards each and a new kick")]
+            choices = [("give", "&Take one", f"One point to {team}; {suit} stay trumps"),
+                       ("run", "&Run the pack", "Three more cards each and a new kick")]
             prompt = (f'{names[view.first]} begs. Say "Take one" (one point to {team}; {suit} '
                       "stay trumps), or run the pack?")
             if "give" not in options:  # why, in the engine's reason: brink or a house rule
@@ -1250,12 +1267,8 @@ class MainWindow(QMainWindow):
             if self._transient:
                 self.say("")  # an explanation read and dismissed
             return
-        if key in PRESS_KEYS:
-            # Enter and Space answer whatever panel is up with its first button
-            lobby = self._lobby_panel
-            for panel in (self.notice, self.decision, self.summary, lobby):
-                if panel is not None and panel.isVisible() and panel.press_default():
-                    return
+        if self._panel_key(key):
+            return
         c = self.controller
         view = c.view() if c is not None else None
         if c is None or c.waiting_for_human != "play" or view is None:
@@ -1271,15 +1284,55 @@ class MainWindow(QMainWindow):
         elif key in CARD_KEYS and CARD_KEYS[key] < len(hand_cards):
             self._on_card_clicked(hand_cards[CARD_KEYS[key]])
 
-    def ask_hint(self) -> None:
-        if self.controller is not None and not self.autoplay:
-            self.say("Thinking about a hint…")
-            self.controller.request_hint()
+    def _panels(self) -> list[Panel]:
+        """The panels up now, the one holding the keyboard first, then in the
+        order they are answered (a notice before the question under it)."""
+        up = [p for p in (self.notice, self.decision, self.summary, self._lobby_panel)
+              if p is not None and p.isVisible()]
+        focus = self.focusWidget()
+        return sorted(up, key=lambda p: (not (focus is not None and p.isAncestorOf(focus)),
+                                         not p.answered_first))
 
-    def _on_hint(self, text: str, action: Action | None) -> None:
+    def _panel_key(self, key: int) -> bool:
+        """Enter or Space press a panel's current button, the arrows and Tab
+        move among its buttons, a number or underlined letter presses one."""
+        c = self.controller
+        playing = c is not None and c.waiting_for_human == "play"
+        focus = self.focusWidget()
+        for panel in self._panels():
+            if key in PRESS_KEYS and panel.press_default():
+                return True
+            if playing and not (focus is not None and panel.isAncestorOf(focus)):
+                continue  # the arrows and numbers choose a card (a notice is up)
+            if key in NEXT_KEYS + PREVIOUS_KEYS and panel.move_focus(
+                    1 if key in NEXT_KEYS else -1):
+                return True
+            if panel.press_key(key):
+                return True
+        return False
+
+    def ask_hint(self) -> None:
+        c = self.controller
+        if c is None or self.autoplay:
+            return
+        if c.human.pending is None:  # the action is disabled then; a stray shortcut
+            self.say("There is no decision of yours to hint at just now.")
+            return
+        self.say("Thinking about a hint…")
+        c.request_hint()
+
+    def _hint_allowed(self, on: bool) -> None:
+        """Hint is there exactly while the person has a decision to make."""
+        self.act_hint.setEnabled(on and not self.autoplay)
+
+    def _on_hint(self, text: str, action: Action | str | None) -> None:
         """Say the hint, and point at the card or button it suggests."""
         self.say(text)
         c = self.controller
+        if isinstance(action, str):  # the dealing method
+            if self.decision.isVisible():
+                self.decision.highlight(action)
+            return
         view = c.view() if c is not None else None
         if action is None or c is None or view is None:
             return
@@ -1320,7 +1373,7 @@ class MainWindow(QMainWindow):
             self.say("")  # read: it is no news in the next deal
             c.next_hand()
         self.summary.show_summary(f"Hand {c.game.hand_number}", s, self.config.names,
-                                  self.config.rules.players, [("Next hand", next_hand)],
+                                  self.config.rules.players, [("&Next hand", next_hand)],
                                   you=c.viewer, story=self.scene.story_of(c.game.hand))
         if self.autoplay:
             QTimer.singleShot(max(self.scene.ms("between_autoplay_hands"), 30),
@@ -1337,12 +1390,12 @@ class MainWindow(QMainWindow):
                  else f"{winner} {'wins' if one else 'win'} the game")
         story = self.scene.story_of(self.controller.game.hand) if self.controller else ""
         buttons: list[tuple[str, Callable[[], None]]] = [
-            ("Rematch", lambda: self.start_game(self.config)),
-            ("New game…", self.ask_new_game)]
+            ("&Rematch", lambda: self.start_game(self.config)),
+            ("&New game…", self.ask_new_game)]
         if self.table_host is not None:
-            buttons = [("Host again…", self.ask_host_table), ("New game…", self.ask_new_game)]
+            buttons = [("&Host again…", self.ask_host_table), ("&New game…", self.ask_new_game)]
         elif getattr(self.controller, "remote", False):
-            buttons = [("Join a table…", self.ask_join_table), ("New game…", self.ask_new_game)]
+            buttons = [("&Join a table…", self.ask_join_table), ("&New game…", self.ask_new_game)]
             self._save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                   buttons=buttons)

@@ -474,11 +474,12 @@ class LobbyPanel(Panel):
         if action is not None:
             action()
 
+    # Enter presses the first button only: while Start waits for everyone,
+    # it must not fall through to "Close the table"
+    first_or_nothing = True
+
     def _buttons_in_order(self) -> list[QPushButton]:
-        # Enter presses the first button only: while Start waits for everyone,
-        # it must not fall through to "Close the table"
-        first = next(iter(self.buttons.values()), None)
-        return [first] if first is not None and first.isEnabled() else []
+        return list(self.buttons.values())
 
     def show_panel(self, kind: str, title: str, intro: str, seats_html: str,
                    buttons: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:
@@ -501,13 +502,17 @@ class LobbyPanel(Panel):
                 b.clicked.connect(lambda _=False, k=key: self._press(k))
                 self.row.addWidget(b)
                 self.buttons[key] = b
-        for i, (key, text, fn, enabled) in enumerate(buttons):
+        for key, text, fn, enabled in buttons:
             b = self.buttons[key]
             b.setText(text)
             b.setEnabled(enabled)
-            b.setDefault(i == 0)
             self._actions[key] = fn
         self.setMinimumWidth(420)
+        appearing = self.isHidden()
         self.show()
         self.raise_()
+        if appearing:
+            self.take_focus()
+        else:
+            self.set_current(self.current(), focus=False)  # Start enabled: it is current now
         self.place()

@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -33,35 +34,149 @@ QLabel#title { font-size: 17px; font-weight: bold; color: #ffe27a; }
 QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 8px 18px;
               font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
 QPushButton:hover { background: #fff6cc; }
-QPushButton:default { background: #ffd95a; }
+QPushButton[current="true"] { background: #ffd95a; }
 QPushButton:disabled { background: #6d7a70; color: #d6dcd2; border: 1px solid #58645b; }
 QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
+QPushButton:focus { border: 3px solid #ffffff; padding: 6px 16px; }
 """
+
+# the keys that move the keyboard focus among a panel's buttons
+NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
+PREVIOUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
 
 
 class Panel(QFrame):
+    """A panel's buttons take the keyboard focus when it shows: Tab and the
+    arrow keys move it among them (round and round), Enter or Space press the
+    focused one, and its number (1, 2, …) or underlined letter presses one
+    directly. Other keys pass on to the table (H for a hint, L, …). The button
+    that Enter presses is marked "current" even while the table has the focus."""
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
+        self._current: QPushButton | None = None
         self.hide()
 
     def _buttons_in_order(self) -> list[QPushButton]:
         return []
 
-    def press_default(self) -> bool:
-        """Enter or Space on the table: press the first (default) button."""
-        buttons = self._buttons_in_order()
-        if not self.isVisible() or not buttons:
+    def _usable(self) -> list[QPushButton]:
+        return [b for b in self._buttons_in_order() if b.isEnabled() and not b.isHidden()]
+
+    # a panel whose first button may be disabled (the lobby's Start) sets
+    # this: Enter then presses nothing rather than the next button (Close)
+    first_or_nothing = False
+
+    def current(self) -> QPushButton | None:
+        """The button Enter presses now: the focused one, else the first."""
+        usable = self._usable()
+        if self._current in usable:
+            return self._current
+        if self.first_or_nothing:
+            first = next(iter(self._buttons_in_order()), None)
+            return first if first in usable else None
+        return usable[0] if usable else None
+
+    def set_current(self, button: QPushButton | None, focus: bool = True) -> None:
+        for b in self._buttons_in_order():
+            b.setProperty("current", b is button)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        self._current = button
+        if button is not None and focus and self.isVisible():
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # a panel that is answered before any other (a notice over a question)
+    answered_first = False
+
+    def _siblings(self) -> list[Panel]:
+        parent = self.parentWidget()
+        if parent is None:
+            return []
+        return [p for p in parent.findChildren(Panel, options=Qt.FindChildOption
+                                               .FindDirectChildrenOnly)
+                if p is not self and p.isVisible()]
+
+    def take_focus(self) -> None:
+        """Give the keyboard to the current button (the panel has just shown),
+        unless a notice is up: that is read and dismissed first."""
+        first = any(p.answered_first for p in self._siblings())
+        self.set_current(self.current(), focus=not first)
+
+    def move_focus(self, step: int) -> bool:
+        usable = self._usable()
+        if not self.isVisible() or not usable:
             return False
-        buttons[0].click()
+        at = self.current()
+        i = usable.index(at) if at in usable else -step
+        self.set_current(usable[(i + step) % len(usable)])
         return True
 
-    @staticmethod
-    def _button(text: str) -> QPushButton:
+    def press_default(self) -> bool:
+        """Enter or Space on the table: press the current button."""
+        button = self.current()
+        if not self.isVisible() or button is None:
+            return False
+        button.click()
+        return True
+
+    def press_key(self, key: int) -> bool:
+        """A number (1 = the first button) or a button's underlined letter."""
+        usable = self._usable()
+        if not self.isVisible() or not usable:
+            return False
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            n = key - Qt.Key.Key_1
+            if n < len(usable):
+                usable[n].click()
+                return True
+            return False
+        if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+            letter = chr(key).lower()
+            for b in usable:
+                if mnemonic(b.text()) == letter:
+                    b.click()
+                    return True
+        return False
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        focus = self.window().focusWidget()
+        if not self.isVisible() or (focus is not None and not focus.isEnabled()):
+            # being hidden, or the focused button turned off (the lobby's Start while
+            # someone is not ready): the table takes the keyboard back, no other
+            # button does (Enter must never fall to "Close the table")
+            parent = self.parentWidget()
+            if parent is not None:
+                parent.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return self.move_focus(1 if next else -1) or super().focusNextPrevChild(next)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The keyboard goes to a panel still up (the question under a
+        notice), else back to the table."""
+        super().hideEvent(event)
+        parent = self.parentWidget()
+        focus = self.window().focusWidget()
+        if parent is None or not (focus is None or focus is parent or self.isAncestorOf(focus)):
+            return
+        waiting = [p for p in self._siblings() if p.current() is not None]
+        if waiting:
+            waiting[0].take_focus()
+        else:
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton):
+            self.set_current(watched, focus=False)
+        return super().eventFilter(watched, event)
+
+    def _button(self, text: str) -> QPushButton:
         b = QPushButton(text)
-        # the table keeps the keyboard focus: Enter and Space reach it, not a button
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.setAutoDefault(True)  # Enter presses the focused button, not only Space
+        b.installEventFilter(self)
         return b
 
     def place(self, anchor: str = "centre") -> None:
@@ -91,6 +206,12 @@ class Panel(QFrame):
         self.move(x, y)
 
 
+def mnemonic(text: str) -> str:
+    """The letter after a single "&" in a button's text ("I &beg" -> "b")."""
+    i = text.replace("&&", "\0\0").find("&")
+    return text[i + 1].lower() if 0 <= i < len(text) - 1 else ""
+
+
 class DecisionBar(Panel):
     """A prompt and a row of buttons: Stand / Beg, Give one / Run, ones / threes."""
 
@@ -109,11 +230,13 @@ class DecisionBar(Panel):
         return list(self.buttons.values())
 
     def highlight(self, key: str) -> None:
-        """Mark the button a hint suggests."""
+        """Mark the button a hint suggests, and give it the focus: Enter takes the hint."""
         for k, b in self.buttons.items():
             b.setProperty("hinted", k == key)
             b.style().unpolish(b)
             b.style().polish(b)
+        if key in self.buttons:
+            self.set_current(self.buttons[key])
 
     def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
             on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
@@ -134,6 +257,7 @@ class DecisionBar(Panel):
         self.anchor = anchor
         self.show()
         self.raise_()
+        self.take_focus()
         self.place(anchor)
         # and again once pending layout and resize events have run
         QTimer.singleShot(0, lambda: self.isVisible() and self.place(self.anchor))
@@ -222,15 +346,15 @@ class SummaryPanel(Panel):
             b.hide()
             b.deleteLater()
         self._buttons = []
-        for i, (text, fn) in enumerate(buttons):
+        for text, fn in buttons:
             b = self._button(text)
-            b.setObjectName("summary-" + text.lower().replace(" ", "-"))
-            b.setDefault(i == 0)
+            b.setObjectName("summary-" + text.replace("&", "").lower().replace(" ", "-"))
             b.clicked.connect(lambda _=False, f=fn: (self.hide(), f()))
             self.buttons.addWidget(b)
             self._buttons.append(b)
         self.show()
         self.raise_()
+        self.take_focus()
         self.place()
 
     def place(self, anchor: str = "centre") -> None:
@@ -279,7 +403,6 @@ class NoticePanel(Panel):
         box.addLayout(self.row)
         self.ok = self._button("OK")
         self.ok.setObjectName("notice-ok")
-        self.ok.setDefault(True)
         self.ok.clicked.connect(self.dismiss)
         self.folder_button = self._button("Show folder")
         self.folder_button.setObjectName("notice-folder")
@@ -289,6 +412,8 @@ class NoticePanel(Panel):
         self.row.addWidget(self.ok)
         self.lines: list[str] = []
         self.folder: str | None = None
+
+    answered_first = True
 
     def _buttons_in_order(self) -> list[QPushButton]:
         return [self.ok]
@@ -302,6 +427,7 @@ class NoticePanel(Panel):
         self.body.setText("\n\n".join(self.lines))
         self.show()
         self.raise_()
+        self.take_focus()
         self.place()
 
     def dismiss(self) -> None:

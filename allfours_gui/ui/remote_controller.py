@@ -603,6 +603,9 @@ class RemoteController(QObject):
         """What a computer would do in this seat's place, and why, from this
         seat's view (the host is not asked: the hint is this window's own)."""
         req, view = self.human.pending, self._view
+        if req is not None and req.kind == "method":
+            ask_for_hint(self, self.human, dict, self.hint_ready.emit)
+            return
         if req is None or view is None or req.kind not in ("stand", "answer", "play"):
             return
         asked = req.view or view

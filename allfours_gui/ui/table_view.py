@@ -50,6 +50,17 @@ class TableView(QGraphicsView):
             self.has_painted = True
             self.painted.emit()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab on the table goes to the buttons of a panel that is up (a
+        prompt), not off to the docks."""
+        from .overlays import Panel
+
+        for panel in self.findChildren(Panel, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if panel.isVisible() and panel.current() is not None:
+                panel.take_focus()
+                return True
+        return super().focusNextPrevChild(next)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(event.key())
         super().keyPressEvent(event)
