@@ -21,6 +21,9 @@ progress has already scored (a kick, a point given to a beggar): ``hand_score``
 is the one place that says so, for ``save_hand`` and for reading a game. A row
 an older version wrote kept the score at the start of that hand; it is read
 (and rewritten) with the hand's points, so every window quotes the same score.
+
+One module over 600 lines: the schema, its writes, its reads and the damage
+rules each rely on what the others promise, and are read together.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ the resume offer, the Game History and the abandoned game all say so."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.ui.history_window import HistoryWindow
 from tests.history.test_live_score import KICKED_JACK, saved_mid_hand
@@ -11,9 +13,9 @@ from tests.history.test_live_score import KICKED_JACK, saved_mid_hand
 from .helpers import ScriptedPlayer, click_choice, make_window, wait_prompt
 
 
-def quit_after_the_kick_and_a_beg(qtbot, store: HistoryStore) -> int:
-    """Kerwin deals and kicks the jack (0–3); you beg, he gives one (1–3); the
-    window is closed while you are to play."""
+def kicked_and_begged(qtbot, store: HistoryStore):
+    """Kerwin deals and kicks the jack (0–3); you beg, he gives one (1–3); you
+    are to play."""
     w = make_window(qtbot, dealer=3, store=store, decks=(KICKED_JACK,),
                     players={3: ScriptedPlayer({"answer": "give"})})
     wait_prompt(qtbot, w, "stand")
@@ -21,16 +23,25 @@ def quit_after_the_kick_and_a_beg(qtbot, store: HistoryStore) -> int:
     click_choice(qtbot, w, "beg")
     wait_prompt(qtbot, w, "play")
     assert tuple(w.scene.scoreboard.scores) == (1, 3)
+    return w
+
+
+def quit_after_the_kick_and_a_beg(qtbot, store: HistoryStore) -> int:
+    """As ``kicked_and_begged``, then the window is closed mid-hand."""
+    w = kicked_and_begged(qtbot, store)
     gid = w.controller.game_id
     w.close()
     return gid
 
 
-def history_texts(qtbot, store: HistoryStore) -> tuple[dict[int, str], list[str]]:
-    """The Game History's games list, and the newest game's hands list."""
+def history_texts(qtbot, store: HistoryStore, gid: int | None = None
+                  ) -> tuple[dict[int, str], list[str]]:
+    """The Game History's games list, and the hands list of game ``gid`` (the newest)."""
     h = HistoryWindow(store, lambda *args: None)
     qtbot.addWidget(h)
     games = {g.id: h.games.item(i).text() for i, g in enumerate(h.rows)}
+    if gid is not None:
+        h.games.setCurrentRow(next(i for i, g in enumerate(h.rows) if g.id == gid))
     hands = [h.hands.item(i).text() for i in range(h.hands.count())]
     return games, hands
 
@@ -49,6 +60,21 @@ def test_the_resume_offer_and_the_history_count_the_kick_and_the_point_given(qtb
     # a new game instead: the old one is abandoned at the score it had
     click_choice(qtbot, offer, "new")
     assert store.game(gid).abandoned
+    games, hands = history_texts(qtbot, HistoryStore(tmp_path), gid)
+    assert "abandoned at 1–3" in games[gid]
+    assert hands == ["Hand 1 (Kerwin dealt): in progress, 1–3"]
+
+
+def test_new_game_abandons_at_the_score_the_confirmation_quoted(qtbot, tmp_path):
+    store = HistoryStore(tmp_path)
+    w = kicked_and_begged(qtbot, store)
+    c, gid = w.controller, w.controller.game_id
+    w.ask_new_game()
+    w.new_game_dialog.accept()
+    box = w.confirm_box
+    assert "(hand 1, score 1–3)" in box.text()
+    qtbot.mouseClick(box.defaultButton(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not c)
     games, _ = history_texts(qtbot, HistoryStore(tmp_path))
     assert "abandoned at 1–3" in games[gid]
 
