@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 from typing import Any
 
 from allfours_gui.engine import Rules
+from allfours_gui.engine.game import Game
 from allfours_gui.history.store import HistoryStore
 from tests.engine.stacking import act, record, stack
 from tests.engine.test_deal import PLAIN_HANDS
@@ -100,3 +102,31 @@ def test_a_last_hand_that_does_not_replay_leaves_the_stored_score(tmp_path):
     store = HistoryStore(tmp_path)
     (game,) = store.games()
     assert game.score == (2, 2)
+
+
+
+def test_after_every_save_the_stored_score_is_the_games_live_score(tmp_path):
+    """Whole random games (kicks, begs given, runs, a kick that wins): after each
+    decision is saved, the game's row says what the game itself says."""
+    store = HistoryStore(tmp_path)
+    mid_hand = 0  # saves where the hand in progress had already scored
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game(Rules(), seed)
+        gid = store.new_game(game.rules.to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3)
+        game.cut()
+        store.set_first_dealer(gid, game.dealer)
+        game.choose_method(game.dealer, "ones")
+        store.set_deal_method(gid, "ones")
+        while game.phase != "over":
+            game.deal()
+            while True:
+                hand = game.hand
+                store.save_hand(gid, game.hand_number, hand.record(),
+                                hand.outcome() if hand.over else None)
+                assert list(store.game(gid).score) == game.score
+                if hand.over:
+                    break
+                mid_hand += game.score != list(hand.score_before)
+                game.apply(rng.choice(game.legal_actions()))
+    assert mid_hand > 50
