@@ -15,11 +15,21 @@ A hand is replayed once ever, not once per process: ``hands.verified`` holds a
 digest of the exact record and outcome texts last vouched for (by a replay, or
 by the engine itself when ``save_hand`` wrote them), so a hand whose text
 changed since is replayed again.
+
+A game's score is where its last hand leaves it, counting what a hand in
+progress has already scored (a kick, a point given to a beggar): ``hand_score``
+is the one place that says so, for ``save_hand`` and for reading a game. A row
+an older version wrote kept the score at the start of that hand; it is read
+(and rewritten) with the hand's points, so every window quotes the same score.
+
+One module over 600 lines: the schema, its writes, its reads and the damage
+rules each rely on what the others promise, and are read together.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import shutil
@@ -243,7 +253,8 @@ class HistoryStore:
                   outcome: dict[str, Any] | None) -> None:
         """Write the hand as it stands (one transaction: the hand and the game's score)."""
         now = time.time()
-        score = (outcome or {}).get("score_after") or record["score_before"]
+        # the engine made the record, so it replays; if not, the hand's start is still true
+        score = hand_score(record, outcome) or record["score_before"]
         winner = (outcome or {}).get("winner")
         record_text = json.dumps(record, separators=(",", ":"))
         outcome_text = json.dumps(outcome, separators=(",", ":")) if outcome else None
@@ -330,10 +341,37 @@ class HistoryStore:
             if ("games", raw[0]) in self._hidden:
                 continue
             try:
-                out.append(_read_game(raw))
+                game = _read_game(raw)
             except Damaged:
                 self._set_aside_game(raw)
+                continue
+            out.append(game if game.finished_at is not None else self._live_score(game))
         return out
+
+    def _live_score(self, game: GameRow) -> GameRow:
+        """An unfinished game with the score its last hand has reached; an older
+        version's row (the score at that hand's start) is corrected on disk too."""
+        raw = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ? "
+                              "ORDER BY number DESC LIMIT 1", (game.id,)).fetchone()
+        if raw is None or ("hands", raw[0]) in self._hidden:
+            return game
+        try:
+            last = _read_hand(raw)
+        except Damaged:
+            return game  # set aside when the game's hands are read; the stored score stands
+        if last.outcome is not None:
+            return game  # its score_after was stored with it, by every version
+        score = hand_score(last.record, None)
+        if score is None or score == game.score:
+            return game
+        # only if neither the score nor the hand changed since they were read here
+        with contextlib.suppress(sqlite3.Error):  # then it is corrected again next time
+            self.db.execute(
+                "UPDATE games SET score0 = ?, score1 = ? WHERE id = ? AND score0 = ? "
+                "AND score1 = ? AND finished_at IS NULL AND (SELECT record FROM hands "
+                "WHERE game_id = ? ORDER BY number DESC LIMIT 1) IS ?",
+                (score[0], score[1], game.id, game.score[0], game.score[1], game.id, raw[3]))
+        return dataclasses.replace(game, score=score)
 
     def _replayed_hand(self, raw: Raw) -> HandRow:
         """The hand, checked by the engine itself: it replays to its stored outcome
@@ -487,6 +525,21 @@ class HistoryStore:
         name = _game_name(game.started_at, "unfinished ")
         self.notices.append(f"{_cap(name)} could not be restored ({reason}), so it can no "
                             "longer be resumed; its hands are still in your history.")
+
+
+def hand_score(record: dict[str, Any], outcome: dict[str, Any] | None
+               ) -> tuple[int, int] | None:
+    """The game's score where this hand leaves it: at its end the outcome's; in
+    progress ``score_before`` with what the hand has scored so far (the kick, a
+    point given), from the engine's replay. None: the record does not replay."""
+    try:
+        if outcome is not None:
+            after = outcome["score_after"]
+            return (int(after[0]), int(after[1]))
+        hand = hand_from_record(record, check_outcome=False)
+    except Exception:  # an untrusted record: the caller keeps the score it had
+        return None
+    return (hand.score[0], hand.score[1])
 
 
 # -------------------------------------------------------------- validation

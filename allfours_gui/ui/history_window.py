@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import RANK_NAMES, RANKS
 from ..history.statistics import CATEGORIES, compute
-from ..history.store import GameRow, HandRow, HistoryStore
+from ..history.store import GameRow, HandRow, HistoryStore, hand_score
 from .game_config import HUMAN, REMOTE
 from .history_loader import READING, Failed, HistoryReader, Notify
 from .overlays import CATEGORY, team_name
@@ -211,7 +211,8 @@ class HistoryWindow(QDialog):
         for h in hands:
             out = h.outcome
             if out is None:
-                tail = "in progress"
+                live = hand_score(h.record, None)  # with its kick or a point given so far
+                tail = "in progress" + (f", {live[0]}–{live[1]}" if live else "")
             else:
                 tail = f"{out['score_after'][0]}–{out['score_after'][1]}"
                 if out.get("winner") is not None:
