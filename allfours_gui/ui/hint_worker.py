@@ -20,6 +20,10 @@ from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
 
+# The hint's thinking time: a person waits for it, so unlike ``ai.decide``
+# it stops at a deadline (this, or the level's own if sooner).
+HINT_SECONDS = 1.0
+
 
 def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, Any]],
                  deliver: Callable[[str, Action | None], None]) -> None:
