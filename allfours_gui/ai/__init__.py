@@ -21,7 +21,8 @@ At the table (from a worker thread)::
 For a hand record: ``decide(record, level, seed)`` and ``explain(record,
 level, seed)``, reproducible: no deadline there, the whole budget (expert: up
 to a few seconds), unless ``seconds=`` asks for the table's deadline (the
-Hint). The arena (``python -m allfours_gui.ai.arena``) measures the
+Hint). ``explain``'s ``why`` is the reason in words true of the seat's view
+(``reasons``). The arena (``python -m allfours_gui.ai.arena``) measures the
 levels against each other by duplicate games.
 """
 

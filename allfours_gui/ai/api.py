@@ -23,6 +23,7 @@ from ..engine.record import hand_from_record
 from ..engine.view import PlayerView
 from .levels import CONFIGS
 from .players import LEVELS, Candidate, LevelPlayer, make_player
+from .reasons import CANCELLED, RULES_SAY, play_claims, why_text
 
 
 def _view(record: dict[str, Any], level: str) -> PlayerView:
@@ -75,8 +76,9 @@ def decide(record: dict[str, Any], level: str, seed: int,
 def explain(record: dict[str, Any], level: str, seed: int,
             iterations: int | None = None, *, seconds: float | None = None) -> dict[str, Any]:
     """The candidates considered, best first, with their estimated match-win
-    chance (hard, expert) or the rule behind the choice (easy, medium).
-    Reproducible like ``decide`` (same arguments)."""
+    chance (hard, expert) or the rule behind the choice (easy, medium), and
+    ``why``: the decision's reason in a player's words, true of what the seat
+    can see (``reasons``). Reproducible like ``decide`` (same arguments)."""
     view, cands = _candidates(record, level, seed, iterations, seconds)
     return _explained(view, level, cands)
 
@@ -90,10 +92,29 @@ def explain_view(view: PlayerView, level: str, seed: int | None = None,
 
 
 def _explained(view: PlayerView, level: str, cands: list[Candidate]) -> dict[str, Any]:
+    why = why_text(view, cands)
     return {
         "seat": view.seat,
         "level": level,
         "decision": cands[0].action.to_record(),
+        "why": why,
         "candidates": [{"action": c.action.to_record(), "win_chance": c.win_chance,
-                        "reason": c.reason} for c in cands],
+                        "reason": _true_reason(view, c, why if i == 0 else "")}
+                       for i, c in enumerate(cands)],
     }
+
+
+def _true_reason(view: PlayerView, cand: Candidate, why: str) -> str:
+    """A candidate's reason with the name of the rule that chose a card (the
+    medium rules' label, which can claim more than the seat knows, such as
+    "partner is winning" while an opponent may still beat partner) replaced
+    by what the card does, as far as the seat can tell."""
+    card = cand.action.card
+    if card is None:
+        return cand.reason
+    if cand.win_chance is None and why:  # a rule player's choice, or the search's fallback
+        return CANCELLED + why if cand.reason.startswith(CANCELLED) else why
+    head, rules_say, _ = cand.reason.partition(RULES_SAY)
+    if not rules_say:
+        return cand.reason
+    return head + rules_say + "; ".join(c.text for c in play_claims(view, card))

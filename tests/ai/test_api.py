@@ -163,6 +163,7 @@ def test_explain_lists_candidates_best_first() -> None:
             assert isinstance(c["reason"], str) and c["reason"]
             if level in ("hard", "expert"):
                 assert isinstance(c["win_chance"], float) and 0.0 <= c["win_chance"] <= 1.0
+        assert isinstance(e["why"], str) and e["why"]
         if level in ("hard", "expert"):
             assert "simulated deals" in e["candidates"][0]["reason"]
             assert e["candidates"][0]["win_chance"] is not None
