@@ -115,8 +115,8 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
     if takes:
         mine = _threats(view, k, card, team)
         if not mine:
-            out.append(Claim("take_sure", f"{name} takes the trick: no one still to play can "
-                             "beat it", card=card))
+            out.append(Claim("take_sure", f"{name} wins the trick for your side: no opponent "
+                             "still to play can beat it", card=card))
             jack_on = [s for s, c in view.trick if c == k.jack]
             if jack_on and (jack_on[0] & 1) != team:
                 out.append(Claim("hang", "it hangs their jack", card=k.jack))

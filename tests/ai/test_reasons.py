@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from allfours_gui.ai import api, explain, make_player
 from allfours_gui.ai.players import Candidate
 from allfours_gui.ai.reasons import Claim, play_claims, reason
-from allfours_gui.engine import Action, HandState, hand_from_record
+from allfours_gui.engine import Action, HandState, Rules, hand_from_record
 from allfours_gui.engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, card_str
 from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.view import PlayerView
@@ -22,6 +22,7 @@ from allfours_gui.ui.hint_worker import hint_text
 from tests.engine.stacking import act, plays, record, stack
 
 from ..live_hands import played_hand
+from ..rules_strategies import rules_strategy
 
 GENERIC = "of all the ways the cards you cannot see may lie"
 
@@ -93,7 +94,9 @@ def check(h: HandState, card: int, claim: Claim, claims: list[Claim]) -> None:
         if kind == "feed_jack":
             assert card == jack, what
     elif kind in ("take_sure", "hang", "jack_won", "points"):
-        assert trick_winners(h, card) == {seat}, what
+        # No opponent can take the trick from it (partner may still go over it).
+        assert winning_after(h, card) == seat, what
+        assert all(w & 1 == seat & 1 for w in trick_winners(h, card)), what
         if kind == "hang":
             assert any(c == jack and s & 1 != seat & 1 for s, c in view.trick), what
         if kind == "jack_won":
@@ -145,19 +148,20 @@ def check(h: HandState, card: int, claim: Claim, claims: list[Claim]) -> None:
         raise AssertionError(f"a claim no test checks: {claim}")
 
 
-def play_position(seed: int) -> HandState:
-    """A random hand in play (any of the rules the live hands draw)."""
+def play_position(seed: int, rules: Rules | None = None) -> HandState:
+    """A random hand in play (under ``rules``, else any the live hands draw),
+    with the odd exposed and called card."""
     rng = random.Random(seed)
     while True:
-        h = played_hand(rng, max_steps=40, expose=0.05, call=0.5)
+        h = played_hand(rng, max_steps=40, expose=0.05, call=0.5, rules=rules)
         if not h.over and h.phase == PLAY:
             return h
 
 
-@settings(max_examples=120, deadline=None)
-@given(st.integers(0, 2**32))
-def test_no_reason_claims_what_the_position_contradicts(seed: int) -> None:
-    h = play_position(seed)
+@settings(max_examples=150, deadline=None)
+@given(rules_strategy(house_rules=True), st.integers(0, 2**32))
+def test_no_reason_claims_what_the_position_contradicts(rules: Rules, seed: int) -> None:
+    h = play_position(seed, rules)
     view = h.view_for(h.turn)
     for a in view.legal:
         assert a.card is not None
