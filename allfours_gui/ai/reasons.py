@@ -89,7 +89,6 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
     trump, team = view.trump, view.seat & 1
     lead = SUIT_OF[view.trick[0][1]]
     win_seat, win = view.winning
-    name = card_words(card, trump)
     takes = bool(beaters(win, lead, trump) >> card & 1)
     out: list[Claim] = []
     if (win_seat & 1) == team:
@@ -103,7 +102,7 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
                                      "your side", card=card))
                 elif CARD_POINTS[card]:
                     pts = CARD_POINTS[card]
-                    out.append(Claim("feed", f"{name} adds {_points(pts)} to your side's "
+                    out.append(Claim("feed", f"it adds {_points(pts)} to your side's "
                                      "count for Game", card=card, number=pts))
                 else:
                     out += _cheap(card, trump)
@@ -115,26 +114,29 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
     if takes:
         mine = _threats(view, k, card, team)
         if not mine:
-            out.append(Claim("take_sure", f"{name} wins the trick for your side: no opponent "
+            out.append(Claim("take_sure", "it wins the trick for your side: no opponent "
                              "still to play can beat it", card=card))
             jack_on = [s for s, c in view.trick if c == k.jack]
             if jack_on and (jack_on[0] & 1) != team:
                 out.append(Claim("hang", "it hangs their jack", card=k.jack))
-            elif card == k.jack or jack_on:
+            elif card == k.jack:
+                out.append(Claim("jack_won", "your jack is safe: the Jack point goes to your "
+                                 "side", card=k.jack))
+            elif jack_on:
                 out.append(Claim("jack_won", "the Jack point goes to your side", card=k.jack))
             pts = trick_points(view.trick) + CARD_POINTS[card]
             if pts:
                 out.append(Claim("points", f"{_points(pts)} for Game", number=pts))
         elif out:  # partner is winning so far: that already says who is to play
-            out.append(Claim("over", f"{name} goes over partner's card", card=card,
+            out.append(Claim("over", "it goes over partner's card", card=card,
                              seat=mine[0]))
         else:
-            out.append(Claim("over", f"{name} takes the lead in the trick, though "
+            out.append(Claim("over", f"it takes the lead in the trick, though "
                              f"{who(view, mine[0])} is still to play", card=card, seat=mine[0]))
         return out
     if (win_seat & 1) == team:
         if CARD_POINTS[card]:
-            out.append(Claim("risk", f"{name} puts {_points(CARD_POINTS[card])} more on the trick",
+            out.append(Claim("risk", f"it puts {_points(CARD_POINTS[card], 'more ')} on the trick",
                              card=card, number=CARD_POINTS[card]))
         else:
             out += _cheap(card, trump)
@@ -151,7 +153,7 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
             out.append(Claim("could_lose", f"{who(view, danger[0])} is still to play and may "
                              "beat it", card=kept, seat=danger[0]))
     out += _cheap(card, trump) if not CARD_POINTS[card] else [
-        Claim("gives", f"{name} gives up {_points(CARD_POINTS[card])}", card=card,
+        Claim("gives", f"it gives up {_points(CARD_POINTS[card])}", card=card,
               number=CARD_POINTS[card])]
     return out
 
@@ -159,12 +161,11 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
 def _lead_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) -> list[Claim]:
     trump, seat = view.trump, view.seat
     suit = SUIT_OF[card]
-    name = card_words(card, trump)
     out: list[Claim] = []
     opponents = [s for s in range(view.n) if (s & 1) != (seat & 1)]
     if k.is_boss(card):
         what = "trump" if suit == trump else SUIT_NAMES[suit][:-1]  # "heart"
-        out.append(Claim("boss", f"{name} is the best {what} left", card=card))
+        out.append(Claim("boss", f"it is the best {what} left", card=card))
     if suit == trump:
         if any(k.may_hold(s) & SUIT_MASKS[trump] for s in opponents):
             out.append(Claim("draw", "leading trumps draws any the other side holds", suit=trump))
@@ -191,7 +192,7 @@ def _lead_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) ->
         else:
             out += _cheap(card, trump)
     elif CARD_POINTS[card] and not any(c.kind == "boss" for c in out):
-        out.append(Claim("lead_points", f"{name} brings {_points(CARD_POINTS[card])} for Game "
+        out.append(Claim("lead_points", f"it brings {_points(CARD_POINTS[card])} for Game "
                          "if your side takes the trick", card=card, number=CARD_POINTS[card]))
     return out
 
@@ -199,11 +200,11 @@ def _lead_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) ->
 def _cheap(card: int, trump: int) -> list[Claim]:
     if CARD_POINTS[card] or SUIT_OF[card] == trump:
         return []
-    return [Claim("cheap", f"{card_words(card, trump)} is worth nothing for Game", card=card)]
+    return [Claim("cheap", "it is worth nothing for Game", card=card)]
 
 
-def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+def _points(n: int, more: str = "") -> str:
+    return f"1 {more}point" if n == 1 else f"{n} {more}points"
 
 
 def _short(card: int, trump: int) -> str:

@@ -251,7 +251,7 @@ def test_a_ten_the_search_leads_gets_a_reason() -> None:
                        "600 simulated deals; the rules say: lead low in a plain suit")]
     text = hint_text(api._explained(view, "expert", cands))
     assert GENERIC not in text
-    assert text == ("Play the ten of spades (55% to win the game): the ten of spades brings "
+    assert text == ("Play the ten of spades (55% to win the game): it brings "
                     "10 points for Game if your side takes the trick; the search gives it 55% "
                     "to win the game, against 50% for the two of clubs."), text
 
