@@ -19,7 +19,10 @@ At the table (from a worker thread)::
     why = player.explain(view)                    # [Candidate(action, win_chance, reason)]
 
 For a hand record: ``decide(record, level, seed)`` and ``explain(record,
-level, seed)``. The arena (``python -m allfours_gui.ai.arena``) measures the
+level, seed)``, reproducible: no deadline there, the whole budget (expert: up
+to a few seconds), unless ``seconds=`` asks for the table's deadline (the
+Hint). ``explain``'s ``why`` is the reason in words true of the seat's view
+(``reasons``). The arena (``python -m allfours_gui.ai.arena``) measures the
 levels against each other by duplicate games.
 """
 

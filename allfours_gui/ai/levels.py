@@ -17,7 +17,8 @@ class SearchConfig:
 
     ``iterations`` (rollouts) is the budget, so that a seed gives the same
     answer on any machine; ``seconds`` is a deadline on top that holds the
-    latency on a slow or busy one (the table's ``seconds=`` can only lower it).
+    latency on a slow or busy one at the table (whose ``seconds=`` can only
+    lower it); ``api.decide`` and ``explain`` run the budget without it.
     ``infer`` weighs sampled deals by the other seats' past plays
     (``inference``), drawing ``candidates`` deals for each one kept;
     ``solve`` values the last tricks of every deal exactly (``endgame``);

@@ -24,7 +24,7 @@ from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
-from .hint_worker import ask_for_hint
+from .hint_worker import HINT_SECONDS, ask_for_hint
 from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
 
 if TYPE_CHECKING:
@@ -409,7 +409,8 @@ class GameController(QObject):
         def work() -> dict[str, Any]:
             from ..ai import explain
 
-            return explain(record, level, 1)
+            # A person waits: the table's deadline, not the reproducible whole budget.
+            return explain(record, level, 1, seconds=HINT_SECONDS)
 
         ask_for_hint(self, self.human, work, self.hint_ready.emit)
 

@@ -20,6 +20,10 @@ from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
 
+# The hint's thinking time: a person waits for it, so unlike ``ai.decide``
+# it stops at a deadline (this, or the level's own if sooner).
+HINT_SECONDS = 1.0
+
 
 def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, Any]],
                  deliver: Callable[[str, Action | str | None], None]) -> None:
@@ -76,15 +80,16 @@ def hint_text(info: dict[str, Any]) -> str:
         act["do"], "")
     if act["do"] == "play":
         what = f"Play {card_name(parse_card(act['card']))}"
-    why = plain_reason(str(best.get("reason") or ""))
+    why = str(info.get("why") or "") or plain_reason(str(best.get("reason") or ""))
     chance = best.get("win_chance")
     tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
     return f"{what}{tail}: {why}." if why else f"{what}{tail}."
 
 
 def plain_reason(reason: str) -> str:
-    """A searching player's reason in a player's words: the rule it agrees
-    with, else what the search found, never how it counted."""
+    """A candidate's reason in a player's words, for an answer without
+    ``why`` (``explain`` gives one, true of the seat's view: ``ai.reasons``):
+    the rule it agrees with, else that the search found it best."""
     if "the rules say: " in reason:
         return reason.split("the rules say: ", 1)[1]
     if "simulated deals" in reason or "search" in reason:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
 import pytest
 
-from allfours_gui.ai import LEVELS, decide, explain, players
+from allfours_gui.ai import LEVELS, decide, explain, ismcts, players
 from allfours_gui.ai.sampling import Sampler
 from allfours_gui.engine import IllegalAction, hand_from_record, next_actions
 from allfours_gui.engine.cards import card_str, parse_card
@@ -90,11 +89,9 @@ def test_decide_is_blind_to_hidden_cards(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_decide_at_full_budget_is_blind(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The full iteration budget, without the wall-clock deadline (which would
+def test_decide_at_full_budget_is_blind(level: str) -> None:
+    # The full iteration budget: decide has no wall-clock deadline (which would
     # make the answer depend on the machine's load, not on the hidden cards).
-    for name, cfg in list(players.CONFIGS.items()):
-        monkeypatch.setitem(players.CONFIGS, name, dataclasses.replace(cfg, seconds=1e9))
     rng = random.Random(23)
     for h in positions(30, 31):
         if h.phase != "play" or len(h.legal_actions()) < 3:
@@ -105,6 +102,51 @@ def test_decide_at_full_budget_is_blind(level: str, monkeypatch: pytest.MonkeyPa
         assert decide(h.record(), level, 4) == decide(other, level, 4)
         return
     pytest.fail("no position to test")
+
+
+class JumpingClock:
+    """A machine so loaded that an hour passes between two looks at the clock."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 3600.0
+        return self.now
+
+    perf_counter = monotonic
+
+
+def slowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = JumpingClock()
+    monkeypatch.setattr(ismcts, "time", clock)
+    monkeypatch.setattr(players, "time", clock)
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_same_record_and_seed_give_the_same_answer_under_any_load(
+        level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    recs = [h.record() for h in positions(30, 41)
+            if h.phase == "play" and len(h.legal_actions()) >= 3][:4]
+    assert recs
+    calm = [(decide(r, level, 7, iterations=budget(level)),
+             explain(r, level, 7, iterations=budget(level))) for r in recs]
+    slowed(monkeypatch)
+    loaded = [(decide(r, level, 7, iterations=budget(level)),
+               explain(r, level, 7, iterations=budget(level))) for r in recs]
+    assert loaded == calm
+    assert all(e["candidates"][0]["win_chance"] is not None for _, e in loaded)
+
+
+def test_the_tables_hint_keeps_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Where a person waits (seconds=), the search stops at the deadline.
+    rec = next(h.record() for h in positions(30, 41)
+               if h.phase == "play" and len(h.legal_actions()) >= 3)
+    slowed(monkeypatch)
+    e = explain(rec, "expert", 7, seconds=1.0)
+    assert e["candidates"][0]["win_chance"] is None
+    assert e["candidates"][0]["reason"].startswith("search cancelled")
+    assert e["decision"] == decide(rec, "medium", 7)  # the rules' move, as the table plays
 
 
 def test_explain_lists_candidates_best_first() -> None:
@@ -121,6 +163,7 @@ def test_explain_lists_candidates_best_first() -> None:
             assert isinstance(c["reason"], str) and c["reason"]
             if level in ("hard", "expert"):
                 assert isinstance(c["win_chance"], float) and 0.0 <= c["win_chance"] <= 1.0
+        assert isinstance(e["why"], str) and e["why"]
         if level in ("hard", "expert"):
             assert "simulated deals" in e["candidates"][0]["reason"]
             assert e["candidates"][0]["win_chance"] is not None
