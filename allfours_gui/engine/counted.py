@@ -4,6 +4,8 @@ that are not counted)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .hand import HandState
 
 # The order points are scored in: kicks and the beg point during the deal
@@ -19,7 +21,14 @@ def not_counted(hand: HandState) -> frozenset[str]:
     was already won earlier in this hand: those that come after the winning
     point. Empty for a hand that did not end the game, or that ended it with
     the last category."""
-    if hand.winner is None or not hand.points:
+    return not_counted_after(hand.points, hand.winner)
+
+
+def not_counted_after(points: Sequence[tuple[int, str, int]],
+                      winner: int | None) -> frozenset[str]:
+    """``not_counted`` from a hand's points in the order scored and its winner
+    (what a hand summary keeps)."""
+    if winner is None or not points:
         return frozenset()
-    winning_stage = _STAGE[hand.points[-1][1]]
+    winning_stage = _STAGE[points[-1][1]]
     return frozenset(c for c in END_OF_HAND if _STAGE[c] > winning_stage)

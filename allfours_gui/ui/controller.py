@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine import Action, hand_from_record
-from ..engine.events import Event, HandStarted, Redealt
+from ..engine.events import Event, HandStarted, PlayStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
@@ -34,6 +34,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PlayerFactory = Callable[[str, int], "Player"]
+
+
+def show_in_order(events: Sequence[Event], seen: list[int] | None,
+                  show: Callable[[list[Event]], None],
+                  turn_up: Callable[[list[int]], None]) -> None:
+    """Events to the table, with the hands the person may see (``seen``; None:
+    unchanged) where they change. Within a hand the person's cards only ever
+    turn face up, the moment the beg is settled: before play starts and its
+    "trumps" bubble, not after it. A new deal is dealt face up or down as
+    they may look."""
+    if any(isinstance(e, HandStarted | Redealt) for e in events):
+        turn_up(seen or [])
+    cut = next((i for i, e in enumerate(events) if isinstance(e, PlayStarted)), len(events))
+    if cut < len(events) and seen is not None:
+        show(list(events[:cut]))
+        turn_up(seen)
+        show(list(events[cut:]))
+        return
+    show(list(events))
+    if seen is not None:
+        turn_up(seen)
 
 
 def default_player_factory(level: str, seed: int) -> Player:
@@ -207,13 +228,8 @@ class GameController(QObject):
         hand = self.game.hand
         seen = ([self.viewer] if hand is not None and hand.view_for(self.viewer).hand_visible
                 else [])
-        # Within a hand the person's cards only ever turn face up (when the beg
-        # is settled); a new deal is dealt face up or down as they may look.
-        if any(isinstance(e, HandStarted | Redealt) for e in events):
-            self.visible_seats.emit(seen)
-        self.events.emit(list(events))
-        if hand is not None:
-            self.visible_seats.emit(seen)
+        show_in_order(events, seen if hand is not None else None,
+                      self.events.emit, self.visible_seats.emit)
 
     # ------------------------------------------------------------- the loop
     def _advance(self) -> None:

@@ -432,6 +432,7 @@ class MainWindow(QMainWindow):
         self.scene.idle.connect(c.scene_idle)
         c.events.connect(self._on_events)
         c.visible_seats.connect(self.scene.set_visible_seats)
+        c.visible_seats.connect(self._say_why_face_down)
         c.human.prompt.connect(self._on_prompt)
         c.human.closed.connect(self._on_prompt_closed)
         c.turn_changed.connect(self._on_turn)
@@ -1157,6 +1158,18 @@ class MainWindow(QMainWindow):
                     }.get(kind, f"{name} to play…")
         self.turn_label.setText(text)
 
+    def _say_why_face_down(self, seats: list[int]) -> None:
+        """A new deal the person may not look at yet: say why, and until when."""
+        c = self.controller
+        view = c.view() if c is not None else None
+        if c is None or view is None or c.viewer in seats or view.phase not in ("stand",
+                                                                                "answer"):
+            return
+        names = self.config.names
+        self.say(f"Your cards stay face down until the beg is settled: only {names[view.first]} "
+                 f"(first hand) and {names[view.dealer]} (the dealer) look at theirs before "
+                 "then.")
+
     def _on_prompt_closed(self) -> None:
         """The person's question is settled (answered, taken back, new game)."""
         self._hint_allowed(False)
@@ -1386,8 +1399,11 @@ class MainWindow(QMainWindow):
         you_won = (s.winner == (self.controller.viewer & 1)) if self.controller else False
         viewer = self.controller.viewer if self.controller else None
         one = players == 2 and not is_you(s.winner or 0, names, viewer)
-        title = ("You win the game!" if you_won and not self.autoplay
-                 else f"{winner} {'wins' if one else 'win'} the game")
+        title = f"{winner} {'wins' if one else 'win'} the game"
+        if you_won and not self.autoplay and viewer is not None:
+            # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
+            title = ("You win the game!" if players == 2 else
+                     f"You & {names[(viewer + 2) % 4]} win the game!")
         story = self.scene.story_of(self.controller.game.hand) if self.controller else ""
         buttons: list[tuple[str, Callable[[], None]]] = [
             ("&Rematch", lambda: self.start_game(self.config)),

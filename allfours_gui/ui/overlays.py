@@ -303,8 +303,18 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     if s.game_totals is not None:
         rows.append(("Card points", f"{side(0)} {s.game_totals[0]} — "
                                     f"{side(1)} {s.game_totals[1]}"))
-    pts = "<br>".join(f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points) or "no points"
-    rows.append(("Points", pts))
+    lines = [f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points]
+    # what the hand did not count, said as the score history says it
+    from ..engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
+
+    missing = not_counted_after(s.points, s.winner)
+    lines += [f"{CATEGORY[c]}: not counted, the game was already won" for c in END_OF_HAND
+              if c in missing]
+    if "game" not in missing and s.game_totals is not None \
+            and not any(c == "game" for _t, c, _n in s.points):
+        g0, g1 = s.game_totals
+        lines.append(f"Game: not counted, card points tied {g0}–{g1}")
+    rows.append(("Points", "<br>".join(lines) or "no points"))
     rows.append(("Score", f"{side(0)} {s.score[0]} — {side(1)} {s.score[1]}"))
     return rows
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
-from ..engine.events import DealerChosen, GameWon, HandStarted, Redealt
+from ..engine.events import DealerChosen, GameWon, HandStarted
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from ..net.client import TableClient
@@ -52,7 +52,7 @@ from ..net.server_messages import (
     State,
     Welcome,
 )
-from .controller import plain_refusal
+from .controller import plain_refusal, show_in_order
 from .game_config import HUMAN, REMOTE, GameConfig
 from .hint_worker import ask_for_hint
 from .seat_rotation import Rotation
@@ -390,12 +390,10 @@ class RemoteController(QObject):
             g.score = list(view.score)
         shown = self._unseen.translate(events)
         seen = [self.viewer] if view is not None and view.hand_visible else []
-        if any(isinstance(e, HandStarted | Redealt) for e in events):
-            self.visible_seats.emit(seen)
         self._awaiting_scene = True
-        self.events.emit(shown)
+        show_in_order(shown, seen if view is not None else None,
+                      self.events.emit, self.visible_seats.emit)
         if view is not None:
-            self.visible_seats.emit(seen)
             if view.phase != "over":
                 self.turn_changed.emit(view.turn, view.phase, False)
                 if view.turn != self.viewer:

@@ -116,7 +116,8 @@ class ScoreBoard(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.setBrush(QColor(8, 28, 18, 215))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
-        extra = (self.card_points is not None) + bool(self.story)
+        story = story_lines(self.story, QFontMetricsF(ui_font(8.5)), w - 24)
+        extra = (self.card_points is not None) + len(story)
         row = h / (4.2 + 0.8 * extra)
         painter.setFont(ui_font(9))
         painter.setPen(QColor(200, 215, 205))
@@ -171,21 +172,45 @@ class ScoreBoard(QGraphicsObject):
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
                              f"Card points {us} – {them}")
             y += row * 0.8
-        if self.story:
-            text = story_line(self.story, QFontMetricsF(painter.font()), w - 24)
+        for text in story:  # on two lines rather than cut: it is read while the beg goes on
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
                              text)
+            y += row * 0.8
 
 
 def story_line(story: str, fm: QFontMetricsF, width: float) -> str:
-    """The beg story in ``width``: the latest decision matters most, so a long
-    story loses its first parts whole ("…Rhonda begged; You ran the pack")."""
+    """The beg story on one line of ``width``: the latest decision matters most,
+    so a long story loses its first parts whole ("…Rhonda begged; you ran the pack")."""
+    lines = story_lines(story, fm, width, 1)
+    return lines[0] if lines else ""
+
+
+def story_lines(story: str, fm: QFontMetricsF, width: float, most: int = 2) -> list[str]:
+    """The beg story in at most ``most`` lines of ``width``, broken between its
+    parts; only a story longer than that loses its first parts whole."""
+    if not story:
+        return []
     parts = story.split("; ")
-    text = story
-    while len(parts) > 1 and fm.horizontalAdvance(text) > width:
-        parts.pop(0)
-        text = "…" + "; ".join(parts)
-    return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def pack(first: int) -> list[str]:
+        lines: list[str] = []
+        line = "…" if first else ""
+        for i, part in enumerate(parts[first:], start=first):
+            piece = part + (";" if i < len(parts) - 1 else "")
+            joined = f"{line} {piece}" if line not in ("", "…") else line + piece
+            if line not in ("", "…") and fm.horizontalAdvance(joined) > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = joined
+        return [*lines, line]
+
+    first = 0
+    lines = pack(0)
+    while len(lines) > most and first < len(parts) - 1:
+        first += 1
+        lines = pack(first)
+    return [fm.elidedText(t, Qt.TextElideMode.ElideRight, width) for t in lines[-most:]]
 
 
 class Bubble(QGraphicsObject):
@@ -194,6 +219,7 @@ class Bubble(QGraphicsObject):
     def __init__(self, text: str, big: bool = False) -> None:
         super().__init__()
         self.text = text
+        self.lasting = False  # stays until the first card is played (no fade)
         self.font = ui_font(15 if big else 11.5, bold=True)
         fm = QFontMetricsF(self.font)
         self._w = fm.horizontalAdvance(text) + 28

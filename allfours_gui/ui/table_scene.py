@@ -426,8 +426,12 @@ class TableScene(QGraphicsScene):
             return self.ms(hold)
         self._enqueue(step)
 
-    def _say(self, seat: int | None, text: str, duration: Duration, big: bool) -> None:
+    def _say(self, seat: int | None, text: str, duration: Duration, big: bool,
+             lasting: bool = False) -> None:
+        """``lasting``: no fade; it stays until the first card of the hand is
+        played (or the seat says something else)."""
         b = Bubble(text, big=big)
+        b.lasting = lasting
         old = self._seat_bubble.get(seat)
         if old is not None:
             self._drop_bubble(old)  # one thing said at a time per seat
@@ -438,6 +442,9 @@ class TableScene(QGraphicsScene):
         r = b.boundingRect()
         b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
                                           trick=bool(self.trick), cut=bool(self.cut_cards)))
+        self._bubbles.add(b)
+        if lasting:
+            return
         life = max(self.ms(duration), 700 if self.speed > 0 else 450)
         # the fade belongs to the scene, not the bubble, so removing the
         # bubble never deletes an animation while it is still emitting
@@ -446,7 +453,6 @@ class TableScene(QGraphicsScene):
         fade.setKeyValueAt(0.8, 1.0)
         fade.setEndValue(0.0)
         fade.setDuration(life)
-        self._bubbles.add(b)
         fade.finished.connect(lambda: self._drop_bubble_soon(b))
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
@@ -594,13 +600,22 @@ class TableScene(QGraphicsScene):
             parts.append(f"{self._name(seat)} " + {"stand": "stood", "beg": "begged",
                                                    "give": "gave one"}[do])
         close_runs(redeals > told)
+        # one sentence: "You" begins it, "you" goes on it ("Rhonda begged; you ran the pack")
+        you = self._name(self.human) if 0 <= self.human < self.n else ""
+        if you == "You":
+            parts = parts[:1] + [("you" + p[3:]) if p.startswith("You ") else p
+                                 for p in parts[1:]]
         return "; ".join(parts)
 
     def _on_cards_cut(self, e: ev.CardsCut) -> None:
+        self._decisions, self._redeals = [], 0  # a new game: nothing begged in it yet
+
         def step() -> int:
             self._gather()  # a new game: every card back in one pack
             self.dealer = -1
             self.turn = -1
+            self.scoreboard.update_state(trump=-1, story="")
+            self._drop_lasting()
             self._show_plates()
             self._place_all()
             for seat, c in e.cuts:
@@ -623,6 +638,7 @@ class TableScene(QGraphicsScene):
         self._tell("")
 
         def step() -> int:
+            self._drop_lasting()
             self.dealer = e.dealer
             self.turn = -1
             self._gather()
@@ -776,6 +792,19 @@ class TableScene(QGraphicsScene):
                     hold="after_point")
         self._enqueue(step)
 
+    def _say_lasting(self, seat: int, text: str, hold: Duration) -> None:
+        """What was said of the beg stays in view until the first card is
+        played: a beg and its answer are over in a second, and they decide
+        the hand."""
+        def step() -> int:
+            self._say(seat, text, "bubble", False, lasting=True)
+            return self.ms(hold)
+        self._enqueue(step)
+
+    def _drop_lasting(self) -> None:
+        for b in [b for b in self._bubbles if b.lasting]:
+            self._drop_bubble(b)
+
     def _decided(self, seat: int, do: str) -> None:
         """A stand, beg, give or run: said in a bubble, and kept in the story."""
         self._decisions.append((seat, do))
@@ -788,20 +817,20 @@ class TableScene(QGraphicsScene):
 
     def _on_stood(self, e: ev.Stood) -> None:
         self._decided(e.seat, "stand")
-        self.bubble(e.seat, "I stand", hold="after_saying_stand")
+        self._say_lasting(e.seat, "I stand", "after_saying_stand")
 
     def _on_begged(self, e: ev.Begged) -> None:
         self._decided(e.seat, "beg")
-        self.bubble(e.seat, "I beg", hold="after_saying_beg")
+        self._say_lasting(e.seat, "I beg", "after_saying_beg")
 
     def _on_gave_one(self, e: ev.GaveOne) -> None:
         self._decided(e.seat, "give")
-        self.bubble(e.seat, "Take one", hold="after_saying_give")
+        self._say_lasting(e.seat, "Take one", "after_saying_give")
 
     def _on_pack_run(self, e: ev.PackRun) -> None:
         self._decided(e.seat, "run")
-        self.bubble(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
-                    hold="after_saying_run")
+        self._say_lasting(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
+                          "after_saying_run")
 
     def _on_play_started(self, e: ev.PlayStarted) -> None:
         def step() -> int:
@@ -842,6 +871,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_played(self, e: ev.CardPlayed) -> None:
         def step() -> int:
+            self._drop_lasting()  # the beg is history once the first card is down
             self._acted(e.seat)
             self.stand_ins.discard(e.card)
             hand = self.hands[e.seat]

@@ -115,7 +115,7 @@ def test_the_dealer_deals_in_threes_and_runs_the_pack_by_keys(qtbot):
 def test_a_hint_moves_the_focus_and_enter_takes_it(qtbot, monkeypatch):
     import allfours_gui.ai as ai
 
-    def explain(record, level, seed, iterations=None):
+    def explain(record, level, seed, iterations=None, **_kw):
         beg = {"do": "beg", "seat": 0}
         return {"seat": 0, "level": level, "decision": beg,
                 "candidates": [{"action": beg, "win_chance": 0.41,

@@ -308,7 +308,8 @@ def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
     story = scene._story_of
     assert story([(0, "stand")], 0) == "You stood"
     assert story([(0, "beg"), (3, "give")], 0) == "You begged; Kerwin gave one"
-    assert story([(1, "beg"), (0, "run"), (0, "run")], 0) == "Rhonda begged; You ran the pack twice"
+    # "you" mid-sentence
+    assert story([(1, "beg"), (0, "run"), (0, "run")], 0) == "Rhonda begged; you ran the pack twice"
     # the pack ran out: a new deal, and first hand decides again
     assert story([(2, "beg"), (1, "run"), (1, "run"), (1, "run")], 1) == (
         "Partner begged; Rhonda ran the pack 3 times, new deal")
