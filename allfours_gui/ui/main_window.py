@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
+    QSizePolicy,
     QToolBar,
     QToolButton,
 )
@@ -68,6 +69,34 @@ CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
     Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
 
+class StatusLine(QLabel):
+    """The status bar's text, wrapped onto a second line rather than cut off (a
+    hint's whole reason is read), one line high while it fits on one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fit()
+
+    def _fit(self) -> None:
+        fm = self.fontMetrics()
+        lines = 1
+        if self.width() > 50 and fm.horizontalAdvance(self.text()) > self.width():
+            lines = 2
+        height = fm.lineSpacing() * lines + 2
+        if self.height() != height or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
     """The configuration of a stored game (the table settings from ``base``);
     a level this version does not have plays as medium."""
@@ -116,7 +145,8 @@ class MainWindow(QMainWindow):
         self.decision = DecisionBar(self.view)
         self.summary = SummaryPanel(self.view)
         self.notice = NoticePanel(self.view)
-        self.status_label = QLabel()
+        self.status_label = StatusLine()
+        self.status_label.setObjectName("status-line")
         self._transient = False  # the status line explains a click, until the next turn
         self._asked = -1  # the seat asked last (its thinking dots do not make it news)
         self._trick_by_hover = False  # the last trick shows while the pointer is on a pile
