@@ -13,6 +13,7 @@ person is away, is played by a computer until the person comes back.
 from __future__ import annotations
 
 import functools
+import ipaddress
 import logging
 import time
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from ..engine.game import BETWEEN
 from ..engine.rules import Rules
@@ -56,7 +57,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
-MAX_UNSEATED = 16  # connections that have not said hello yet
+# Connections that have not taken a seat yet ("pending"): at most this many in
+# all and per address. When there is no room, the oldest silent one of the
+# address holding the most makes way: a stranger who keeps connections open
+# can never shut out a friend (a real client says hello at once, so it is the
+# newest), and from another address the stranger's own go first.
+MAX_UNSEATED = 16
+MAX_UNSEATED_PER_ADDRESS = 4
 MAX_BAD_HELLOS = 5
 SAY_EVERY_S = 1.0
 
@@ -72,7 +79,7 @@ class TableSettings:
     pause_ms: int = 0
     name: str = "All Fours table"
     next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
-    hello_wait_s: float = 10.0
+    hello_wait_s: float = 3.0  # a real client says hello as soon as it connects
     discovery: bool = True
     # The host's own seat, played by a person at the host's window (None: a
     # table with no window, ``--serve``). It is never offered to others, and
@@ -125,6 +132,7 @@ class TableHost(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
+        self.pending: dict[Link, str] = {}  # not seated yet: its address, oldest first
         self.seat_links: dict[int, Link] = {}
         self.bad_hellos: dict[Link, int] = {}
         self.controller: HostController | None = None
@@ -183,23 +191,58 @@ class TableHost(QObject):
                                      self.lobby.open_seats())
 
     # ---------------------------------------------------------- connections
+    @staticmethod
+    def address_of(sock: QTcpSocket) -> str:
+        """Who a connection comes from, as the limits count: its IPv4 address,
+        or its IPv6 /64 (one machine may hold a whole /64)."""
+        text = sock.peerAddress().toString()
+        try:
+            ip = ipaddress.ip_address(text.split("%", 1)[0])
+        except ValueError:
+            return text
+        if isinstance(ip, ipaddress.IPv6Address):
+            if ip.ipv4_mapped is not None:
+                return str(ip.ipv4_mapped)
+            return str(ipaddress.IPv6Network((ip, 64), strict=False))
+        return str(ip)
+
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            if self._shutting_down or sum(s is None for s in self.links.values()) >= MAX_UNSEATED:
+            if self._shutting_down:
                 sock.abort()
                 sock.deleteLater()
                 continue
+            address = self.address_of(sock)
+            self._make_room(address)
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
             self.links[link] = None
+            self.pending[link] = address
             later(link, int(self.settings.hello_wait_s * 1000),
                   functools.partial(self._hello_timeout, link))
+
+    def _make_room(self, address: str) -> None:
+        """Room for one more connection from ``address`` that has not taken a seat."""
+        mine = [link for link, a in self.pending.items() if a == address]
+        if len(mine) >= MAX_UNSEATED_PER_ADDRESS:
+            victim = mine[0]
+        elif len(self.pending) >= MAX_UNSEATED:
+            counts: dict[str, int] = {}
+            for a in self.pending.values():
+                counts[a] = counts.get(a, 0) + 1
+            most = max(counts.values())
+            victim = next(link for link, a in self.pending.items() if counts[a] == most)
+        else:
+            return
+        log.info("the table is busy: %s makes way for a newer connection", victim.peer)
+        victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
 
     def _hello_timeout(self, link: Link) -> None:
         if link.open and self.links.get(link) is None:
             link.close("no hello", _error("timeout", "no hello in time"))
 
     def _closed(self, link: Link, reason: str) -> None:
+        self.pending.pop(link, None)
         seat = self.links.pop(link, None)
         self.bad_hellos.pop(link, None)
         if seat is not None and self.seat_links.get(seat) is link:
@@ -242,6 +285,7 @@ class TableHost(QObject):
                 link.close("too many refused hellos")
             return
         self.links[link] = msg.seat
+        self.pending.pop(link, None)
         self.seat_links[msg.seat] = link
         self.bad_hellos.pop(link, None)
         place = self.lobby.places[msg.seat]

@@ -173,6 +173,7 @@ class RemoteController(QObject):
                              self.token, parent=self)
         client.received.connect(self._on_message)
         client.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+        client.retrying.connect(self._busy)
         self.client = client
         self._give_up.start(JOIN_WAIT_MS)
         client.connect_to_host()
@@ -197,6 +198,12 @@ class RemoteController(QObject):
     @property
     def connected(self) -> bool:
         return self.client is not None and self.client.connected and self.client.welcome is not None
+
+    def _busy(self, text: str) -> None:
+        """The table has no room for a newcomer just now: the client tries again."""
+        if not self._stopped:
+            self.status.emit(f"{text[:1].upper()}{text[1:]}…")
+            self._give_up.start(JOIN_WAIT_MS)  # each try has its own time to answer
 
     def _no_answer(self) -> None:
         client = self.client
