@@ -13,7 +13,6 @@ person is away, is played by a computer until the person comes back.
 from __future__ import annotations
 
 import functools
-import ipaddress
 import logging
 import time
 from collections.abc import Callable
@@ -30,6 +29,7 @@ from ..ui.controller import PlayerFactory, default_player_factory
 from ..ui.game_config import HUMAN, REMOTE, GameConfig
 from ..ui.seats import ComputerSeat, Seat
 from .event_codec import events_for
+from .gate import Gate, address_key
 from .host_controller import HostController
 from .link import Link, RateLimit, later
 from .lobby import Lobby, Refusal
@@ -57,13 +57,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
-# Connections that have not taken a seat yet ("pending"): at most this many in
-# all and per address. When there is no room, the oldest silent one of the
-# address holding the most makes way: a stranger who keeps connections open
-# can never shut out a friend (a real client says hello at once, so it is the
-# newest), and from another address the stranger's own go first.
-MAX_UNSEATED = 16
-MAX_UNSEATED_PER_ADDRESS = 4
 MAX_BAD_HELLOS = 5
 SAY_EVERY_S = 1.0
 
@@ -107,6 +100,7 @@ class TableHost(QObject):
     said = Signal(int, str)  # a phrase said at the table: seat, text
     game_created = Signal(object)  # the HostController, just before the game starts
     failed = Signal(str)  # the game could not start (a stored game that does not restore)
+    wrong_code = Signal(str, int)  # an address, and how many wrong codes it has sent
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -132,7 +126,8 @@ class TableHost(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
-        self.pending: dict[Link, str] = {}  # not seated yet: its address, oldest first
+        self.gate: Gate[Link] = Gate()  # connections not seated yet, and wrong codes
+        self.held: set[Link] = set()  # a hello whose code waits to be looked at
         self.seat_links: dict[int, Link] = {}
         self.bad_hellos: dict[Link, int] = {}
         self.controller: HostController | None = None
@@ -193,18 +188,8 @@ class TableHost(QObject):
     # ---------------------------------------------------------- connections
     @staticmethod
     def address_of(sock: QTcpSocket) -> str:
-        """Who a connection comes from, as the limits count: its IPv4 address,
-        or its IPv6 /64 (one machine may hold a whole /64)."""
-        text = sock.peerAddress().toString()
-        try:
-            ip = ipaddress.ip_address(text.split("%", 1)[0])
-        except ValueError:
-            return text
-        if isinstance(ip, ipaddress.IPv6Address):
-            if ip.ipv4_mapped is not None:
-                return str(ip.ipv4_mapped)
-            return str(ipaddress.IPv6Network((ip, 64), strict=False))
-        return str(ip)
+        """Who a connection comes from, as the door's limits count it."""
+        return address_key(sock.peerAddress().toString())
 
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
@@ -214,35 +199,23 @@ class TableHost(QObject):
                 sock.deleteLater()
                 continue
             address = self.address_of(sock)
-            self._make_room(address)
+            victim = self.gate.make_room(address)
+            if victim is not None:
+                log.info("the table is busy: %s makes way for a newer connection", victim.peer)
+                victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
             self.links[link] = None
-            self.pending[link] = address
+            self.gate.enter(link, address)
             later(link, int(self.settings.hello_wait_s * 1000),
                   functools.partial(self._hello_timeout, link))
 
-    def _make_room(self, address: str) -> None:
-        """Room for one more connection from ``address`` that has not taken a seat."""
-        mine = [link for link, a in self.pending.items() if a == address]
-        if len(mine) >= MAX_UNSEATED_PER_ADDRESS:
-            victim = mine[0]
-        elif len(self.pending) >= MAX_UNSEATED:
-            counts: dict[str, int] = {}
-            for a in self.pending.values():
-                counts[a] = counts.get(a, 0) + 1
-            most = max(counts.values())
-            victim = next(link for link, a in self.pending.items() if counts[a] == most)
-        else:
-            return
-        log.info("the table is busy: %s makes way for a newer connection", victim.peer)
-        victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
-
     def _hello_timeout(self, link: Link) -> None:
-        if link.open and self.links.get(link) is None:
+        if link.open and self.links.get(link) is None and link not in self.held:
             link.close("no hello", _error("timeout", "no hello in time"))
 
     def _closed(self, link: Link, reason: str) -> None:
-        self.pending.pop(link, None)
+        self.gate.leave(link)
+        self.held.discard(link)
         seat = self.links.pop(link, None)
         self.bad_hellos.pop(link, None)
         if seat is not None and self.seat_links.get(seat) is link:
@@ -265,6 +238,8 @@ class TableHost(QObject):
             return
         seat = self.links.get(link)
         if seat is None:
+            if link in self.held:
+                return  # one code at a time: the held one is answered first
             if isinstance(msg, Hello):
                 self._hello(link, msg)
             else:
@@ -273,9 +248,32 @@ class TableHost(QObject):
         self._dispatch(link, seat, msg)
 
     def _hello(self, link: Link, msg: Hello) -> None:
+        wait = self.gate.code_wait(self.gate.address(link))
+        if wait > 0:  # this address has guessed: its code waits its turn
+            self.held.add(link)
+            later(link, int(wait * 1000), functools.partial(self._held_hello, link, msg))
+            return
+        self._check_hello(link, msg)
+
+    def _held_hello(self, link: Link, msg: Hello) -> None:
+        if link.open and link in self.held:
+            self.held.discard(link)
+            self._check_hello(link, msg)
+
+    def wrong_codes(self) -> dict[str, int]:
+        """How many wrong codes each address has sent, most first."""
+        return self.gate.wrong_codes()
+
+    def _check_hello(self, link: Link, msg: Hello) -> None:
+        address = self.gate.address(link)
         if not self.lobby.code_ok(msg.code):
+            n = self.gate.wrong(address)
+            log.warning("a wrong table code from %s (%d so far)", address, n)
+            self.notice.emit(f"a wrong table code from {address} ({n} so far)")
+            self.wrong_code.emit(address, n)
             link.close("wrong code", _error("bad_code", "that is not this table's code"))
             return
+        self.gate.right(address)
         try:
             token, back = self.lobby.join(msg.seat, msg.name, msg.token)
         except Refusal as r:
@@ -285,7 +283,7 @@ class TableHost(QObject):
                 link.close("too many refused hellos")
             return
         self.links[link] = msg.seat
-        self.pending.pop(link, None)
+        self.gate.leave(link)
         self.seat_links[msg.seat] = link
         self.bad_hellos.pop(link, None)
         place = self.lobby.places[msg.seat]

@@ -516,14 +516,12 @@ class MainWindow(QMainWindow):
         from .net_dialogs import HostDialog
 
         dialog = HostDialog(self.config, self, port=self._net_setting("port", DEFAULT_PORT),
-                            name=self._net_setting("name"),
-                            code=self._net_setting("host_code"))
+                            name=self._net_setting("name"))
 
         def accepted() -> None:
             table = dialog.table_settings(think_ms=self._think_ms())
             self._save_net_setting("port", dialog.port.value())
             self._save_net_setting("name", table.host_name)
-            self._save_net_setting("host_code", table.code)
             self.confirm_abandon(lambda: self.host_table(table, dialog.port.value(),
                                                          self.net_bind))
         dialog.accepted.connect(accepted)
@@ -542,7 +540,7 @@ class MainWindow(QMainWindow):
         mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
         host_name = config.names[mine]
         table = TableSettings(
-            code=self._net_setting("host_code") or new_code(),
+            code=new_code(),  # every table its own code: friends are told the new one
             people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
             rules=config.rules, levels=tuple(config.levels[:n]),
             think_ms=self._think_ms(),
@@ -589,6 +587,7 @@ class MainWindow(QMainWindow):
         host.game_created.connect(lambda c: self._hosted_game_started(c, config))
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
+        host.wrong_code.connect(self._wrong_code)
         host.failed.connect(lambda text: self.notify([f"The game could not start: {text}"]))
         host.finished.connect(lambda _score: self.act_leave.setText("Close the &Table"))
         self._network_menus(True)
@@ -623,7 +622,7 @@ class MainWindow(QMainWindow):
                 self._dress_names(self.config)
         if host.controller is not None:
             return
-        from .net_dialogs import seat_lines
+        from .net_dialogs import seat_lines, wrong_code_lines
 
         seats = host.lobby.state()
         waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
@@ -634,11 +633,22 @@ class MainWindow(QMainWindow):
         code = escape(host.settings.code, quote=False)
         intro = (f"Tell your friends the address <b>{escape(self.table_address, quote=False)}"
                  f"</b> and the code <b>{code}</b>: they choose Game → Join a Table…")
+        guessed = wrong_code_lines(host.wrong_codes())
+        if guessed:
+            intro += f"<br><span style='color:#ffb4a8'>{escape(guessed, quote=False)}</span>"
         self.lobby_panel.show_panel(
             "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
             seat_lines(seats, host.rules.players),
             [("start", start, self._start_hosted_game, ready),
              ("close", "Close the table", self.ask_leave_table, True)])
+
+    def _wrong_code(self, address: str, n: int) -> None:
+        """Someone at ``address`` typed a wrong code: the lobby (or the status line) says so."""
+        host = self.table_host
+        if host is not None and host.controller is None:
+            self._show_host_lobby()
+        else:
+            self.say(f"{n} wrong code{'s' if n != 1 else ''} from {address}.")
 
     def _start_hosted_game(self) -> None:
         host = self.table_host

@@ -95,8 +95,7 @@ class HostDialog(NewGameDialog):
     """New Game's seats and rules, each seat a friend or a computer, and the table."""
 
     def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
-                 port: int = DEFAULT_PORT, name: str = "", code: str = "") -> None:
-        """``code``: the code of the table hosted last (friends may have kept it)."""
+                 port: int = DEFAULT_PORT, name: str = "") -> None:
         super().__init__(config, parent)
         self.setWindowTitle("Host a table")
         self.setObjectName("host-dialog")
@@ -119,7 +118,9 @@ class HostDialog(NewGameDialog):
                                     else "All Fours table")
         self.table_name.setMaxLength(40)
         self.table_name.setObjectName("table-name")
-        self.code = QLineEdit(code if normal_code(code) else new_code())
+        # a fresh code for every table: one read out (or guessed) for an
+        # earlier table opens no later one
+        self.code = QLineEdit(new_code())
         self.code.setMaxLength(24)
         self.code.setObjectName("table-code")
         self.code.setToolTip("Friends type this code to sit down at your table")
@@ -415,6 +416,12 @@ class JoinDialog(QDialog):
 
 
 # ----------------------------------------------------------------- lobby
+def wrong_code_lines(counts: dict[str, int]) -> str:
+    """The wrong codes the table was sent, by address, in words ('' if none)."""
+    return "; ".join(f"{n} wrong code{'s' if n != 1 else ''} from {address}"
+                     for address, n in counts.items())
+
+
 def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:
     """Who sits where, as rich text: one line per seat, seen from the
     person's own seat (``local``: a guest's seat numbers turned to its own)."""

@@ -18,6 +18,12 @@ from allfours_gui.net.server_messages import Welcome
 from .helpers import CODE, RawPeer, make_host
 
 BUSY_TEXT = "the table is busy, trying again"
+
+
+def gate_module():
+    from allfours_gui.net import gate  # imported here: the other tests run without it
+
+    return gate
 PER_ADDRESS = 4  # host.MAX_UNSEATED_PER_ADDRESS
 
 
@@ -99,8 +105,8 @@ def test_strangers_holding_connections_open_do_not_shut_out_a_join_or_a_reconnec
     finally:
         strangers.stop()
     assert "busy" in strangers.told  # a stranger made way, and was told why
-    assert strangers.most_pending <= host_module.MAX_UNSEATED
-    assert host_module.MAX_UNSEATED_PER_ADDRESS == PER_ADDRESS
+    assert strangers.most_pending <= gate_module().MAX_UNSEATED
+    assert gate_module().MAX_UNSEATED_PER_ADDRESS == PER_ADDRESS
 
 
 def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, monkeypatch):
@@ -111,16 +117,16 @@ def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, 
     monkeypatch.setattr(host, "address_of",
                         lambda sock: "10.0.0.66" if sock.peerPort() in strange else real(sock))
     friend = RawPeer(host.port)  # a friend's connection, not yet said hello
-    qtbot.waitUntil(lambda: len(host.pending) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(host.gate.pending) == 1, timeout=5000)
     peers = []
-    for _ in range(3 * host_module.MAX_UNSEATED):
+    for _ in range(3 * gate_module().MAX_UNSEATED):
         peer = RawPeer(host.port)
         strange.add(peer.sock.getsockname()[1])
         peers.append(peer)
         qtbot.wait(2)
     qtbot.waitUntil(lambda: len(host.links) == 1 + PER_ADDRESS,
                     timeout=5000)
-    assert list(host.pending.values()).count("10.0.0.66") == PER_ADDRESS
+    assert list(host.gate.pending.values()).count("10.0.0.66") == PER_ADDRESS
     friend.send_msg(hello(2))  # the friend's late hello is still heard
     friend.wait(qtbot, lambda: any(m["type"] == "welcome" for m in friend.messages))
     # the oldest strangers made way for the newest, told the table was busy
@@ -130,6 +136,58 @@ def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, 
     for peer in peers:
         peer.close()
     friend.close()
+
+
+def test_wrong_codes_slow_down_per_address_are_logged_and_counted(qtbot, hosts, caplog):
+    host = make_host([1, 2])
+    hosts.append(host)
+    counted: list[tuple[str, int]] = []
+    host.wrong_code.connect(lambda address, n: counted.append((address, n)))
+    for guess in ("aaaa", "bbbb", "cccc"):  # the first few are answered at once
+        peer = RawPeer(host.port)
+        peer.send_msg(hello(1, code=guess))
+        peer.wait(qtbot, lambda peer=peer: peer.closed)
+        assert peer.errors() == ["bad_code"]
+        assert not host.held
+    guesser = RawPeer(host.port)
+    guesser.send_msg(hello(1, code="dddd"))
+    friend = RawPeer(host.port)  # the same address: its code waits its turn too
+    friend.send_msg(hello(2))
+    qtbot.waitUntil(lambda: len(host.held) == 2, timeout=5000)
+    for peer in (guesser, friend):
+        peer.poll()
+        assert peer.messages == [] and not peer.closed  # not looked at yet
+    guesser.wait(qtbot, lambda: guesser.closed, timeout=10_000)
+    assert guesser.errors() == ["bad_code"]
+    friend.wait(qtbot, lambda: any(m["type"] == "welcome" for m in friend.messages),
+                timeout=10_000)
+    assert host.wrong_codes() == {"127.0.0.1": 4}
+    assert counted == [("127.0.0.1", n) for n in (1, 2, 3, 4)]
+    assert sum("wrong table code from 127.0.0.1" in r.getMessage()
+               for r in caplog.records) == 4
+    # once someone from there knew the code, the next code is looked at at once
+    assert host.gate.code_wait("127.0.0.1") == 0
+    friend.close()
+
+
+def test_codes_from_one_address_are_looked_at_one_at_a_time():
+    now = [100.0]
+    gm = gate_module()
+    gate = gm.Gate(clock=lambda: now[0])
+    for _ in range(gate_module().FREE_WRONG_CODES):
+        assert gate.code_wait("10.0.0.9") == 0
+        gate.wrong("10.0.0.9")
+    waits = [gate.code_wait("10.0.0.9") for _ in range(4)]  # sent together
+    assert waits == sorted(waits) and len(set(waits)) == 4 and waits[0] > 0
+    assert gate.code_wait("10.0.0.10") == 0  # another address is not slowed
+    now[0] += 1000
+    for _ in range(20):
+        gate.wrong("10.0.0.9")
+    assert 0 < gate.code_wait("10.0.0.9") <= gate_module().MAX_WRONG_CODE_WAIT_S  # capped
+    now[0] += 1000
+    assert gate.code_wait("10.0.0.9") == 0  # it has waited its time
+    assert gate_module().address_key("::ffff:192.168.1.7") == "192.168.1.7"
+    assert gm.address_key("fe80::1:2:3:4") == gm.address_key("fe80::9:9:9:9")
 
 
 def test_a_busy_table_is_said_and_tried_again(qtbot, hosts, monkeypatch):
