@@ -72,6 +72,9 @@ class TableSettings:
     pause_ms: int = 0
     name: str = "All Fours table"
     next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
+    # the longest a connected friend may take over a decision before their
+    # computer plays it (None: no limit)
+    turn_wait_s: float | None = 60.0
     hello_wait_s: float = 3.0  # a real client says hello as soon as it connects
     discovery: bool = True
     # The host's own seat, played by a person at the host's window (None: a
@@ -101,6 +104,8 @@ class TableHost(QObject):
     game_created = Signal(object)  # the HostController, just before the game starts
     failed = Signal(str)  # the game could not start (a stored game that does not restore)
     wrong_code = Signal(str, int)  # an address, and how many wrong codes it has sent
+    turn_clock = Signal(int, object)  # a friend's seat, and the seconds it has left (or None)
+    too_slow = Signal(int, str)  # a friend's seat (and name) whose computer played for them
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -138,6 +143,7 @@ class TableHost(QObject):
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._next_timeout)
         self._said_at: dict[int, float] = {}
+        self._clocks: dict[int, int] = {}  # a friend's seat deciding: seconds it had left
         self._shutting_down = False
         self._announcer: Any = None
         self.port = 0
@@ -403,7 +409,10 @@ class TableHost(QObject):
             if p.person and not p.local:
                 stand_in = ComputerSeat(self._stand_in_maker(p.level, seed * 10 + p.seat),
                                         lambda: self.settings.think_ms, self)
-                self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self)
+                net = self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self,
+                                                           wait_s=s.turn_wait_s)
+                net.clock.connect(functools.partial(self._clock, p.seat))
+                net.timed_out.connect(functools.partial(self._too_slow, p.seat))
         config = GameConfig(rules=self.rules, names=tuple(self.lobby.names()),
                             levels=tuple(HUMAN if p.local else REMOTE if p.person else p.level
                                          for p in places[:n]),
@@ -440,6 +449,22 @@ class TableHost(QObject):
         self.notice.emit("every player is ready: the game starts")
         self.game_created.emit(c)
         c.start()
+
+    def _clock(self, seat: int, left: int | None) -> None:
+        """A friend's time to decide starts (seconds left) or stops (None):
+        every seat sees it, in the lobby's seats."""
+        if left is None:
+            self._clocks.pop(seat, None)
+        else:
+            self._clocks[seat] = left
+        self.turn_clock.emit(seat, left)
+        if not self._shutting_down:
+            self._broadcast_lobby()
+
+    def _too_slow(self, seat: int) -> None:
+        name = self.lobby.places[seat].name
+        self.notice.emit(f"seat {seat} ({name}) took too long: its computer played for it")
+        self.too_slow.emit(seat, name)
 
     def _stand_in_maker(self, level: str, seed: int) -> Callable[[], Player]:
         return lambda: self.factory(level, seed)
@@ -513,6 +538,8 @@ class TableHost(QObject):
 
     def _broadcast_lobby(self) -> None:
         seats = self.lobby.state()
+        for seat, left in self._clocks.items():
+            seats[seat]["clock"] = left
         self._broadcast(server_message("lobby", seats=seats,
                                        started=self.controller is not None))
         self.lobby_changed.emit(seats)

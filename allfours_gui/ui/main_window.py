@@ -128,6 +128,10 @@ class MainWindow(QMainWindow):
         self.net_label.setObjectName("net-label")
         self.net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.net_label)
+        from .turn_clock import TurnClock  # a friend's time to decide, at a networked table
+
+        self.turn_clock = TurnClock(lambda: self.config.names, self._clock_viewer, self)
+        self.statusBar().addPermanentWidget(self.turn_clock)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self._on_first_paint)
         self.view.key_pressed.connect(self._key)
@@ -588,6 +592,9 @@ class MainWindow(QMainWindow):
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
         host.wrong_code.connect(self._wrong_code)
+        host.turn_clock.connect(self.turn_clock.set_clock)
+        host.too_slow.connect(lambda _seat, name: self.say(
+            f"{name} took too long: the computer played for them."))
         host.failed.connect(lambda text: self.notify([f"The game could not start: {text}"]))
         host.finished.connect(lambda _score: self.act_leave.setText("Close the &Table"))
         self._network_menus(True)
@@ -641,6 +648,10 @@ class MainWindow(QMainWindow):
             seat_lines(seats, host.rules.players),
             [("start", start, self._start_hosted_game, ready),
              ("close", "Close the table", self.ask_leave_table, True)])
+
+    def _clock_viewer(self) -> int | None:
+        c = self.controller
+        return None if c is None else c.viewer
 
     def _wrong_code(self, address: str, n: int) -> None:
         """Someone at ``address`` typed a wrong code: the lobby (or the status line) says so."""
@@ -755,6 +766,7 @@ class MainWindow(QMainWindow):
         rc.connection_lost.connect(self._connection_lost)
         rc.table_closed.connect(self._table_closed)
         rc.rejoined.connect(self._rejoined)
+        rc.clock_changed.connect(self.turn_clock.set_clock)
         rc.rejoined.connect(lambda: self._remember_seat(rc))
         self._remember_seat(rc)
         self._network_menus(True)
@@ -910,6 +922,7 @@ class MainWindow(QMainWindow):
         ``quitting``: the app closes; a hosted game stays resumable (Host it
         again) rather than abandoned."""
         host, self.table_host = self.table_host, None
+        self.turn_clock.clear()
         if host is not None:
             c = host.controller
             if c is not None and self.controller is c:

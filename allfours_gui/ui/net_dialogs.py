@@ -52,6 +52,10 @@ if TYPE_CHECKING:
 FRIEND = "friend"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
 BROWSE_EVERY_MS = 4000
+# how long a friend may take over a decision before their computer plays it
+TURN_WAITS = (("Off: wait for ever", None), ("30 seconds", 30), ("1 minute", 60),
+              ("2 minutes", 120), ("5 minutes", 300))
+DEFAULT_TURN_WAIT = 60
 SEAT_PLACES = {4: ("South", "East", "North", "West"), 2: ("South", "North")}
 # where each seat sits seen from the person's own (seat 0 of the window)
 AROUND = {4: ("You", "Right", "Partner", "Left"), 2: ("You", "Opponent")}
@@ -136,12 +140,20 @@ class HostDialog(NewGameDialog):
         self.port.setValue(port)
         self.port.setObjectName("table-port")
         self.port.setToolTip("If this port is in use, another free one is chosen")
+        self.turn_wait = QComboBox()
+        self.turn_wait.setObjectName("turn-wait")
+        for text, seconds in TURN_WAITS:
+            self.turn_wait.addItem(text, seconds)
+        self.turn_wait.setCurrentIndex(self.turn_wait.findData(DEFAULT_TURN_WAIT))
+        self.turn_wait.setToolTip("A friend who does not answer in time has that decision "
+                                  "played by their computer; everyone sees the countdown")
         self.announce = QCheckBox("Let computers on this network find the table")
         self.announce.setChecked(True)
         self.announce.setObjectName("table-announce")
         form.addRow("Name", self.table_name)
         form.addRow("Code", code_row)
         form.addRow("Port", self.port)
+        form.addRow("Time to decide", self.turn_wait)
         form.addRow("", self.announce)
         note = QLabel("Friends choose Game → Join a Table… on their own computer, pick your "
                       "table (or type its address) and type this code. Seats you leave to a "
@@ -224,6 +236,7 @@ class HostDialog(NewGameDialog):
                              rules=config.rules, levels=levels, think_ms=think_ms,
                              name=self.table_name.text().strip() or "All Fours table",
                              discovery=self.announce.isChecked(), host_seat=0,
+                             turn_wait_s=self.turn_wait.currentData(),
                              host_name=config.names[0], names=tuple(config.names))
 
 

@@ -116,6 +116,7 @@ class RemoteController(QObject):
     connection_lost = Signal(str)  # why; ``reconnect`` takes the seat back
     refused = Signal(str)  # this window could not sit down, in words
     table_closed = Signal(str)  # the host closed the table
+    clock_changed = Signal(int, object)  # a seat (as the window numbers it): seconds left, or None
 
     remote = True
 
@@ -147,6 +148,7 @@ class RemoteController(QObject):
         self.think_ms = 0
         self.table_name = ""
         self.lobby: list[dict[str, Any]] = []
+        self._clocks: dict[int, int] = {}  # seats deciding against the clock: seconds left
         self.human = HumanSeat(self)
         self.human.decided.connect(self._on_decided)
         self.client: TableClient | None = None
@@ -307,6 +309,12 @@ class RemoteController(QObject):
                 continue
             seats.append(dict(s, local=self.rotation.seat(seat), you=seat == self.wire_seat))
         self.lobby = seats
+        clocks = {s["local"]: s["clock"] for s in seats
+                  if type(s.get("clock")) is int and 0 <= s["clock"] <= 24 * 3600}
+        for seat in set(self._clocks) | set(clocks):
+            if self._clocks.get(seat) != clocks.get(seat):
+                self.clock_changed.emit(seat, clocks.get(seat))
+        self._clocks = clocks
         names = list(self.config.names)
         for s in seats:
             if isinstance(s.get("name"), str) and s["name"]:
@@ -506,6 +514,9 @@ class RemoteController(QObject):
                 self._sent = None
                 self.human.request(sent)  # the question stays open: answer it again
             self.message.emit(self._plain(msg.message))
+        elif msg.code == "too_slow":
+            self._sent = None
+            self.message.emit("You took too long: your computer played that for you.")
         elif msg.code == "too_fast":
             self.status.emit("One phrase a second, please.")
         elif msg.code == "stale":

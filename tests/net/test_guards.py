@@ -275,3 +275,67 @@ def test_a_seeded_table_deals_the_same_decks_for_tests_and_replays(qtbot, hosts)
         decks.append(list(host.controller.game.hand.deck))
         host.shutdown()
     assert decks[0] == decks[1]
+
+
+class Silent:
+    """A seat that joins, says it is ready, and never answers anything."""
+
+    def __init__(self, host, seat: int) -> None:
+        from allfours_gui.net.protocol import Ready
+
+        self.client = TableClient("127.0.0.1", host.port, CODE, seat, "Silent")
+        self.heard: list[object] = []
+        self.client.received.connect(self.heard.append)
+        self.client.received.connect(
+            lambda m: self.client.send(Ready(True)) if isinstance(m, Welcome) else None)
+        self.client.connect_to_host()
+
+    def of(self, kind: type) -> list[Any]:
+        return [m for m in self.heard if isinstance(m, kind)]
+
+
+def test_a_friend_who_never_answers_has_their_computer_play_and_is_told(qtbot, hosts):
+    from allfours_gui.net.server_messages import Ask, Cancel, Error, LobbyState
+
+    host = make_host([1, 2], think_ms=0, turn_wait_s=0.5)
+    hosts.append(host)
+    silent = Silent(host, 1)
+    watcher = Silent(host, 2)  # another friend, who answers nothing either: it watches
+    too_slow = []
+    host.too_slow.connect(lambda seat, name: too_slow.append(seat))
+
+    def timed_out(s: Silent) -> list[Any]:
+        return [m for m in s.of(Error) if m.code == "too_slow"]
+
+    qtbot.waitUntil(lambda: len(timed_out(silent)) >= 3 and len(timed_out(watcher)) >= 3,
+                    timeout=30_000)
+    # each decision taken from a silent friend was first withdrawn from them, and
+    # the game went on: their seat's computer played it
+    for s, seat in ((silent, 1), (watcher, 2)):
+        asked = {m.decision for m in s.of(Ask)}
+        cancelled = {m.decision for m in s.of(Cancel)}
+        for e in timed_out(s):
+            assert e.decision in asked and e.decision in cancelled
+        assert all(m.seat == seat for m in s.of(Ask))
+        taken = [e.decision for e in timed_out(s)]
+        assert len(set(taken)) == len(taken)  # one decision each: the game moved on
+    # everyone saw the countdown of the seat that was deciding
+    clocks = [(e["seat"], e["clock"]) for m in watcher.of(LobbyState) for e in m.seats
+              if "clock" in e]
+    assert any(seat == 1 for seat, _ in clocks) and any(seat == 2 for seat, _ in clocks)
+    assert all(0 <= left <= 1 for _, left in clocks)
+    assert {1, 2} <= set(too_slow)
+
+
+def test_with_the_clock_off_the_table_waits_for_the_friend(qtbot, hosts):
+    from allfours_gui.net.server_messages import Ask, Error
+
+    host = make_host([1], players=2, think_ms=0, turn_wait_s=None)
+    hosts.append(host)
+    silent = Silent(host, 1)
+    qtbot.waitUntil(lambda: bool(silent.of(Ask)), timeout=10_000)
+    asked = silent.of(Ask)[0]
+    qtbot.wait(1500)
+    assert host.net_seats[1].pending is not None
+    assert host.net_seats[1].pending.token == asked.decision
+    assert not [m for m in silent.of(Error) if m.code == "too_slow"]

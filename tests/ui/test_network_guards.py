@@ -52,3 +52,45 @@ def test_every_new_table_gets_a_fresh_code(qtbot, tmp_path):
         codes.add(w.host_dialog.code.text())
         w.host_dialog.reject()
     assert "K7QM2P" not in codes and len(codes) == 2
+
+
+def record_says(w) -> list[str]:
+    said: list[str] = []
+    say = w.say
+    w.say = lambda text: (said.append(text), say(text))[1]
+    return said
+
+
+def test_everyone_sees_a_friends_countdown_and_a_friend_too_slow_is_told(qtbot):
+    from .test_network_resume import seat_friend, start
+
+    host_w = local_window(qtbot, "fast")
+    host = host_w.host_table(table(turn_wait_s=2), 0, "127.0.0.1")
+    assert host is not None
+    friend = local_window(qtbot, "fast")
+    seat_friend(qtbot, host_w, friend, "K7QM2P")
+    host_said, friend_said = record_says(host_w), record_says(friend)
+    start(qtbot, host_w, friend)
+    # the host's own decisions are answered at once; Kim never answers hers
+    def host_plays() -> bool:
+        c = host_w.controller
+        if c is not None and c.waiting_for_human is not None and not host_w.scene.busy:
+            from .test_network_window import answer_one
+
+            answer_one(qtbot, [host_w])
+        return bool(friend.turn_clock.isVisible() and host_w.turn_clock.isVisible())
+
+    qtbot.waitUntil(host_plays, timeout=30_000)
+    assert "Kim: " in host_w.turn_clock.text() and "s to decide" in host_w.turn_clock.text()
+    assert "You have " in friend.turn_clock.text()
+    assert 0 <= friend.turn_clock.seconds_left(0) <= 2
+
+    def told() -> bool:
+        host_plays()
+        return (any("You took too long" in t for t in friend_said)
+                and any("Kim took too long" in t for t in host_said))
+
+    qtbot.waitUntil(told, timeout=30_000)
+    assert host_w.scene.errors == [] and friend.scene.errors == []
+    host_w.leave_table()
+    assert not host_w.turn_clock.isVisible()
