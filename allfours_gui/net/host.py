@@ -49,6 +49,7 @@ from .protocol import (
     parse_client_message,
     server_message,
 )
+from .seat_keys import SeatKeys, standing
 from .view_codec import view_to_json
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class TableHost(QObject):
     notice = Signal(str)  # what happened, for the host's log or console
     finished = Signal(object)  # the game's final score, (team 0, team 1)
     closed = Signal()  # every connection closed after shutdown
+    seat_left = Signal(int, str)  # a friend's seat, and name, whose connection ended
     lobby_changed = Signal(list)  # the lobby's seats, as clients are sent them
     said = Signal(int, str)  # a phrase said at the table: seat, text
     game_created = Signal(object)  # the HostController, just before the game starts
@@ -128,6 +130,15 @@ class TableHost(QObject):
             names = tuple(str(x)[:24] or names[i] for i, x in enumerate(settings.names[:n]))
         self.lobby = Lobby(settings.code, n, settings.people, levels, names,
                            local=local, local_name=settings.host_name)
+        self.seat_keys = SeatKeys(None if store is None else store.directory)
+        # a game hosted again: each friend's seat waits for that friend's token,
+        # and the lobby shows the score as the game stands
+        self.resume_score: tuple[tuple[int, int], int] | None = None
+        if settings.resume is not None:
+            keys = self.seat_keys.load(settings.resume.id)
+            for seat in settings.people:
+                self.lobby.keep(seat, keys.get(seat))
+            self.resume_score = standing(store, settings.resume)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
@@ -163,6 +174,13 @@ class TableHost(QObject):
             except Exception as e:  # optional: people can still join by address
                 log.warning("the table will not be announced on the network (%s)", e)
         return self.port
+
+    def stop_listening(self) -> None:
+        """Take no more connections (its port is free for another table)."""
+        self.server.close()
+        if self._announcer is not None:
+            self._announcer.close()
+            self._announcer = None
 
     def shutdown(self, reason: str = "the host closed the table") -> None:
         """Say ``bye`` to everyone and stop; ``closed`` follows once they are gone."""
@@ -230,6 +248,8 @@ class TableHost(QObject):
             if seat in self.net_seats:
                 self.net_seats[seat].detach()
             self.notice.emit(f"seat {seat} ({self.lobby.places[seat].name}) left: {reason}")
+            if not self._shutting_down:
+                self.seat_left.emit(seat, self.lobby.places[seat].name)
             self.awaiting_next.discard(seat)
             if not self._shutting_down:
                 self._broadcast_lobby()
@@ -298,6 +318,8 @@ class TableHost(QObject):
             players=self.rules.players, rules=self.rules.to_json(), phrases=list(PHRASES)))
         self.notice.emit(f"seat {msg.seat} ({place.name}) {'is back' if back else 'joined'} "
                          f"from {link.peer}")
+        if not back:
+            self._keep_keys()
         self._broadcast_lobby()
         self._announce()
         c = self.controller
@@ -446,9 +468,28 @@ class TableHost(QObject):
                 link.send(self._state_message(seat))
         self._broadcast_lobby()
         self._announce()
+        self._keep_keys()
         self.notice.emit("every player is ready: the game starts")
         self.game_created.emit(c)
         c.start()
+
+    def _keep_keys(self) -> None:
+        """Each friend's seat's token digest, beside the stored game: hosted
+        again after a restart, a seat goes back to its friend only."""
+        c = self.controller
+        if c is not None and c.game_id is not None:
+            self.seat_keys.save(c.game_id, self.lobby.keys())
+
+    def give_away(self, seat: int) -> bool:
+        """The host gives a friend's kept seat (its friend is away) to whoever
+        sits there next; False if it is not such a seat."""
+        if not self.lobby.release(seat):
+            return False
+        self.notice.emit(f"seat {seat} is given to whoever sits there next")
+        self._keep_keys()
+        self._broadcast_lobby()
+        self._announce()
+        return True
 
     def _clock(self, seat: int, left: int | None) -> None:
         """A friend's time to decide starts (seconds left) or stops (None):
@@ -540,8 +581,12 @@ class TableHost(QObject):
         seats = self.lobby.state()
         for seat, left in self._clocks.items():
             seats[seat]["clock"] = left
+        extra: dict[str, Any] = {}
+        if self.resume_score is not None and self.controller is None:
+            (a, b), hand = self.resume_score  # where the game hosted again stands
+            extra = {"score": [a, b], "hand": hand}
         self._broadcast(server_message("lobby", seats=seats,
-                                       started=self.controller is not None))
+                                       started=self.controller is not None, **extra))
         self.lobby_changed.emit(seats)
 
 

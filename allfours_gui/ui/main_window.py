@@ -564,6 +564,10 @@ class MainWindow(QMainWindow):
         from ..net.discovery import local_addresses
         from ..net.host import TableHost
 
+        old = self.table_host
+        if old is not None:  # Host again: the new table opens where the old one was
+            port = port or old.port
+            old.stop_listening()
         host = TableHost(table, self.store, self.player_factory, parent=self)
         try:
             try:
@@ -592,6 +596,8 @@ class MainWindow(QMainWindow):
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
         host.wrong_code.connect(self._wrong_code)
+        host.seat_left.connect(lambda _seat, name: self.say(
+            f"{name} left the table: the computer plays for them until they come back."))
         host.turn_clock.connect(self.turn_clock.set_clock)
         host.too_slow.connect(lambda _seat, name: self.say(
             f"{name} took too long: the computer played for them."))
@@ -647,6 +653,9 @@ class MainWindow(QMainWindow):
             "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
             seat_lines(seats, host.rules.players),
             [("start", start, self._start_hosted_game, ready),
+             *[(f"give{s['seat']}", f"Give {s['name']}'s seat to someone else",
+                lambda seat=s["seat"]: host.give_away(seat), True)
+               for s in seats if s.get("kept") and not s["connected"]],
              ("close", "Close the table", self.ask_leave_table, True)])
 
     def _clock_viewer(self) -> int | None:
@@ -725,12 +734,14 @@ class MainWindow(QMainWindow):
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
         """The token of the seat this person had at that table (the app was
         closed mid-game), to take the seat back."""
-        from ..net.lobby import normal_code
-        from .net_dialogs import same_address
+        from .net_dialogs import parse_address
 
+        # the same host, whatever its port and code now (a game hosted again
+        # gets a new code, and perhaps a new port); a table that does not know
+        # the token says so, and the person sits down afresh
         rejoin = self._net_setting("rejoin", None)
-        if rejoin is None or not same_address(rejoin["address"], host, port) \
-                or normal_code(rejoin["code"]) != normal_code(code):
+        known = parse_address(rejoin["address"]) if rejoin is not None else None
+        if rejoin is None or known is None or known[0].lower() != host.lower():
             return None, None
         return rejoin["token"], rejoin["seat"]
 
@@ -783,6 +794,8 @@ class MainWindow(QMainWindow):
             return
         from .net_dialogs import seat_lines
 
+        if rc.lobby_score is not None:  # a game hosted again: where it stands
+            self.scene.show_position(None, False, *rc.lobby_score)
         mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
         ready = bool(mine.get("ready"))
         intro = ("When everyone is ready, the host starts the game." if ready else
@@ -797,7 +810,15 @@ class MainWindow(QMainWindow):
     def _guest_game_started(self) -> None:
         if self._lobby_panel is not None and self._lobby_panel.kind == "guest":
             self._lobby_panel.hide()
-        self.say("The game begins.")
+        rc: Any = self.controller
+        if not getattr(rc, "joined_under_way", False):
+            self.say("The game begins." if getattr(rc, "lobby_score", None) is None
+                     else "The game goes on where it stood.")
+        elif rc.client is not None and rc.client.welcome is not None \
+                and rc.client.welcome.back:
+            self.say("You are back in the game.")
+        else:
+            self.say("You join the game under way.")
 
     def _names_changed(self) -> None:
         c = self.controller

@@ -339,6 +339,8 @@ class JoinDialog(QDialog):
         self.problem.hide()
         self._fill_seats(4, None)
         self.address.textEdited.connect(lambda _text: self._fill_seats(4, None))
+        self._typed = False  # the address was typed here (not the remembered one)
+        self.address.textEdited.connect(lambda _text: setattr(self, "_typed", True))
         for edit in (self.address, self.code, self.name):
             edit.textEdited.connect(lambda _text: self.problem.hide())  # read: gone
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -393,8 +395,20 @@ class JoinDialog(QDialog):
             for i, t in enumerate(self.tables):
                 if (t.host, t.port) == (chosen.host, chosen.port):
                     self.table_list.setCurrentRow(i)
+        elif not self._typed:
+            self._follow_moved_table()
         self.looking.setText("Looking for tables…" if not self.tables else
                              "Pick a table, or type the host's address below.")
+
+    def _follow_moved_table(self) -> None:
+        """The remembered address is not a table found, but the one table
+        found at the same host is: the host opened it again on another port."""
+        target = self.target()
+        if target is None or any((t.host, t.port) == target for t in self.tables):
+            return
+        same_host = [i for i, t in enumerate(self.tables) if t.host.lower() == target[0].lower()]
+        if len(same_host) == 1:
+            self.table_list.setCurrentRow(same_host[0])
 
     def chosen_table(self) -> TableInfo | None:
         row = self.table_list.currentRow()

@@ -66,11 +66,14 @@ log = logging.getLogger(__name__)
 
 JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
-OTHER_SEAT = frozenset({"not_open", "seat_taken", "malformed", "already_connected"})
+OTHER_SEAT = frozenset({"not_open", "seat_taken", "seat_kept", "malformed",
+                        "already_connected"})
 REFUSALS = {
     "bad_code": "That is not this table's code: check it with the host.",
     "not_open": "That seat is not open to people: the host gave it to a computer.",
     "seat_taken": "Someone else has taken that seat: pick another.",
+    "seat_kept": "That seat is kept for the friend who sat there in this game: only they can "
+                 "take it back, or the host can give it to you.",
     "already_connected": "That seat is already connected (from another window?).",
     "bad_token": "That seat has not been taken yet: join it without a token.",
     "malformed": "The table does not have that seat.",
@@ -149,6 +152,12 @@ class RemoteController(QObject):
         self.table_name = ""
         self.lobby: list[dict[str, Any]] = []
         self._clocks: dict[int, int] = {}  # seats deciding against the clock: seconds left
+        # a game hosted again, in the lobby: its score (as this window numbers
+        # the teams) and hand number
+        self.lobby_score: tuple[tuple[int, int], int] | None = None
+        self.joined_under_way = False  # seated in a game already under way
+        self._first_lobby = False  # the lobby right after a welcome: is the game on?
+        self._kept_refusal = False  # a seat tried was kept for its friend
         self.human = HumanSeat(self)
         self.human.decided.connect(self._on_decided)
         self.client: TableClient | None = None
@@ -230,7 +239,8 @@ class RemoteController(QObject):
         if self._stopped or self._closing or self.game_over:
             return
         if client.welcome is None:
-            self._fail(f"Could not join the table at {self.address} ({reason}).")
+            self._fail(f"The connection to {self.address} ended before you were seated "
+                       f"({reason}).")
             return
         self.human.withdraw()
         self._sent = None
@@ -287,6 +297,7 @@ class RemoteController(QObject):
         self._seated_once = True
         self.token, self.wire_seat = msg.token, msg.seat
         self.table_name = msg.table
+        self._first_lobby = first
         if first or self.rotation.players != msg.players:
             self.rotation = Rotation(msg.seat, msg.players)
             n = msg.players
@@ -309,6 +320,11 @@ class RemoteController(QObject):
                 continue
             seats.append(dict(s, local=self.rotation.seat(seat), you=seat == self.wire_seat))
         self.lobby = seats
+        if self._first_lobby:  # the host sends it right after the welcome
+            self._first_lobby = False
+            self.joined_under_way = msg.started
+        if msg.score is not None and not msg.started:
+            self.lobby_score = (self.rotation.pair(msg.score), msg.hand or 0)
         clocks = {s["local"]: s["clock"] for s in seats
                   if type(s.get("clock")) is int and 0 <= s["clock"] <= 24 * 3600}
         for seat in set(self._clocks) | set(clocks):
@@ -486,16 +502,18 @@ class RemoteController(QObject):
         client = self.client
         if client is not None and client.welcome is None:
             if (not self._seated_once and self.token is not None
-                    and msg.code in ("bad_token", "seat_taken")):
+                    and msg.code in ("bad_token", "seat_taken", "seat_kept")):
                 # an old visit's token that this table does not know (another
                 # game): sit down afresh instead
                 self.token = client.token = None
                 self.status.emit("Your old seat is not yours at this table: joining afresh…")
-                if msg.code == "seat_taken" and len(self._seats_to_try) > 1:
+                if msg.code != "bad_token" and len(self._seats_to_try) > 1:
                     self._seats_to_try.pop(0)
                     self.wire_seat = client.seat = self._seats_to_try[0]
                 client.send_hello()
                 return
+            if msg.code == "seat_kept":
+                self._kept_refusal = True
             if msg.code in OTHER_SEAT and len(self._seats_to_try) > 1:
                 self._seats_to_try.pop(0)
                 self.wire_seat = self._seats_to_try[0]
@@ -505,7 +523,8 @@ class RemoteController(QObject):
             self._give_up.stop()
             self.client = None
             client.close()
-            self._fail(REFUSALS.get(msg.code, f"The table said no: {msg.message}."))
+            code = "seat_kept" if self._kept_refusal and msg.code in OTHER_SEAT else msg.code
+            self._fail(REFUSALS.get(code, f"The table said no: {msg.message}."))
             return
         log.info("the host said %s: %s", msg.code, msg.message)
         if msg.code == "illegal":
