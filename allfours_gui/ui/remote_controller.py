@@ -19,7 +19,13 @@ window's signals, and the person's clicks into messages back:
   ``hand_over`` is the hand's summary (its Next hand sends ``next``),
   ``game_over`` the game's;
 - a lost connection is said plainly, and ``reconnect`` takes the seat back
-  with its token (a computer plays it meanwhile, at the host).
+  with its token (a computer plays it meanwhile, at the host);
+- a busy table is said and tried again, a friend's countdown is passed on
+  (``clock_changed``), and the lobby of a game hosted again shows its score.
+
+It runs past 600 lines because it is one mapping, message by message, of the
+host's protocol onto the GameController interface the window already knows;
+split, each half would need the other's state.
 """
 
 from __future__ import annotations
