@@ -361,12 +361,13 @@ class JoinDialog(QDialog):
         self.resize(460, self.sizeHint().height())
 
     def _your_seat(self) -> int | None:
-        """Your seat at the table the address names, if you left a game there."""
+        """Your seat at the table the address names, if you left a game there
+        (at that host: a game hosted again may have another port)."""
         if self.yours is None:
             return None
-        target = self.target()
-        return self.yours[1] if target is not None and same_address(
-            self.yours[0], *target) else None
+        target, known = self.target(), parse_address(self.yours[0])
+        return self.yours[1] if target is not None and known is not None \
+            and known[0].lower() == target[0].lower() else None
 
     def _fill_seats(self, players: int, open_seats: Sequence[int] | None) -> None:
         current = self.seat.currentData()

@@ -228,10 +228,11 @@ def test_the_join_dialog_follows_a_table_opened_again_on_another_port(qtbot):
     moved = TableInfo("Ann's table", "192.168.1.20", 41999, 4, 0, 1, ())
     other = TableInfo("Bob's table", "192.168.1.30", 41414, 4, 1, 1, (2,))
     dialog = JoinDialog(address="192.168.1.20:41414", code="K7QM2P", name="Kim",
-                        browse=lambda _s: [other, moved])
+                        browse=lambda _s: [other, moved], yours=("192.168.1.20:41414", 2))
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.table_list.count() == 2, timeout=5000)
     assert dialog.address.text() == "192.168.1.20:41999"
+    assert dialog.seat.currentData() == 2 and "take it back" in dialog.seat.currentText()
     typed = JoinDialog(address="", browse=lambda _s: [other, moved])
     qtbot.addWidget(typed)
     qtbot.keyClicks(typed.address, "192.168.1.20:41414")  # typed: left as it is
