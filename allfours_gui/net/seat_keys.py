@@ -18,13 +18,9 @@ import json
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from ..engine.record import hand_from_record
 from ..engine.record_limits import parse_json
-
-if TYPE_CHECKING:
-    from ..history.store import GameRow, HistoryStore
+from ..history.store import GameRow, HistoryStore, hand_score
 
 log = logging.getLogger(__name__)
 
@@ -87,9 +83,7 @@ def standing(store: HistoryStore | None, row: GameRow) -> tuple[tuple[int, int],
     already scored, such as a kick) and its hand number."""
     hands = store.hands(row.id) if store is not None else []
     if hands and hands[-1].outcome is None:
-        try:
-            hand = hand_from_record(hands[-1].record, check_outcome=False)
-            return (hand.score[0], hand.score[1]), hands[-1].number
-        except Exception:  # a damaged hand: the stored score, as the history has it
-            log.exception("hand %d of game %d does not replay", hands[-1].number, row.id)
+        score = hand_score(hands[-1].record, None)
+        if score is not None:
+            return score, hands[-1].number
     return (row.score[0], row.score[1]), hands[-1].number if hands else 0
