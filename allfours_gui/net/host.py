@@ -274,7 +274,9 @@ class TableHost(QObject):
         self._dispatch(link, seat, msg)
 
     def _hello(self, link: Link, msg: Hello) -> None:
-        wait = self.gate.code_wait(self.gate.address(link))
+        # a seat's own token (144 secret bits) is no guess: its friend never waits
+        back = self.lobby.holds_token(msg.seat, msg.token)
+        wait = 0.0 if back else self.gate.code_wait(self.gate.address(link))
         if wait > 0:  # this address has guessed: its code waits its turn
             self.held.add(link)
             later(link, int(wait * 1000), functools.partial(self._held_hello, link, msg))

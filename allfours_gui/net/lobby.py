@@ -103,6 +103,15 @@ class Lobby:
         place.connected = True
         return place.token, True
 
+    def holds_token(self, seat: int, token: str | None) -> bool:
+        """Whether ``token`` is ``seat``'s (a friend coming back, not a guesser)."""
+        if token is None or not 0 <= seat < len(self.places):
+            return False
+        place = self.places[seat]
+        if place.token is not None:
+            return _same(token, place.token)
+        return place.kept and place.key is not None and _same(digest(token), place.key)
+
     def keep(self, seat: int, key: str | None) -> None:
         """Keep ``seat`` for the friend whose token has digest ``key`` (None:
         for nobody's, until the host gives the seat away)."""

@@ -339,3 +339,33 @@ def test_with_the_clock_off_the_table_waits_for_the_friend(qtbot, hosts):
     assert host.net_seats[1].pending is not None
     assert host.net_seats[1].pending.token == asked.decision
     assert not [m for m in silent.of(Error) if m.code == "too_slow"]
+
+
+def test_a_friend_coming_back_with_the_seats_token_does_not_wait_behind_guesses(qtbot, hosts):
+    host = make_host([1, 2])
+    hosts.append(host)
+    kim = TableClient("127.0.0.1", host.port, CODE, 2, "Kim")
+    token = seated(qtbot, kim).token
+    kim.link.socket.abort()
+    qtbot.waitUntil(lambda: not host.lobby.places[2].connected, timeout=5000)
+    for guess in ("aaaa", "bbbb", "cccc"):  # someone at the same address guesses
+        peer = RawPeer(host.port)
+        peer.send_msg(hello(1, code=guess))
+        peer.wait(qtbot, lambda peer=peer: peer.closed, timeout=10_000)
+    # ...and has guessed so often that its next code waits a minute
+    host.gate.guesses["127.0.0.1"].next_at = host.gate.clock() + 60
+    guesser = RawPeer(host.port)
+    guesser.send_msg(hello(1, code="eeee"))
+    qtbot.waitUntil(lambda: len(host.held) == 1, timeout=5000)  # its guess waits
+    friend = RawPeer(host.port)  # a friend there without a token waits too
+    friend.send_msg(hello(1))
+    qtbot.waitUntil(lambda: len(host.held) == 2, timeout=5000)
+    back = RawPeer(host.port)  # Kim, with her seat's token, does not
+    back.send_msg(hello(2, token=token))
+    back.wait(qtbot, lambda: any(m["type"] == "welcome" for m in back.messages))
+    assert host.lobby.places[2].connected and len(host.held) == 2
+    guesser.poll()
+    assert guesser.messages == []
+    friend.close()
+    for p in (guesser, back):
+        p.close()
