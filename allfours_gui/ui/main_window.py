@@ -857,6 +857,7 @@ class MainWindow(QMainWindow):
         rc: Any = c
         self.decision.hide()
         self.scene.set_choices([])
+        self.turn_clock.clear()  # nobody's clock is heard of until this seat is back
         self.say(f"The connection to the table was lost ({reason}).")
         self.lobby_panel.show_panel(
             "lost", "You lost the connection to the table",
@@ -873,6 +874,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         over = c is not None and c.game.phase == "over"
         self.net_label.setText("")
+        self.turn_clock.clear()
         self.say_menu.setEnabled(False)
         self.say_button.setVisible(False)
         if not over:
