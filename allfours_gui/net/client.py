@@ -5,6 +5,10 @@ back), and turns what the host sends into checked messages
 (``server_messages``), emitted one by one as ``received``. What the client
 does with them (a bot plays, a window shows a table) is its owner's
 business.
+
+A host whose room for newcomers is full says ``busy`` (an older host just
+hung up): the client says so (``retrying``) and tries again a few times,
+a little later each time, before it gives up.
 """
 
 from __future__ import annotations
@@ -16,16 +20,20 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
-from .link import Link
+from .link import Link, later
 from .protocol import Bye, ClientMessage, Hello, ProtocolError, client_message
 from .server_messages import ServerMessage, Welcome, parse_server_message
 
 log = logging.getLogger(__name__)
 
+BUSY_RETRY_MS = (250, 500, 1000, 2000, 2000, 2000, 2000)  # then it gives up
+BUSY_TEXT = "the table is busy, trying again"
+
 
 class TableClient(QObject):
     received = Signal(object)  # a ServerMessage
     closed = Signal(str)  # why the connection ended
+    retrying = Signal(str)  # the table was busy: trying again (in words)
 
     def __init__(self, host: str, port: int, code: str, seat: int, name: str,
                  token: str | None = None, *, tap: Callable[[bytes], None] | None = None,
@@ -37,8 +45,14 @@ class TableClient(QObject):
         self.welcome: Welcome | None = None
         self._tap = tap
         self.link: Link | None = None
+        self._tries = 0  # busy answers so far
+        self._busy = False  # this connection was told the table is busy
+        self._heard = False  # this connection has heard anything from the host
+        self._reached = False  # this connection got through to the host
+        self._quit = False
 
     def connect_to_host(self) -> None:
+        self._busy = self._heard = self._reached = False
         sock = QTcpSocket()
         self.link = Link(sock, self._message, self._closed, tap=self._tap, parent=self)
         sock.connected.connect(self._say_hello)
@@ -54,6 +68,7 @@ class TableClient(QObject):
             self.link.send(message)
 
     def close(self) -> None:
+        self._quit = True
         if self.link is not None:
             self.link.close("the client left", client_message(Bye()))
 
@@ -62,6 +77,7 @@ class TableClient(QObject):
         return self.link is not None and self.link.open
 
     def _say_hello(self) -> None:
+        self._reached = True
         if self.link is not None:
             self.link.no_delay()  # a socket takes its options once connected
         self.send_hello()
@@ -71,6 +87,10 @@ class TableClient(QObject):
         self.send(Hello(self.code, self.seat, self.name, self.token))
 
     def _message(self, link: Link, raw: dict[str, Any]) -> None:
+        self._heard = True
+        if self.welcome is None and raw.get("type") == "error" and raw.get("code") == "busy":
+            self._busy = True  # the host hangs up next: tried again then
+            return
         try:
             msg: ServerMessage = parse_server_message(raw, self.players)
         except ProtocolError as e:
@@ -82,7 +102,22 @@ class TableClient(QObject):
         self.received.emit(msg)
 
     def _closed(self, link: Link, reason: str) -> None:
-        if link is self.link:
-            self.link = None
-            self.closed.emit(reason)
+        if link is not self.link:
+            return
+        self.link = None
+        # hung up on before a word: what an older host did when it was full
+        hung_up = self._reached and not self._heard
+        if (self.welcome is None and not self._quit and (self._busy or hung_up)
+                and self._tries < len(BUSY_RETRY_MS)):
+            wait = BUSY_RETRY_MS[self._tries]
+            self._tries += 1
+            log.info("%s:%d is busy; trying again in %d ms", self.host, self.port, wait)
+            self.retrying.emit(BUSY_TEXT)
+            later(self, wait, self._retry)
+            return
+        self.closed.emit("the table stayed busy" if self._busy else reason)
+
+    def _retry(self) -> None:
+        if not self._quit and self.link is None:
+            self.connect_to_host()
 

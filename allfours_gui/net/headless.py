@@ -74,7 +74,8 @@ def serve(args: argparse.Namespace) -> int:
     table = TableSettings(code=args.code, people=tuple(args.people), rules=rules,
                           levels=tuple(args.levels or ["medium"]), seed=args.seed,
                           think_ms=think_ms(args.speed), name=args.table_name,
-                          discovery=not args.no_discovery)
+                          discovery=not args.no_discovery,
+                          turn_wait_s=60 if args.turn_wait is None else args.turn_wait or None)
     host = TableHost(table, start.store)
     try:
         port = host.listen(args.bind, args.serve)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from ..engine.game import BETWEEN
 from ..engine.rules import Rules
@@ -29,6 +29,7 @@ from ..ui.controller import PlayerFactory, default_player_factory
 from ..ui.game_config import HUMAN, REMOTE, GameConfig
 from ..ui.seats import ComputerSeat, Seat
 from .event_codec import events_for
+from .gate import Gate, address_key
 from .host_controller import HostController
 from .link import Link, RateLimit, later
 from .lobby import Lobby, Refusal
@@ -48,6 +49,7 @@ from .protocol import (
     parse_client_message,
     server_message,
 )
+from .seat_keys import SeatKeys, standing
 from .view_codec import view_to_json
 
 if TYPE_CHECKING:
@@ -56,7 +58,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
-MAX_UNSEATED = 16  # connections that have not said hello yet
 MAX_BAD_HELLOS = 5
 SAY_EVERY_S = 1.0
 
@@ -72,7 +73,10 @@ class TableSettings:
     pause_ms: int = 0
     name: str = "All Fours table"
     next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
-    hello_wait_s: float = 10.0
+    # the longest a connected friend may take over a decision before their
+    # computer plays it (None: no limit)
+    turn_wait_s: float | None = 60.0
+    hello_wait_s: float = 3.0  # a real client says hello as soon as it connects
     discovery: bool = True
     # The host's own seat, played by a person at the host's window (None: a
     # table with no window, ``--serve``). It is never offered to others, and
@@ -96,10 +100,14 @@ class TableHost(QObject):
     notice = Signal(str)  # what happened, for the host's log or console
     finished = Signal(object)  # the game's final score, (team 0, team 1)
     closed = Signal()  # every connection closed after shutdown
+    seat_left = Signal(int, str)  # a friend's seat, and name, whose connection ended
     lobby_changed = Signal(list)  # the lobby's seats, as clients are sent them
     said = Signal(int, str)  # a phrase said at the table: seat, text
     game_created = Signal(object)  # the HostController, just before the game starts
     failed = Signal(str)  # the game could not start (a stored game that does not restore)
+    wrong_code = Signal(str, int)  # an address, and how many wrong codes it has sent
+    turn_clock = Signal(int, object)  # a friend's seat, and the seconds it has left (or None)
+    too_slow = Signal(int, str)  # a friend's seat (and name) whose computer played for them
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -122,9 +130,20 @@ class TableHost(QObject):
             names = tuple(str(x)[:24] or names[i] for i, x in enumerate(settings.names[:n]))
         self.lobby = Lobby(settings.code, n, settings.people, levels, names,
                            local=local, local_name=settings.host_name)
+        self.seat_keys = SeatKeys(None if store is None else store.directory)
+        # a game hosted again: each friend's seat waits for that friend's token,
+        # and the lobby shows the score as the game stands
+        self.resume_score: tuple[tuple[int, int], int] | None = None
+        if settings.resume is not None:
+            keys = self.seat_keys.load(settings.resume.id)
+            for seat in settings.people:
+                self.lobby.keep(seat, keys.get(seat))
+            self.resume_score = standing(store, settings.resume)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
+        self.gate: Gate[Link] = Gate()  # connections not seated yet, and wrong codes
+        self.held: set[Link] = set()  # a hello whose code waits to be looked at
         self.seat_links: dict[int, Link] = {}
         self.bad_hellos: dict[Link, int] = {}
         self.controller: HostController | None = None
@@ -135,6 +154,7 @@ class TableHost(QObject):
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._next_timeout)
         self._said_at: dict[int, float] = {}
+        self._clocks: dict[int, int] = {}  # a friend's seat deciding: seconds it had left
         self._shutting_down = False
         self._announcer: Any = None
         self.port = 0
@@ -154,6 +174,13 @@ class TableHost(QObject):
             except Exception as e:  # optional: people can still join by address
                 log.warning("the table will not be announced on the network (%s)", e)
         return self.port
+
+    def stop_listening(self) -> None:
+        """Take no more connections (its port is free for another table)."""
+        self.server.close()
+        if self._announcer is not None:
+            self._announcer.close()
+            self._announcer = None
 
     def shutdown(self, reason: str = "the host closed the table") -> None:
         """Say ``bye`` to everyone and stop; ``closed`` follows once they are gone."""
@@ -183,23 +210,36 @@ class TableHost(QObject):
                                      self.lobby.open_seats())
 
     # ---------------------------------------------------------- connections
+    @staticmethod
+    def address_of(sock: QTcpSocket) -> str:
+        """Who a connection comes from, as the door's limits count it."""
+        return address_key(sock.peerAddress().toString())
+
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            if self._shutting_down or sum(s is None for s in self.links.values()) >= MAX_UNSEATED:
+            if self._shutting_down:
                 sock.abort()
                 sock.deleteLater()
                 continue
+            address = self.address_of(sock)
+            victim = self.gate.make_room(address)
+            if victim is not None:
+                log.info("the table is busy: %s makes way for a newer connection", victim.peer)
+                victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
             self.links[link] = None
+            self.gate.enter(link, address)
             later(link, int(self.settings.hello_wait_s * 1000),
                   functools.partial(self._hello_timeout, link))
 
     def _hello_timeout(self, link: Link) -> None:
-        if link.open and self.links.get(link) is None:
+        if link.open and self.links.get(link) is None and link not in self.held:
             link.close("no hello", _error("timeout", "no hello in time"))
 
     def _closed(self, link: Link, reason: str) -> None:
+        self.gate.leave(link)
+        self.held.discard(link)
         seat = self.links.pop(link, None)
         self.bad_hellos.pop(link, None)
         if seat is not None and self.seat_links.get(seat) is link:
@@ -208,6 +248,8 @@ class TableHost(QObject):
             if seat in self.net_seats:
                 self.net_seats[seat].detach()
             self.notice.emit(f"seat {seat} ({self.lobby.places[seat].name}) left: {reason}")
+            if not self._shutting_down:
+                self.seat_left.emit(seat, self.lobby.places[seat].name)
             self.awaiting_next.discard(seat)
             if not self._shutting_down:
                 self._broadcast_lobby()
@@ -222,6 +264,8 @@ class TableHost(QObject):
             return
         seat = self.links.get(link)
         if seat is None:
+            if link in self.held:
+                return  # one code at a time: the held one is answered first
             if isinstance(msg, Hello):
                 self._hello(link, msg)
             else:
@@ -230,9 +274,34 @@ class TableHost(QObject):
         self._dispatch(link, seat, msg)
 
     def _hello(self, link: Link, msg: Hello) -> None:
+        # a seat's own token (144 secret bits) is no guess: its friend never waits
+        back = self.lobby.holds_token(msg.seat, msg.token)
+        wait = 0.0 if back else self.gate.code_wait(self.gate.address(link))
+        if wait > 0:  # this address has guessed: its code waits its turn
+            self.held.add(link)
+            later(link, int(wait * 1000), functools.partial(self._held_hello, link, msg))
+            return
+        self._check_hello(link, msg)
+
+    def _held_hello(self, link: Link, msg: Hello) -> None:
+        if link.open and link in self.held:
+            self.held.discard(link)
+            self._check_hello(link, msg)
+
+    def wrong_codes(self) -> dict[str, int]:
+        """How many wrong codes each address has sent, most first."""
+        return self.gate.wrong_codes()
+
+    def _check_hello(self, link: Link, msg: Hello) -> None:
+        address = self.gate.address(link)
         if not self.lobby.code_ok(msg.code):
+            n = self.gate.wrong(address)
+            log.warning("a wrong table code from %s (%d so far)", address, n)
+            self.notice.emit(f"a wrong table code from {address} ({n} so far)")
+            self.wrong_code.emit(address, n)
             link.close("wrong code", _error("bad_code", "that is not this table's code"))
             return
+        self.gate.right(address)
         try:
             token, back = self.lobby.join(msg.seat, msg.name, msg.token)
         except Refusal as r:
@@ -242,6 +311,7 @@ class TableHost(QObject):
                 link.close("too many refused hellos")
             return
         self.links[link] = msg.seat
+        self.gate.leave(link)
         self.seat_links[msg.seat] = link
         self.bad_hellos.pop(link, None)
         place = self.lobby.places[msg.seat]
@@ -250,6 +320,8 @@ class TableHost(QObject):
             players=self.rules.players, rules=self.rules.to_json(), phrases=list(PHRASES)))
         self.notice.emit(f"seat {msg.seat} ({place.name}) {'is back' if back else 'joined'} "
                          f"from {link.peer}")
+        if not back:
+            self._keep_keys()
         self._broadcast_lobby()
         self._announce()
         c = self.controller
@@ -361,7 +433,10 @@ class TableHost(QObject):
             if p.person and not p.local:
                 stand_in = ComputerSeat(self._stand_in_maker(p.level, seed * 10 + p.seat),
                                         lambda: self.settings.think_ms, self)
-                self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self)
+                net = self.net_seats[p.seat] = NetworkSeat(p.seat, stand_in, self,
+                                                           wait_s=s.turn_wait_s)
+                net.clock.connect(functools.partial(self._clock, p.seat))
+                net.timed_out.connect(functools.partial(self._too_slow, p.seat))
         config = GameConfig(rules=self.rules, names=tuple(self.lobby.names()),
                             levels=tuple(HUMAN if p.local else REMOTE if p.person else p.level
                                          for p in places[:n]),
@@ -395,9 +470,44 @@ class TableHost(QObject):
                 link.send(self._state_message(seat))
         self._broadcast_lobby()
         self._announce()
+        self._keep_keys()
         self.notice.emit("every player is ready: the game starts")
         self.game_created.emit(c)
         c.start()
+
+    def _keep_keys(self) -> None:
+        """Each friend's seat's token digest, beside the stored game: hosted
+        again after a restart, a seat goes back to its friend only."""
+        c = self.controller
+        if c is not None and c.game_id is not None:
+            self.seat_keys.save(c.game_id, self.lobby.keys())
+
+    def give_away(self, seat: int) -> bool:
+        """The host gives a friend's kept seat (its friend is away) to whoever
+        sits there next; False if it is not such a seat."""
+        if not self.lobby.release(seat):
+            return False
+        self.notice.emit(f"seat {seat} is given to whoever sits there next")
+        self._keep_keys()
+        self._broadcast_lobby()
+        self._announce()
+        return True
+
+    def _clock(self, seat: int, left: int | None) -> None:
+        """A friend's time to decide starts (seconds left) or stops (None):
+        every seat sees it, in the lobby's seats."""
+        if left is None:
+            self._clocks.pop(seat, None)
+        else:
+            self._clocks[seat] = left
+        self.turn_clock.emit(seat, left)
+        if not self._shutting_down:
+            self._broadcast_lobby()
+
+    def _too_slow(self, seat: int) -> None:
+        name = self.lobby.places[seat].name
+        self.notice.emit(f"seat {seat} ({name}) took too long: its computer played for it")
+        self.too_slow.emit(seat, name)
 
     def _stand_in_maker(self, level: str, seed: int) -> Callable[[], Player]:
         return lambda: self.factory(level, seed)
@@ -471,8 +581,14 @@ class TableHost(QObject):
 
     def _broadcast_lobby(self) -> None:
         seats = self.lobby.state()
+        for seat, left in self._clocks.items():
+            seats[seat]["clock"] = left
+        extra: dict[str, Any] = {}
+        if self.resume_score is not None and self.controller is None:
+            (a, b), hand = self.resume_score  # where the game hosted again stands
+            extra = {"score": [a, b], "hand": hand}
         self._broadcast(server_message("lobby", seats=seats,
-                                       started=self.controller is not None))
+                                       started=self.controller is not None, **extra))
         self.lobby_changed.emit(seats)
 
 

@@ -8,7 +8,7 @@ lets its one person do.
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLockFile, QObject, QTimer
@@ -20,6 +20,17 @@ from ..history.store import GameRow, HistoryStore
 from ..ui.controller import GameController, PlayerFactory
 from ..ui.game_config import GameConfig
 from ..ui.seats import Seat
+
+
+class SystemShuffler(random.SystemRandom):
+    """Shuffles from the operating system's random source (``os.urandom``).
+    It has no state to copy: a search's copy of a hand gets one of its own."""
+
+    def __copy__(self) -> SystemShuffler:
+        return SystemShuffler()
+
+    def __deepcopy__(self, _memo: object) -> SystemShuffler:
+        return SystemShuffler()
 
 
 class HostController(GameController):
@@ -34,10 +45,14 @@ class HostController(GameController):
         super().__init__(config, player_factory, think_ms, parent, store=store, seats=seats,
                          resume=resume, lock=lock)
         self.pause_ms = pause_ms
-        # Every hand's whole deck goes to the players once the hand is over;
-        # with no seed asked for, each new shuffle starts from fresh secret
-        # randomness, so the decks seen cannot be used to predict the next.
-        self._reseed = config.seed is None
+        # Every hand's whole deck goes to the players once the hand is over,
+        # and a seeded Mersenne Twister can be worked out from the decks seen:
+        # with no seed asked for (a seed is for tests and replays), every
+        # shuffle, cut and redeal draws on the operating system's randomness.
+        if config.seed is None:
+            self.game.rng = SystemShuffler()
+            if self.game.hand is not None:  # a resumed game's hand: its redeals too
+                self.game.hand.set_shuffler(self.game.rng)
         self._idle = QTimer(self)  # stands in for the scene's "all animations done"
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self.scene_idle)
@@ -58,8 +73,6 @@ class HostController(GameController):
 
     def deal_next(self) -> None:
         """Deal the next hand now (the host decides when)."""
-        if self._reseed:
-            self.game.rng.seed(secrets.randbits(256))
         super().next_hand()
 
     def act_out_of_turn(self, action: Action) -> str | None:

@@ -4,6 +4,11 @@ A person seat is claimed by the first client that names it with the table
 code; it then gets a secret token, and from then on only that token takes
 the seat (back), and only while nobody holds it: a token replayed while its
 seat is connected is refused.
+
+A game hosted again keeps each friend's seat for that friend (``keep``): it
+is not free to whoever has the code, only the seat's old token takes it
+(checked against its digest), until the host gives it to someone else
+(``release``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from .seat_keys import digest
 
 
 @dataclass
@@ -25,6 +32,8 @@ class Place:
     connected: bool = False
     ready: bool = False
     local: bool = False  # the host's own seat, played at the host's window
+    kept: bool = False  # a friend's seat of a game hosted again: theirs alone
+    key: str | None = None  # the digest of the token that takes a kept seat back
 
 
 class Refusal(Exception):
@@ -71,6 +80,12 @@ class Lobby:
             raise Refusal("not_open", f"seat {seat} is the host's own")
         if not place.person:
             raise Refusal("not_open", f"seat {seat} is played by the computer")
+        if place.token is None and place.kept:
+            if token is None or place.key is None or not _same(digest(token), place.key):
+                raise Refusal("seat_kept", f"seat {seat} is kept for the friend who sat "
+                                           "there; the host can give it to someone else")
+            place.token, place.connected, place.name = token, True, name
+            return token, True
         if place.token is None:
             if token is not None:
                 raise Refusal("bad_token", f"seat {seat} has no token yet: join without one")
@@ -88,6 +103,41 @@ class Lobby:
         place.connected = True
         return place.token, True
 
+    def holds_token(self, seat: int, token: str | None) -> bool:
+        """Whether ``token`` is ``seat``'s (a friend coming back, not a guesser)."""
+        if token is None or not 0 <= seat < len(self.places):
+            return False
+        place = self.places[seat]
+        if place.token is not None:
+            return _same(token, place.token)
+        return place.kept and place.key is not None and _same(digest(token), place.key)
+
+    def keep(self, seat: int, key: str | None) -> None:
+        """Keep ``seat`` for the friend whose token has digest ``key`` (None:
+        for nobody's, until the host gives the seat away)."""
+        place = self.places[seat]
+        if place.person and not place.local:
+            place.kept, place.key = True, key
+
+    def release(self, seat: int) -> bool:
+        """The host gives a kept seat, whose friend is not here, to whoever
+        sits there next; False if it is not such a seat."""
+        place = self.places[seat]
+        if not place.kept or place.connected:
+            return False
+        place.kept, place.key, place.token, place.ready = False, None, None, False
+        return True
+
+    def keys(self) -> dict[int, str]:
+        """The digest of each friend's seat's token (kept beside the stored game)."""
+        out = {}
+        for p in self.places:
+            if p.token is not None:
+                out[p.seat] = digest(p.token)
+            elif p.kept and p.key is not None:
+                out[p.seat] = p.key
+        return out
+
     def leave(self, seat: int) -> None:
         place = self.places[seat]
         place.connected = False
@@ -104,7 +154,8 @@ class Lobby:
 
     def open_seats(self) -> list[int]:
         """The person seats nobody has taken yet."""
-        return [p.seat for p in self.places if p.person and not p.local and p.token is None]
+        return [p.seat for p in self.places
+                if p.person and not p.local and p.token is None and not p.kept]
 
     def ready_to_start(self) -> bool:
         """Every person who has joined is here and ready (the empty seats can
@@ -123,9 +174,12 @@ class Lobby:
         out = []
         for p in self.places:
             seat = {"seat": p.seat, "kind": "person" if p.person else "computer",
-                    "name": p.name, "level": p.level, "joined": p.token is not None or p.local,
+                    "name": p.name, "level": p.level,
+                    "joined": p.token is not None or p.local or p.kept,
                     "connected": p.connected, "ready": p.ready}
             if p.local:
                 seat["host"] = True
+            if p.kept and p.token is None:
+                seat["kept"] = True  # for its friend: only their token takes it
             out.append(seat)
         return out

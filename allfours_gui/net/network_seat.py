@@ -6,14 +6,20 @@ becomes ``decided``; the engine still judges it (a refusal goes back as an
 ``error`` and the question stays open). While nobody is connected to the
 seat a computer player stands in, through the ordinary ``ComputerSeat``;
 a person who comes back takes over at the decision then open.
+
+A person who does not answer in time (``wait_s``, the host's choice; None:
+no limit) does not hold the table: their computer plays that decision and
+they are told (``error`` ``too_slow``). The time runs per decision; coming
+back does not start it again.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
@@ -34,10 +40,19 @@ def ask_message(req: Request) -> dict[str, object]:
 
 class NetworkSeat(Seat):
     thinks = True  # the table shows that seat as busy while it is asked
+    clock = Signal(object)  # seconds the person has left to answer, or None: no clock
+    timed_out = Signal()  # the person took too long: their computer plays the decision
 
-    def __init__(self, seat: int, stand_in: Seat, parent: QObject | None = None) -> None:
+    def __init__(self, seat: int, stand_in: Seat, parent: QObject | None = None,
+                 wait_s: float | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.wait_s = wait_s if wait_s else None
+        self._deadline: tuple[Request, float] | None = None  # the open decision's
+        self._late: Request | None = None  # taken from its person: the stand-in's
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._too_slow)
         self.stand_in = stand_in
         stand_in.decided.connect(self._stand_in_decided)
         stand_in.failed.connect(self._stand_in_failed)
@@ -51,6 +66,7 @@ class NetworkSeat(Seat):
     # ------------------------------------------------------------ the seat
     def request(self, req: Request) -> None:
         self.pending = req
+        self._late = None
         if self.link is not None:
             self._ask(self.link, req)
         else:
@@ -58,6 +74,8 @@ class NetworkSeat(Seat):
 
     def withdraw(self) -> None:
         req, self.pending = self.pending, None
+        self._stop_clock()
+        self._late = None
         if req is None:
             return
         self.stand_in.withdraw()
@@ -77,29 +95,31 @@ class NetworkSeat(Seat):
 
     # ------------------------------------------------- person and stand-in
     def attach(self, link: Link) -> None:
-        """A person (re)connected: the open decision is theirs from now on."""
+        """A person (re)connected: the open decision is theirs from now on
+        (unless they already took too long over it)."""
         self.link = link
-        if self.pending is not None:
+        if self.pending is not None and self._late is not self.pending:
             self.stand_in.withdraw()
             self._ask(link, self.pending)
 
     def detach(self) -> None:
         """The person left: the stand-in takes the open decision."""
         self.link = None
-        if self.pending is not None:
+        self._stop_clock()
+        if self.pending is not None and self._late is not self.pending:
             self.stand_in.request(self.pending)
 
     def answer(self, decision: int, answer: Action | str) -> str | None:
         """A client's ``act``; the reason it cannot count (for an ``error``), or None."""
         req = self.pending
-        if req is None or decision != req.token:
+        if req is None or decision != req.token or req is self._late:
             return "stale"
         if (req.kind == "method") != isinstance(answer, str):
             return "wrong_kind"
         if isinstance(answer, Action) and answer.seat != self.seat:
             return "not_your_seat"
         self.latencies.append(time.perf_counter() - self._asked_at)
-        self._link_answered = req
+        self._link_answered = req  # the clock runs on until the game takes it (withdraw)
         self._answering = True
         try:
             self.decided.emit(req.token, answer)
@@ -109,15 +129,59 @@ class NetworkSeat(Seat):
 
     def _ask(self, link: Link, req: Request) -> None:
         self._asked_at = time.perf_counter()
-        link.send(ask_message(req))
+        left = self._start_clock(req)
+        if left is not None and left <= 0:
+            self._too_slow()  # came back after their time was up
+            return
+        message = ask_message(req)
+        if left is not None:
+            message["seconds"] = math.ceil(left)
+        link.send(message)
+
+    # --------------------------------------------------------------- clock
+    def _start_clock(self, req: Request) -> float | None:
+        """Seconds left for ``req`` (its time runs from when it was first
+        asked, across reconnections); None: no limit."""
+        if self.wait_s is None:
+            return None
+        if self._deadline is None or self._deadline[0] is not req:
+            self._deadline = (req, time.monotonic() + self.wait_s)
+        left = self._deadline[1] - time.monotonic()
+        if left > 0:
+            self._timer.start(math.ceil(left * 1000))
+            self.clock.emit(math.ceil(left))
+        return left
+
+    def _stop_clock(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.clock.emit(None)
+
+    def _too_slow(self) -> None:
+        req = self.pending
+        self._stop_clock()
+        if req is None or self.link is None or self._late is req:
+            return
+        self._late = req
+        self.link.send(server_message("cancel", decision=req.token))
+        self.link.send(server_message(
+            "error", code="too_slow", decision=req.token,
+            message=f"no answer in {self.wait_s:g} s: your computer played this decision"))
+        self.timed_out.emit()
+        self.stand_in.request(req)
+
+    def _takes_stand_in(self, token: int) -> bool:
+        req = self.pending
+        return (req is not None and token == req.token
+                and (self.link is None or self._late is req))
 
     def _stand_in_decided(self, token: int, answer: object) -> None:
-        if self.link is None and self.pending is not None and token == self.pending.token:
+        if self._takes_stand_in(token):
             self._link_answered = None
             self.decided.emit(token, answer)
 
     def _stand_in_failed(self, token: int, text: str) -> None:
-        if self.link is None and self.pending is not None and token == self.pending.token:
+        if self._takes_stand_in(token):
             self.failed.emit(token, text)
 
 

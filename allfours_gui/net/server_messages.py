@@ -34,6 +34,9 @@ class Welcome:
 class LobbyState:
     seats: tuple[dict[str, Any], ...]
     started: bool
+    # a game hosted again, before it goes on: where it stands
+    score: tuple[int, int] | None = None
+    hand: int | None = None
 
 
 @dataclass(frozen=True)
@@ -148,7 +151,10 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
                        whole_number(msg, "players"), _rules(msg.get("rules")), phrases)
     if kind == "lobby":
         seats = tuple(s for s in listed(msg.get("seats")) if isinstance(s, dict))
-        return LobbyState(seats, _get(msg, "started", bool))
+        score = None if msg.get("score") is None else _pair(msg.get("score"))
+        hand = msg.get("hand")
+        return LobbyState(seats, _get(msg, "started", bool), score,
+                          hand if type(hand) is int and hand >= 0 else None)
     if kind == "start":
         return Started(tuple(str(x) for x in listed(msg.get("names"))),
                        tuple(int(x) for x in listed(msg.get("people"))),

@@ -103,6 +103,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                      help="with --serve: the name the table is announced by on the network")
     net.add_argument("--no-discovery", action="store_true",
                      help="with --serve: do not announce the table on the local network")
+    net.add_argument("--turn-wait", type=_seconds, metavar="SECONDS",
+                     help="with --serve: how long a person may take over a decision before "
+                          "their seat's computer plays it (default 60; 0: no limit)")
     net.add_argument("--seat", type=int, metavar="N", help="with --join: the seat to take")
     net.add_argument("--bot", choices=LEVEL_NAMES, metavar="LEVEL",
                      help="with --join: the computer level that plays the seat")
@@ -132,6 +135,16 @@ def _port(text: str) -> int:
     if not 0 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
     return port
+
+
+def _seconds(text: str) -> int:
+    try:
+        seconds = int(text)
+    except ValueError:
+        seconds = -1
+    if not 0 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 to 3600)")
+    return seconds
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -166,12 +179,14 @@ def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -
             ap.error("--join needs --code, --seat and --bot")
         if not 0 <= args.seat <= 3:
             ap.error("--seat must be a seat from 0 to 3")
-        wrong = [f for f, v in (("--people", args.people), ("--levels", args.levels))
+        wrong = [f for f, v in (("--people", args.people), ("--levels", args.levels),
+                                ("--turn-wait", args.turn_wait))
                  if v is not None]
     else:
         wrong = [f for f, v in (("--code", args.code), ("--people", args.people),
                                 ("--seat", args.seat), ("--bot", args.bot),
-                                ("--name", args.name), ("--token", args.token))
+                                ("--name", args.name), ("--token", args.token),
+                                ("--turn-wait", args.turn_wait))
                  if v is not None]
         if wrong:
             ap.error(f"{wrong[0]} needs --serve or --join")

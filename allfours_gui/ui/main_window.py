@@ -158,6 +158,10 @@ class MainWindow(QMainWindow):
         self.net_label.setObjectName("net-label")
         self.net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.net_label)
+        from .turn_clock import TurnClock  # a friend's time to decide, at a networked table
+
+        self.turn_clock = TurnClock(lambda: self.config.names, self._clock_viewer, self)
+        self.statusBar().addPermanentWidget(self.turn_clock)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self._on_first_paint)
         self.view.key_pressed.connect(self._key)
@@ -546,14 +550,12 @@ class MainWindow(QMainWindow):
         from .net_dialogs import HostDialog
 
         dialog = HostDialog(self.config, self, port=self._net_setting("port", DEFAULT_PORT),
-                            name=self._net_setting("name"),
-                            code=self._net_setting("host_code"))
+                            name=self._net_setting("name"))
 
         def accepted() -> None:
             table = dialog.table_settings(think_ms=self._think_ms())
             self._save_net_setting("port", dialog.port.value())
             self._save_net_setting("name", table.host_name)
-            self._save_net_setting("host_code", table.code)
             self.confirm_abandon(lambda: self.host_table(table, dialog.port.value(),
                                                          self.net_bind))
         dialog.accepted.connect(accepted)
@@ -572,7 +574,7 @@ class MainWindow(QMainWindow):
         mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
         host_name = config.names[mine]
         table = TableSettings(
-            code=self._net_setting("host_code") or new_code(),
+            code=new_code(),  # every table its own code: friends are told the new one
             people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
             rules=config.rules, levels=tuple(config.levels[:n]),
             think_ms=self._think_ms(),
@@ -592,6 +594,10 @@ class MainWindow(QMainWindow):
         from ..net.discovery import local_addresses
         from ..net.host import TableHost
 
+        old = self.table_host
+        if old is not None:  # Host again: the new table opens where the old one was
+            port = port or old.port
+            old.stop_listening()
         host = TableHost(table, self.store, self.player_factory, parent=self)
         try:
             try:
@@ -619,6 +625,12 @@ class MainWindow(QMainWindow):
         host.game_created.connect(lambda c: self._hosted_game_started(c, config))
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
+        host.wrong_code.connect(self._wrong_code)
+        host.seat_left.connect(lambda _seat, name: self.say(
+            f"{name} left the table: the computer plays for them until they come back."))
+        host.turn_clock.connect(self.turn_clock.set_clock)
+        host.too_slow.connect(lambda _seat, name: self.say(
+            f"{name} took too long: the computer played for them."))
         host.failed.connect(lambda text: self.notify([f"The game could not start: {text}"]))
         host.finished.connect(lambda _score: self.act_leave.setText("Close the &Table"))
         self._network_menus(True)
@@ -653,7 +665,7 @@ class MainWindow(QMainWindow):
                 self._dress_names(self.config)
         if host.controller is not None:
             return
-        from .net_dialogs import seat_lines
+        from .net_dialogs import seat_lines, wrong_code_lines
 
         seats = host.lobby.state()
         waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
@@ -664,11 +676,29 @@ class MainWindow(QMainWindow):
         code = escape(host.settings.code, quote=False)
         intro = (f"Tell your friends the address <b>{escape(self.table_address, quote=False)}"
                  f"</b> and the code <b>{code}</b>: they choose Game → Join a Table…")
+        guessed = wrong_code_lines(host.wrong_codes())
+        if guessed:
+            intro += f"<br><span style='color:#ffb4a8'>{escape(guessed, quote=False)}</span>"
         self.lobby_panel.show_panel(
             "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
             seat_lines(seats, host.rules.players),
             [("start", start, self._start_hosted_game, ready),
+             *[(f"give{s['seat']}", f"Give {s['name']}'s seat to someone else",
+                lambda seat=s["seat"]: host.give_away(seat), True)
+               for s in seats if s.get("kept") and not s["connected"]],
              ("close", "Close the table", self.ask_leave_table, True)])
+
+    def _clock_viewer(self) -> int | None:
+        c = self.controller
+        return None if c is None else c.viewer
+
+    def _wrong_code(self, address: str, n: int) -> None:
+        """Someone at ``address`` typed a wrong code: the lobby (or the status line) says so."""
+        host = self.table_host
+        if host is not None and host.controller is None:
+            self._show_host_lobby()
+        else:
+            self.say(f"{n} wrong code{'s' if n != 1 else ''} from {address}.")
 
     def _start_hosted_game(self) -> None:
         host = self.table_host
@@ -734,12 +764,14 @@ class MainWindow(QMainWindow):
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
         """The token of the seat this person had at that table (the app was
         closed mid-game), to take the seat back."""
-        from ..net.lobby import normal_code
-        from .net_dialogs import same_address
+        from .net_dialogs import parse_address
 
+        # the same host, whatever its port and code now (a game hosted again
+        # gets a new code, and perhaps a new port); a table that does not know
+        # the token says so, and the person sits down afresh
         rejoin = self._net_setting("rejoin", None)
-        if rejoin is None or not same_address(rejoin["address"], host, port) \
-                or normal_code(rejoin["code"]) != normal_code(code):
+        known = parse_address(rejoin["address"]) if rejoin is not None else None
+        if rejoin is None or known is None or known[0].lower() != host.lower():
             return None, None
         return rejoin["token"], rejoin["seat"]
 
@@ -775,6 +807,7 @@ class MainWindow(QMainWindow):
         rc.connection_lost.connect(self._connection_lost)
         rc.table_closed.connect(self._table_closed)
         rc.rejoined.connect(self._rejoined)
+        rc.clock_changed.connect(self.turn_clock.set_clock)
         rc.rejoined.connect(lambda: self._remember_seat(rc))
         self._remember_seat(rc)
         self._network_menus(True)
@@ -791,6 +824,8 @@ class MainWindow(QMainWindow):
             return
         from .net_dialogs import seat_lines
 
+        if rc.lobby_score is not None:  # a game hosted again: where it stands
+            self.scene.show_position(None, False, *rc.lobby_score)
         mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
         ready = bool(mine.get("ready"))
         intro = ("When everyone is ready, the host starts the game." if ready else
@@ -805,7 +840,15 @@ class MainWindow(QMainWindow):
     def _guest_game_started(self) -> None:
         if self._lobby_panel is not None and self._lobby_panel.kind == "guest":
             self._lobby_panel.hide()
-        self.say("The game begins.")
+        rc: Any = self.controller
+        if not getattr(rc, "joined_under_way", False):
+            self.say("The game begins." if getattr(rc, "lobby_score", None) is None
+                     else "The game goes on where it stood.")
+        elif rc.client is not None and rc.client.welcome is not None \
+                and rc.client.welcome.back:
+            self.say("You are back in the game.")
+        else:
+            self.say("You join the game under way.")
 
     def _names_changed(self) -> None:
         c = self.controller
@@ -844,6 +887,7 @@ class MainWindow(QMainWindow):
         rc: Any = c
         self.decision.hide()
         self.scene.set_choices([])
+        self.turn_clock.clear()  # nobody's clock is heard of until this seat is back
         self.say(f"The connection to the table was lost ({reason}).")
         self.lobby_panel.show_panel(
             "lost", "You lost the connection to the table",
@@ -860,6 +904,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         over = c is not None and c.game.phase == "over"
         self.net_label.setText("")
+        self.turn_clock.clear()
         self.say_menu.setEnabled(False)
         self.say_button.setVisible(False)
         if not over:
@@ -930,6 +975,7 @@ class MainWindow(QMainWindow):
         ``quitting``: the app closes; a hosted game stays resumable (Host it
         again) rather than abandoned."""
         host, self.table_host = self.table_host, None
+        self.turn_clock.clear()
         if host is not None:
             c = host.controller
             if c is not None and self.controller is c:

@@ -52,6 +52,10 @@ if TYPE_CHECKING:
 FRIEND = "friend"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
 BROWSE_EVERY_MS = 4000
+# how long a friend may take over a decision before their computer plays it
+TURN_WAITS = (("Off: wait for ever", None), ("30 seconds", 30), ("1 minute", 60),
+              ("2 minutes", 120), ("5 minutes", 300))
+DEFAULT_TURN_WAIT = 60
 SEAT_PLACES = {4: ("South", "East", "North", "West"), 2: ("South", "North")}
 # where each seat sits seen from the person's own (seat 0 of the window)
 AROUND = {4: ("You", "Right", "Partner", "Left"), 2: ("You", "Opponent")}
@@ -95,8 +99,7 @@ class HostDialog(NewGameDialog):
     """New Game's seats and rules, each seat a friend or a computer, and the table."""
 
     def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
-                 port: int = DEFAULT_PORT, name: str = "", code: str = "") -> None:
-        """``code``: the code of the table hosted last (friends may have kept it)."""
+                 port: int = DEFAULT_PORT, name: str = "") -> None:
         super().__init__(config, parent)
         self.setWindowTitle("Host a table")
         self.setObjectName("host-dialog")
@@ -119,7 +122,9 @@ class HostDialog(NewGameDialog):
                                     else "All Fours table")
         self.table_name.setMaxLength(40)
         self.table_name.setObjectName("table-name")
-        self.code = QLineEdit(code if normal_code(code) else new_code())
+        # a fresh code for every table: one read out (or guessed) for an
+        # earlier table opens no later one
+        self.code = QLineEdit(new_code())
         self.code.setMaxLength(24)
         self.code.setObjectName("table-code")
         self.code.setToolTip("Friends type this code to sit down at your table")
@@ -135,12 +140,20 @@ class HostDialog(NewGameDialog):
         self.port.setValue(port)
         self.port.setObjectName("table-port")
         self.port.setToolTip("If this port is in use, another free one is chosen")
+        self.turn_wait = QComboBox()
+        self.turn_wait.setObjectName("turn-wait")
+        for text, seconds in TURN_WAITS:
+            self.turn_wait.addItem(text, seconds)
+        self.turn_wait.setCurrentIndex(self.turn_wait.findData(DEFAULT_TURN_WAIT))
+        self.turn_wait.setToolTip("A friend who does not answer in time has that decision "
+                                  "played by their computer; everyone sees the countdown")
         self.announce = QCheckBox("Let computers on this network find the table")
         self.announce.setChecked(True)
         self.announce.setObjectName("table-announce")
         form.addRow("Name", self.table_name)
         form.addRow("Code", code_row)
         form.addRow("Port", self.port)
+        form.addRow("Time to decide", self.turn_wait)
         form.addRow("", self.announce)
         note = QLabel("Friends choose Game → Join a Table… on their own computer, pick your "
                       "table (or type its address) and type this code. Seats you leave to a "
@@ -223,6 +236,7 @@ class HostDialog(NewGameDialog):
                              rules=config.rules, levels=levels, think_ms=think_ms,
                              name=self.table_name.text().strip() or "All Fours table",
                              discovery=self.announce.isChecked(), host_seat=0,
+                             turn_wait_s=self.turn_wait.currentData(),
                              host_name=config.names[0], names=tuple(config.names))
 
 
@@ -325,6 +339,8 @@ class JoinDialog(QDialog):
         self.problem.hide()
         self._fill_seats(4, None)
         self.address.textEdited.connect(lambda _text: self._fill_seats(4, None))
+        self._typed = False  # the address was typed here (not the remembered one)
+        self.address.textEdited.connect(lambda _text: setattr(self, "_typed", True))
         for edit in (self.address, self.code, self.name):
             edit.textEdited.connect(lambda _text: self.problem.hide())  # read: gone
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -345,12 +361,13 @@ class JoinDialog(QDialog):
         self.resize(460, self.sizeHint().height())
 
     def _your_seat(self) -> int | None:
-        """Your seat at the table the address names, if you left a game there."""
+        """Your seat at the table the address names, if you left a game there
+        (at that host: a game hosted again may have another port)."""
         if self.yours is None:
             return None
-        target = self.target()
-        return self.yours[1] if target is not None and same_address(
-            self.yours[0], *target) else None
+        target, known = self.target(), parse_address(self.yours[0])
+        return self.yours[1] if target is not None and known is not None \
+            and known[0].lower() == target[0].lower() else None
 
     def _fill_seats(self, players: int, open_seats: Sequence[int] | None) -> None:
         current = self.seat.currentData()
@@ -379,8 +396,20 @@ class JoinDialog(QDialog):
             for i, t in enumerate(self.tables):
                 if (t.host, t.port) == (chosen.host, chosen.port):
                     self.table_list.setCurrentRow(i)
+        elif not self._typed:
+            self._follow_moved_table()
         self.looking.setText("Looking for tables…" if not self.tables else
                              "Pick a table, or type the host's address below.")
+
+    def _follow_moved_table(self) -> None:
+        """The remembered address is not a table found, but the one table
+        found at the same host is: the host opened it again on another port."""
+        target = self.target()
+        if target is None or any((t.host, t.port) == target for t in self.tables):
+            return
+        same_host = [i for i, t in enumerate(self.tables) if t.host.lower() == target[0].lower()]
+        if len(same_host) == 1:
+            self.table_list.setCurrentRow(same_host[0])
 
     def chosen_table(self) -> TableInfo | None:
         row = self.table_list.currentRow()
@@ -415,6 +444,12 @@ class JoinDialog(QDialog):
 
 
 # ----------------------------------------------------------------- lobby
+def wrong_code_lines(counts: dict[str, int]) -> str:
+    """The wrong codes the table was sent, by address, in words ('' if none)."""
+    return "; ".join(f"{n} wrong code{'s' if n != 1 else ''} from {address}"
+                     for address, n in counts.items())
+
+
 def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:
     """Who sits where, as rich text: one line per seat, seen from the
     person's own seat (``local``: a guest's seat numbers turned to its own)."""

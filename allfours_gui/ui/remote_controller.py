@@ -19,7 +19,13 @@ window's signals, and the person's clicks into messages back:
   ``hand_over`` is the hand's summary (its Next hand sends ``next``),
   ``game_over`` the game's;
 - a lost connection is said plainly, and ``reconnect`` takes the seat back
-  with its token (a computer plays it meanwhile, at the host).
+  with its token (a computer plays it meanwhile, at the host);
+- a busy table is said and tried again, a friend's countdown is passed on
+  (``clock_changed``), and the lobby of a game hosted again shows its score.
+
+It runs past 600 lines because it is one mapping, message by message, of the
+host's protocol onto the GameController interface the window already knows;
+split, each half would need the other's state.
 """
 
 from __future__ import annotations
@@ -66,11 +72,14 @@ log = logging.getLogger(__name__)
 
 JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
-OTHER_SEAT = frozenset({"not_open", "seat_taken", "malformed", "already_connected"})
+OTHER_SEAT = frozenset({"not_open", "seat_taken", "seat_kept", "malformed",
+                        "already_connected"})
 REFUSALS = {
     "bad_code": "That is not this table's code: check it with the host.",
     "not_open": "That seat is not open to people: the host gave it to a computer.",
     "seat_taken": "Someone else has taken that seat: pick another.",
+    "seat_kept": "That seat is kept for the friend who sat there in this game: only they can "
+                 "take it back, or the host can give it to you.",
     "already_connected": "That seat is already connected (from another window?).",
     "bad_token": "That seat has not been taken yet: join it without a token.",
     "malformed": "The table does not have that seat.",
@@ -116,6 +125,7 @@ class RemoteController(QObject):
     connection_lost = Signal(str)  # why; ``reconnect`` takes the seat back
     refused = Signal(str)  # this window could not sit down, in words
     table_closed = Signal(str)  # the host closed the table
+    clock_changed = Signal(int, object)  # a seat (as the window numbers it): seconds left, or None
 
     remote = True
 
@@ -147,6 +157,13 @@ class RemoteController(QObject):
         self.think_ms = 0
         self.table_name = ""
         self.lobby: list[dict[str, Any]] = []
+        self._clocks: dict[int, int] = {}  # seats deciding against the clock: seconds left
+        # a game hosted again, in the lobby: its score (as this window numbers
+        # the teams) and hand number
+        self.lobby_score: tuple[tuple[int, int], int] | None = None
+        self.joined_under_way = False  # seated in a game already under way
+        self._first_lobby = False  # the lobby right after a welcome: is the game on?
+        self._kept_refusal = False  # a seat tried was kept for its friend
         self.human = HumanSeat(self)
         self.human.decided.connect(self._on_decided)
         self.client: TableClient | None = None
@@ -173,6 +190,7 @@ class RemoteController(QObject):
                              self.token, parent=self)
         client.received.connect(self._on_message)
         client.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+        client.retrying.connect(self._busy)
         self.client = client
         self._give_up.start(JOIN_WAIT_MS)
         client.connect_to_host()
@@ -198,6 +216,12 @@ class RemoteController(QObject):
     def connected(self) -> bool:
         return self.client is not None and self.client.connected and self.client.welcome is not None
 
+    def _busy(self, text: str) -> None:
+        """The table has no room for a newcomer just now: the client tries again."""
+        if not self._stopped:
+            self.status.emit(f"{text[:1].upper()}{text[1:]}…")
+            self._give_up.start(JOIN_WAIT_MS)  # each try has its own time to answer
+
     def _no_answer(self) -> None:
         client = self.client
         if client is None or client.welcome is not None or self._stopped:
@@ -221,7 +245,8 @@ class RemoteController(QObject):
         if self._stopped or self._closing or self.game_over:
             return
         if client.welcome is None:
-            self._fail(f"Could not join the table at {self.address} ({reason}).")
+            self._fail(f"The connection to {self.address} ended before you were seated "
+                       f"({reason}).")
             return
         self.human.withdraw()
         self._sent = None
@@ -278,6 +303,7 @@ class RemoteController(QObject):
         self._seated_once = True
         self.token, self.wire_seat = msg.token, msg.seat
         self.table_name = msg.table
+        self._first_lobby = first
         if first or self.rotation.players != msg.players:
             self.rotation = Rotation(msg.seat, msg.players)
             n = msg.players
@@ -300,6 +326,17 @@ class RemoteController(QObject):
                 continue
             seats.append(dict(s, local=self.rotation.seat(seat), you=seat == self.wire_seat))
         self.lobby = seats
+        if self._first_lobby:  # the host sends it right after the welcome
+            self._first_lobby = False
+            self.joined_under_way = msg.started
+        if msg.score is not None and not msg.started:
+            self.lobby_score = (self.rotation.pair(msg.score), msg.hand or 0)
+        clocks = {s["local"]: s["clock"] for s in seats
+                  if type(s.get("clock")) is int and 0 <= s["clock"] <= 24 * 3600}
+        for seat in set(self._clocks) | set(clocks):
+            if self._clocks.get(seat) != clocks.get(seat):
+                self.clock_changed.emit(seat, clocks.get(seat))
+        self._clocks = clocks
         names = list(self.config.names)
         for s in seats:
             if isinstance(s.get("name"), str) and s["name"]:
@@ -471,16 +508,18 @@ class RemoteController(QObject):
         client = self.client
         if client is not None and client.welcome is None:
             if (not self._seated_once and self.token is not None
-                    and msg.code in ("bad_token", "seat_taken")):
+                    and msg.code in ("bad_token", "seat_taken", "seat_kept")):
                 # an old visit's token that this table does not know (another
                 # game): sit down afresh instead
                 self.token = client.token = None
                 self.status.emit("Your old seat is not yours at this table: joining afresh…")
-                if msg.code == "seat_taken" and len(self._seats_to_try) > 1:
+                if msg.code != "bad_token" and len(self._seats_to_try) > 1:
                     self._seats_to_try.pop(0)
                     self.wire_seat = client.seat = self._seats_to_try[0]
                 client.send_hello()
                 return
+            if msg.code == "seat_kept":
+                self._kept_refusal = True
             if msg.code in OTHER_SEAT and len(self._seats_to_try) > 1:
                 self._seats_to_try.pop(0)
                 self.wire_seat = self._seats_to_try[0]
@@ -490,7 +529,8 @@ class RemoteController(QObject):
             self._give_up.stop()
             self.client = None
             client.close()
-            self._fail(REFUSALS.get(msg.code, f"The table said no: {msg.message}."))
+            code = "seat_kept" if self._kept_refusal and msg.code in OTHER_SEAT else msg.code
+            self._fail(REFUSALS.get(code, f"The table said no: {msg.message}."))
             return
         log.info("the host said %s: %s", msg.code, msg.message)
         if msg.code == "illegal":
@@ -499,6 +539,9 @@ class RemoteController(QObject):
                 self._sent = None
                 self.human.request(sent)  # the question stays open: answer it again
             self.message.emit(self._plain(msg.message))
+        elif msg.code == "too_slow":
+            self._sent = None
+            self.message.emit("You took too long: your computer played that for you.")
         elif msg.code == "too_fast":
             self.status.emit("One phrase a second, please.")
         elif msg.code == "stale":

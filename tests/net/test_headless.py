@@ -205,6 +205,9 @@ def test_network_arguments_parse():
                        "--name", "Tia", "--token", "abc"])
     assert args.join == ("::1", 5000) and (args.seat, args.bot, args.token) == (3, "expert",
                                                                                 "abc")
+    assert parse_args(["--serve", "0", "--code", "c", "--people", "1"]).turn_wait is None
+    assert parse_args(["--serve", "0", "--code", "c", "--people", "1",
+                       "--turn-wait", "0"]).turn_wait == 0
 
 
 def test_a_host_stopped_by_sigterm_says_bye_and_its_players_leave(procs, tmp_path):

@@ -91,3 +91,38 @@ def test_a_token_never_reads_as_a_command_line_option():
         lb = lobby()
         token, _back = lb.join(2, "Kim", None)
         assert token[0] != "-" and len(token) >= 32 and token.isalnum()
+
+
+def test_a_kept_seat_goes_back_to_its_token_alone_until_the_host_gives_it_away():
+    from allfours_gui.net.seat_keys import digest
+
+    lb = lobby()
+    lb.keep(2, digest("kims-token"))
+    assert lb.open_seats() == [0] and lb.state()[2]["joined"] and lb.state()[2]["kept"]
+    for token in (None, "guess", "kims-token "):
+        with pytest.raises(Refusal) as r:
+            lb.join(2, "Eve", token)
+        assert r.value.code == "seat_kept"
+    assert lb.join(2, "Kim", "kims-token") == ("kims-token", True)
+    assert lb.keys()[2] == digest("kims-token")
+    assert not lb.release(2)  # Kim is here: not the host's to give
+    lb.leave(2)
+    lb.keep(0, None)  # a seat kept for nobody's token (no key was kept)
+    with pytest.raises(Refusal):
+        lb.join(0, "Eve", None)
+    assert lb.release(0) and lb.open_seats() == [0]
+    token, back = lb.join(0, "Eve", None)
+    assert not back and lb.places[0].name == "Eve"
+
+
+def test_seat_keys_are_kept_beside_the_history_and_a_damaged_file_gives_none(tmp_path):
+    from allfours_gui.net.seat_keys import FILENAME, SeatKeys, digest
+
+    keys = SeatKeys(tmp_path)
+    keys.save(7, {2: digest("kims-secret-token"), 1: digest("b")})
+    keys.save(8, {3: digest("c")})
+    assert SeatKeys(tmp_path).load(7) == {1: digest("b"), 2: digest("kims-secret-token")}
+    assert "kims-secret-token" not in (tmp_path / FILENAME).read_text()  # digests only
+    (tmp_path / FILENAME).write_bytes(b"\xff{not json")
+    assert SeatKeys(tmp_path).load(7) == {}
+    assert SeatKeys(None).load(7) == {}

@@ -74,7 +74,8 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     host_w.scene.time_scale = TIME_SCALE
     host = host_w.host_table(table(), 0, "127.0.0.1")
     assert host is not None
-    friend = local_window(qtbot, "fast")
+    # Kim's app keeps her seat's token, to take it back when the game goes on
+    friend = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
     seat_friend(qtbot, host_w, friend, " k7qm-2p ")  # read out and typed: any case, dashes
     start(qtbot, host_w, friend)
     answered = {id(host_w): 0, id(friend): 0}
@@ -116,9 +117,9 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     new_host = again.table_host
     assert tuple(again.scene.scoreboard.scores) == score  # the lobby shows where it stands
     assert new_host.lobby.places[2].person and not new_host.lobby.places[1].person
-    friend2 = local_window(qtbot, "fast")
+    friend2 = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
     rc = seat_friend(qtbot, again, friend2, new_host.settings.code)
-    assert rc.wire_seat == 2  # the friend's seat of that game
+    assert rc.wire_seat == 2  # the friend's seat of that game, taken back with its token
     start(qtbot, again, friend2)
     resumed = new_host.controller
     assert resumed.game_id == gid
@@ -176,6 +177,9 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     friend.settings.set_net("address", f"127.0.0.1:{host.port}")
     friend.settings.set_net("code", "K7QM2P")
     friend.settings.set_net("name", "Kim")
+    said: list[str] = []
+    say = friend.say
+    friend.say = lambda text: (said.append(text), say(text))[1]
     friend.ask_join_table()
     dialog = friend.join_dialog
     assert isinstance(dialog, JoinDialog)
@@ -185,6 +189,8 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
                     and friend.controller.in_game, timeout=5000)
     rc = friend.controller
     assert rc.wire_seat == 2 and host.lobby.places[2].connected
+    # back in a game under way: not told it begins
+    assert "You are back in the game." in said and "The game begins." not in said
     assert host.lobby.places[2].name == "Kim"
     friend.scene.time_scale = TIME_SCALE
     for _ in range(3):
