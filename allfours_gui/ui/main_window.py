@@ -1,4 +1,8 @@
-"""The main window: the table, its overlays, menus and the status line."""
+"""The main window: the table, its overlays, menus and the status line.
+
+Over 600 lines for now: it still composes the networked table (host, join,
+lobby) and the end-of-hand panels itself; issue 24 moves those into rooms of
+their own."""
 
 from __future__ import annotations
 
@@ -10,13 +14,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
-    QSizePolicy,
     QToolBar,
     QToolButton,
 )
@@ -36,6 +39,7 @@ from .overlays import (
     team_name,
 )
 from .settings import DEFAULT_PORT, LEVELS, AppSettings
+from .status_line import StatusLine
 from .table_scene import TableScene, card_label
 from .table_view import TableView
 from .timing import SPEEDS
@@ -67,34 +71,6 @@ PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
 CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
     Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
-
-
-class StatusLine(QLabel):
-    """The status bar's text, wrapped onto a second line rather than cut off (a
-    hint's whole reason is read), one line high while it fits on one."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self._fit()
-
-    def _fit(self) -> None:
-        fm = self.fontMetrics()
-        lines = 1
-        if self.width() > 50 and fm.horizontalAdvance(self.text()) > self.width():
-            lines = 2
-        height = fm.lineSpacing() * lines + 2
-        if self.height() != height or self.minimumHeight() != height:
-            self.setFixedHeight(height)
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
 
 
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:

@@ -52,3 +52,58 @@ def test_a_person_plays_two_hands_with_keys_and_clicks(speed, tmp_path):
     assert progress.finished >= HANDS, (
         f"after {secs:.0f} s at {speed}: {progress}{where}")
     assert progress.person_plays >= 6, f"{progress}{where}"
+
+
+def _person_did(app: RealApp) -> list[str]:
+    """What seat 0 did in the first hand, from the app's history."""
+    import json
+    import sqlite3
+
+    for db in app.data_dir.rglob("history.sqlite3"):
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=2)
+        try:
+            rows = con.execute("select record from hands order by id").fetchall()
+        except sqlite3.Error:
+            return []
+        finally:
+            con.close()
+        if rows:
+            return [a["do"] for a in json.loads(rows[0][0])["actions"] if a.get("seat") == 0]
+    return []
+
+
+def test_a_person_begs_and_plays_a_hand_with_the_keyboard_alone(tmp_path):
+    """Tab to "I beg", Enter; then every card by the arrow keys and Enter: no
+    mouse. Seed 5: Kerwin deals, you are first hand (stand or beg)."""
+    import time
+
+    require_x_tools()
+    app = RealApp("normal", tmp_path / "app")
+    shot = tmp_path / "real-window-keyboard.png"
+    try:
+        app.start()
+        end = time.monotonic() + 60
+        while time.monotonic() < end and not app.grab().buttons():
+            time.sleep(0.3)
+        assert app.grab().buttons(), "no prompt on the screen"
+        app.key("Tab")
+        time.sleep(0.3)
+        app.key("Return")
+        end = time.monotonic() + 30
+        while time.monotonic() < end and not _person_did(app):
+            time.sleep(0.3)
+        assert _person_did(app)[:1] == ["beg"], _person_did(app)
+        # the hand by the arrows and Enter alone (Right, then Enter plays the marked card)
+        end = time.monotonic() + TIMEOUT["normal"]
+        while time.monotonic() < end and app.progress().finished < 1 and app.alive():
+            app.key("Right")
+            time.sleep(0.2)
+            app.key("Return")
+            time.sleep(0.6)
+        progress = app.progress()
+    finally:
+        app.screenshot(shot)
+        app.close()
+        review_copy(shot, shot.name)
+    assert TRACEBACK not in app.log(), app.log()[-2500:]
+    assert progress.finished >= 1 and progress.person_plays >= 6, progress
