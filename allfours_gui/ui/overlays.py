@@ -308,6 +308,8 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     from ..engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
 
     missing = not_counted_after(s.points, s.winner)
+    if s.jack is None and s.game_totals is not None:
+        missing -= {"jack"}  # not dealt: there was nothing to count (said above)
     lines += [f"{CATEGORY[c]}: not counted, the game was already won" for c in END_OF_HAND
               if c in missing]
     if "game" not in missing and s.game_totals is not None \

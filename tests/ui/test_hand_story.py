@@ -48,8 +48,8 @@ def test_a_long_story_takes_two_lines_before_it_loses_a_part(qapp):
     assert len(lines) == 2 and lines[0].startswith("…") and lines[-1].endswith("gave one")
 
 
-def _summary(points, game_totals, winner=None, score=(5, 3)) -> HandSummary:
-    return HandSummary(trump=0, high=(12, 1), low=(0, 0), jack=None, game_totals=game_totals,
+def _summary(points, game_totals, winner=None, score=(5, 3), jack=None) -> HandSummary:
+    return HandSummary(trump=0, high=(12, 1), low=(0, 0), jack=jack, game_totals=game_totals,
                        points=tuple(points), score=score, winner=winner)
 
 
@@ -64,11 +64,14 @@ def test_the_summary_says_game_was_not_counted_when_card_points_tie():
 
 def test_the_summary_says_what_a_won_game_did_not_count():
     # Them reach 14 with High: Low, Jack and Game are never counted
-    s = _summary([(1, "high", 1)], (30, 50), winner=1, score=(9, 14))
+    s = _summary([(1, "high", 1)], (30, 50), winner=1, score=(9, 14), jack=(3, 1))
     line = _points_line(s)
     for cat in ("Low", "Jack", "Game"):
         assert f"{cat}: not counted, the game was already won" in line
     assert "High: 1 to" in line and "tied" not in line
+    # a jack nobody was dealt is "not dealt", not "not counted"
+    s = _summary([(1, "high", 1)], (30, 50), winner=1, score=(9, 14))
+    assert "Jack: not counted" not in _points_line(s)
 
 
 def test_a_counted_game_has_no_not_counted_line():
@@ -111,12 +114,13 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
     assert seen and seen[0][1], seen
 
 
-def test_the_winners_are_named_as_a_partnership_both_ways(qtbot):
+def test_the_winners_are_named_as_a_partnership_both_ways(qtbot, tmp_path):
     w = make_window(qtbot, dealer=3)
     wait_prompt(qtbot, w, "stand")
-    won = _summary([(0, "game", 1)], (40, 20), winner=0, score=(14, 9))
+    won = _summary([(0, "high", 1), (1, "low", 1)], (29, 29), winner=0, score=(14, 9))
     w._on_game_finished(won)
     assert w.summary.title.text() == "You & Partner win the game!"
+    save_shot(w, tmp_path, "game-over-won-with-game-tied")
     lost = _summary([(1, "game", 1)], (20, 40), winner=1, score=(9, 14))
     w._on_game_finished(lost)
     assert w.summary.title.text() == "Rhonda & Kerwin win the game"
