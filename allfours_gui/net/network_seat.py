@@ -50,6 +50,7 @@ class NetworkSeat(Seat):
         self.wait_s = wait_s if wait_s else None
         self._deadline: tuple[Request, float] | None = None  # the open decision's
         self._late: Request | None = None  # taken from its person: the stand-in's
+        self._clock_shown = False  # a "seconds left" was said and not yet taken back
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._too_slow)
@@ -149,12 +150,17 @@ class NetworkSeat(Seat):
         left = self._deadline[1] - time.monotonic()
         if left > 0:
             self._timer.start(math.ceil(left * 1000))
+            self._clock_shown = True
             self.clock.emit(math.ceil(left))
         return left
 
     def _stop_clock(self) -> None:
-        if self._timer.isActive():
-            self._timer.stop()
+        """Stopped, or run out: either way every window hears it has stopped
+        (a clock that ran out and was never said to stop looked, to a friend,
+        like the next decision's clock, already at 0)."""
+        self._timer.stop()
+        if self._clock_shown:
+            self._clock_shown = False
             self.clock.emit(None)
 
     def _too_slow(self) -> None:

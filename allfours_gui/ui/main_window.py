@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.status_label = StatusLine()
         self.status_label.setObjectName("status-line")
         self._transient = False  # the status line explains a click, until the next turn
+        self._face_down_note = ""  # why the person's cards are face down, while they are
         self._asked = -1  # the seat asked last (its thinking dots do not make it news)
         self._trick_by_hover = False  # the last trick shows while the pointer is on a pile
         self.statusBar().addWidget(self.status_label, 1)
@@ -1214,13 +1215,17 @@ class MainWindow(QMainWindow):
         """A new deal the person may not look at yet: say why, and until when."""
         c = self.controller
         view = c.view() if c is not None else None
-        if c is None or view is None or c.viewer in seats or view.phase not in ("stand",
-                                                                                "answer"):
+        if c is not None and c.viewer in seats:
+            if self._face_down_note and self.status_label.text() == self._face_down_note:
+                self.say("")  # they are up now: the note is no longer true
+            return
+        if c is None or view is None or view.phase not in ("stand", "answer"):
             return
         names = self.config.names
-        self.say(f"Your cards stay face down until the beg is settled: only {names[view.first]} "
-                 f"(first hand) and {names[view.dealer]} (the dealer) look at theirs before "
-                 "then.")
+        self._face_down_note = (
+            f"Your cards stay face down until the beg is settled: only {names[view.first]} "
+            f"(first hand) and {names[view.dealer]} (the dealer) look at theirs before then.")
+        self.say(self._face_down_note)
 
     def _on_prompt_closed(self) -> None:
         """The person's question is settled (answered, taken back, new game)."""

@@ -103,7 +103,8 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
 
     def noting(seat, text, *a, **kw):
         if text.endswith("are trumps"):
-            seen.append((text, all(w.scene.cards[c].face_up for c in w.scene.hands[0])))
+            seen.append((w.status_label.text(),
+                         all(w.scene.cards[c].face_up for c in w.scene.hands[0])))
         return say(seat, text, *a, **kw)
     w.scene._say = noting
     qtbot.waitUntil(lambda: "face down until the beg is settled" in w.status_label.text(),
@@ -112,6 +113,7 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
     assert not any(w.scene.cards[c].face_up for c in w.scene.hands[0])
     wait_prompt(qtbot, w, "play", timeout=30000)
     assert seen and seen[0][1], seen
+    assert "face down" not in seen[0][0]  # no longer true: not left standing
 
 
 def test_the_winners_are_named_as_a_partnership_both_ways(qtbot, tmp_path):

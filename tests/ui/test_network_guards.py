@@ -91,6 +91,13 @@ def test_everyone_sees_a_friends_countdown_and_a_friend_too_slow_is_told(qtbot):
                 and any("Kim took too long" in t for t in host_said))
 
     qtbot.waitUntil(told, timeout=30_000)
+    # her next decision's clock starts again in her window too (it once stayed at 0:
+    # a clock that ran out was never said to stop, so the next one looked the same)
+    first = friend.controller.human.pending
+    qtbot.waitUntil(lambda: (host_plays() and friend.controller.human.pending is not None
+                             and friend.controller.human.pending is not first
+                             and (friend.turn_clock.seconds_left(0) or 0) > 0),
+                    timeout=30_000)
     assert host_w.scene.errors == [] and friend.scene.errors == []
     host_w.leave_table()
     assert not host_w.turn_clock.isVisible()
