@@ -127,24 +127,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def _port(text: str) -> int:
+def _whole(text: str, top: int, what: str) -> int:
+    """A whole number from 0 to ``top`` on the command line, or argparse's error."""
     try:
-        port = int(text)
+        n = int(text)
     except ValueError:
-        port = -1
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
-    return port
+        n = -1
+    if not 0 <= n <= top:
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what} (0 to {top})")
+    return n
+
+
+def _port(text: str) -> int:
+    return _whole(text, 65535, "a port")
 
 
 def _seconds(text: str) -> int:
-    try:
-        seconds = int(text)
-    except ValueError:
-        seconds = -1
-    if not 0 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 to 3600)")
-    return seconds
+    return _whole(text, 3600, "a number of seconds")
 
 
 def _address(text: str) -> tuple[str, int]:

@@ -45,7 +45,7 @@ CHILD = textwrap.dedent("""
     from tests.history.test_store import play_and_save
     saves = 0
 
-    def report():
+    def report(_game_id, _game):
         global saves
         print("saved", saves, flush=True)
         sys.stdin.readline()  # wait for the parent: it decides when to kill

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import random
 import sqlite3
 from typing import Any
 
@@ -108,25 +107,16 @@ def test_a_last_hand_that_does_not_replay_leaves_the_stored_score(tmp_path):
 def test_after_every_save_the_stored_score_is_the_games_live_score(tmp_path):
     """Whole random games (kicks, begs given, runs, a kick that wins): after each
     decision is saved, the game's row says what the game itself says."""
+    from .test_store import play_and_save
+
     store = HistoryStore(tmp_path)
     mid_hand = 0  # saves where the hand in progress had already scored
+
+    def check(game_id: int, game: Game) -> None:
+        nonlocal mid_hand
+        assert list(store.game(game_id).score) == game.score
+        hand = game.hand
+        mid_hand += not hand.over and game.score != list(hand.score_before)
     for seed in range(6):
-        rng = random.Random(seed)
-        game = Game(Rules(), seed)
-        gid = store.new_game(game.rules.to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3)
-        game.cut()
-        store.set_first_dealer(gid, game.dealer)
-        game.choose_method(game.dealer, "ones")
-        store.set_deal_method(gid, "ones")
-        while game.phase != "over":
-            game.deal()
-            while True:
-                hand = game.hand
-                store.save_hand(gid, game.hand_number, hand.record(),
-                                hand.outcome() if hand.over else None)
-                assert list(store.game(gid).score) == game.score
-                if hand.over:
-                    break
-                mid_hand += game.score != list(hand.score_before)
-                game.apply(rng.choice(game.legal_actions()))
+        play_and_save(store, seed, after_save=check)
     assert mid_hand > 50

@@ -14,9 +14,10 @@ from allfours_gui.history.store import FILENAME, SCHEMA_VERSION, HistoryStore, N
 
 
 def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None,
-                  after_save: Callable[[], None] | None = None) -> Game:
+                  after_save: Callable[[int, Game], None] | None = None) -> Game:
     """Play a game with random decisions, saving every step as the window does
-    (``after_save`` runs after each save: the kill test's child reports there)."""
+    (``after_save(game_id, game)`` runs after each save: the kill test's child
+    reports there, the live-score test checks the stored score)."""
     rng = random.Random(seed)
     game = Game(Rules(), seed)
     gid = store.new_game(game.rules.to_json(), ["a", "b", "c", "d"], ["human"] + ["easy"] * 3)
@@ -32,7 +33,7 @@ def play_and_save(store: HistoryStore, seed: int, stop_after: int | None = None,
             store.save_hand(gid, game.hand_number, hand.record(),
                             hand.outcome() if hand.over else None)
             if after_save is not None:
-                after_save()
+                after_save(gid, game)
             if hand.over:
                 break
             if stop_after is not None and steps >= stop_after:

@@ -118,3 +118,10 @@ class RawPeer:
 
     def close(self) -> None:
         self.sock.close()
+
+
+def hello(seat: int, code: str = CODE, token: str | None = None) -> dict[str, Any]:
+    msg = {"v": 1, "type": "hello", "code": code, "seat": seat, "name": f"P{seat}"}
+    if token is not None:
+        msg["token"] = token
+    return msg

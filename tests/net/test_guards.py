@@ -8,14 +8,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from allfours_gui.net import host as host_module
 from allfours_gui.net.client import TableClient
 from allfours_gui.net.server_messages import Welcome
 
-from .helpers import CODE, RawPeer, make_host
+from .helpers import CODE, RawPeer, hello, make_host
 
 BUSY_TEXT = "the table is busy, trying again"
 
@@ -25,22 +24,6 @@ def gate_module():
 
     return gate
 PER_ADDRESS = 4  # host.MAX_UNSEATED_PER_ADDRESS
-
-
-@pytest.fixture
-def hosts(qtbot):
-    made = []
-    yield made
-    for host in made:
-        host.shutdown()
-    qtbot.wait(50)
-
-
-def hello(seat: int, code: str = CODE, token: str | None = None) -> dict[str, Any]:
-    msg = {"v": 1, "type": "hello", "code": code, "seat": seat, "name": f"P{seat}"}
-    if token is not None:
-        msg["token"] = token
-    return msg
 
 
 class Strangers:

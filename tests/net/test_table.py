@@ -9,7 +9,6 @@ import struct
 from collections import defaultdict
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QObject
 
 from allfours_gui.engine import Action, replay_hand
@@ -37,25 +36,9 @@ from allfours_gui.net.server_messages import (
     Welcome,
 )
 
-from .helpers import CODE, RawPeer, cards_in, hidden_from, make_bot, make_host
+from .helpers import CODE, RawPeer, cards_in, hello, hidden_from, make_bot, make_host
 
 GAME_MS = 40_000
-
-
-@pytest.fixture
-def hosts(qtbot):
-    made = []
-    yield made
-    for host in made:
-        host.shutdown()
-    qtbot.wait(50)
-
-
-def hello(seat: int, code: str = CODE, token: str | None = None) -> dict[str, Any]:
-    msg = {"v": 1, "type": "hello", "code": code, "seat": seat, "name": f"P{seat}"}
-    if token is not None:
-        msg["token"] = token
-    return msg
 
 
 def check_saved_game(store: HistoryStore, host) -> None:

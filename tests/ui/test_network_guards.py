@@ -8,20 +8,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from allfours_gui.engine import Rules
-from allfours_gui.net.host import TableSettings
 from allfours_gui.ui.settings import AppSettings
 from tests.net.helpers import RawPeer
 
+from .test_network_resume import table
 from .test_network_window import local_window
-
-NAMES = ("Ann", "Rhonda", "Partner", "Kerwin")
-
-
-def table(code: str = "K7QM2P", **extra) -> TableSettings:
-    return TableSettings(code=code, people=(2,), rules=Rules(), think_ms=0,
-                         levels=("medium", "easy", "medium", "easy"), discovery=False,
-                         host_seat=0, host_name="Ann", seed=3, names=NAMES, **extra)
 
 
 def wrong_code(qtbot, port: int, code: str = "NOPE") -> None:
