@@ -34,7 +34,7 @@ from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
 from .card_art import CardArt
 from .card_item import CardItem
 from .table_items import SUIT_GLYPHS, Bubble, LastTrickView, NamePlate, ScoreBoard
-from .table_layout import TableLayout
+from .table_layout import PACK_STEP, TableLayout
 from .timing import DURATIONS, SPEEDS, scaled
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
@@ -181,10 +181,8 @@ class TableScene(QGraphicsScene):
     def _place_all(self) -> None:
         """Put every card where the mirror says, at once."""
         lay = self.layout
-        for i, c in enumerate(self.pack):
-            # before the cut decides a dealer, the pack sits in the middle
-            x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
-            self._set(c, (x - i * 0.25, y - i * 0.25, 0.0), False, z=i)
+        for c in self.pack:
+            self._set(c, self._stock_spot(c), False, z=c)
         for k, c in enumerate(self.kicks):
             last = k == len(self.kicks) - 1
             spot = lay.kick_spot(self.dealer) if last else lay.set_aside_spot(self.dealer, k)
@@ -665,9 +663,18 @@ class TableScene(QGraphicsScene):
             item.winner_mark = False
 
     def _gather_pack(self, duration: Duration) -> None:
-        x, y, _ = self.layout.pack_spot(self.dealer)
-        for i, c in enumerate(self.pack):
-            self._move(c, (x - i * 0.25, y - i * 0.25, 0.0), False, duration, z=i)
+        for c in self.pack:
+            self._move(c, self._stock_spot(c), False, duration, z=c)
+
+    def _stock_spot(self, c: int) -> tuple[float, float, float]:
+        """Where card (item) ``c`` lies in the pack: each keeps its place in the
+        whole pack of 52 as it was gathered, so the cards dealt from it leave
+        gaps and the stock keeps the stacked edges it has after a deal, however
+        the table is laid out again (take back, resume, a resize). Before the
+        cut decides a dealer, the pack sits in the middle."""
+        lay = self.layout
+        x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
+        return x - c * PACK_STEP, y - c * PACK_STEP, 0.0
 
     def _on_redealt(self, e: ev.Redealt) -> None:
         self._redeals += 1

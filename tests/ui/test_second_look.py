@@ -1,0 +1,66 @@
+"""Small things a player saw on a second look (issue 22, item 6): the stock
+keeps its stacked look however the table is laid out again; the score history
+fits a laptop's screen and a small one; the hand summary keeps the name plates
+clear; a review draws the side hands readable; Export says where the file went
+(and what went wrong)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from allfours_gui.history.store import HistoryStore
+
+from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+
+
+# ------------------------------------------------------------------ the stock
+def stock_look(w) -> dict[int, tuple[float, float]]:
+    """Each stock card's place, measured from where the layout puts the pack."""
+    s = w.scene
+    x, y, _ = s.layout.pack_spot(s.dealer)
+    out = {}
+    for c in s.pack:
+        item = s.cards[c]
+        assert item.isVisible() and not item.face_up
+        out[c] = (round(x - item.pos().x(), 3), round(y - item.pos().y(), 3))
+    return out
+
+
+def depth(look: dict[int, tuple[float, float]]) -> float:
+    return max(dx for dx, _ in look.values()) - min(dx for dx, _ in look.values())
+
+
+def test_the_stock_keeps_its_stacked_depth_after_take_back_resume_and_the_dock(qtbot, tmp_path):
+    """As dealt, 27 cards left in the stock lie with the gaps the dealt cards
+    left (about 12 px deep, the edges showing); Ctrl+H twice (the score
+    history's dock shown and hidden), Ctrl+Z (take back a card played) and a
+    new window resuming the game all lay the table out again, and the stock
+    looks exactly as it did (before: 27 cards squeezed to 6.5 px, one dark
+    edge)."""
+    store = HistoryStore(tmp_path)
+    w = make_window(qtbot, dealer=3, store=store)
+    w.resize(1366, 768)
+    wait_prompt(qtbot, w, "stand")
+    dealt = stock_look(w)
+    assert len(dealt) == 52 - 4 * 6 - 1 and depth(dealt) > 10
+    for shown in (True, False):
+        qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda s=shown: w.history_dock.isVisible() == s)
+        qtbot.waitUntil(lambda: not w.scene.busy)
+        assert stock_look(w) == dealt, f"dock shown: {shown}"
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+    click_card(qtbot, w, w.controller.game.hand.view_for(0).legal[0].card)
+    wait_prompt(qtbot, w, "play")
+    assert len(w.controller.game.hand.record()["actions"]) > 1
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "Taken back" in w.status_label.text())
+    wait_prompt(qtbot, w, "play")
+    assert stock_look(w) == dealt
+    w.close()
+    row = HistoryStore(tmp_path).unfinished_game()
+    again = make_window(qtbot, dealer=3, store=HistoryStore(tmp_path), resume=row)
+    again.resize(1366, 768)
+    wait_prompt(qtbot, again, "play")
+    assert stock_look(again) == dealt
+    save_shot(again, tmp_path, "stock-after-resume")
