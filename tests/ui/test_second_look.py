@@ -64,3 +64,74 @@ def test_the_stock_keeps_its_stacked_depth_after_take_back_resume_and_the_dock(q
     wait_prompt(qtbot, again, "play")
     assert stock_look(again) == dealt
     save_shot(again, tmp_path, "stock-after-resume")
+
+
+# ------------------------------------------------------------------ review
+def finished_record(players: int = 4, dealer: int = 1) -> dict:
+    import random
+
+    from allfours_gui.engine import Rules
+    from allfours_gui.engine.hand import HandState
+
+    deck = list(range(52))
+    random.Random(5).shuffle(deck)
+    h = HandState(Rules(players=players), dealer, "threes", [0, 0], deck)
+    h.start()
+    while not h.over:
+        h.apply(h.legal_actions()[0])
+    return h.record()
+
+
+def unreadable(scene, seat: int) -> list[str]:
+    """Face-up cards of ``seat``'s hand a person at the bottom of the screen
+    cannot read: turned other than (about) upright or on their side reading
+    upwards (like East's), or with their corner index under another card of the hand."""
+    from PySide6.QtCore import QRectF
+
+    from allfours_gui.engine.cards import card_str
+
+    out = []
+    hand = [scene.cards[c] for c in scene.hands[seat]]
+    for item in hand:
+        assert item.isVisible() and item.face_up
+        w, h = item.width, item.height
+        turn = item.rotation() % 360  # your own hand is fanned a little
+        if min(abs(turn - a) for a in (0, 270, 360)) > 15:
+            out.append(f"{card_str(item.card)} turned {item.rotation():g}")
+        corner = item.mapToScene(QRectF(-w / 2 + 2, -h / 2 + 2, w * 0.16, h * 0.22))
+        corner_box = corner.boundingRect()
+        for other in hand:
+            body = other.mapToScene(QRectF(-other.width / 2, -other.height / 2,
+                                           other.width, other.height)).boundingRect()
+            if other.zValue() > item.zValue() and body.intersects(corner_box):
+                out.append(f"{card_str(item.card)}'s index under {card_str(other.card)}")
+                break
+    return out
+
+
+def test_a_review_draws_every_hand_readable(qtbot, tmp_path):
+    """A finished hand's review, every hand face up: West's cards (and
+    North's) are drawn as East's are, for the person at the bottom to read
+    (before: West's turned to 90 read upside down, North's to 180 upside
+    down), at each step; and with two players. Saved for a person to look at."""
+    from allfours_gui.ui.review import HandReviewWindow
+
+    for players in (4, 2):
+        names = ["You", "Rhonda", "Partner", "Kerwin"][:players]
+        review = HandReviewWindow(finished_record(players), names, "Hand 1")
+        qtbot.addWidget(review)
+        review.resize(1100, 760)
+        review.show()
+        for step in (0, 4, 9):
+            qtbot.keyClick(review, Qt.Key.Key_Home)
+            for _ in range(step):
+                qtbot.keyClick(review, Qt.Key.Key_Right)
+            assert review.slider.value() == step
+            for seat in range(players):
+                assert unreadable(review.scene, seat) == [], (players, step, seat)
+        if players == 4:
+            qtbot.keyClick(review, Qt.Key.Key_Home)
+            qtbot.keyClick(review, Qt.Key.Key_Right)
+            review.view.grab()  # asks for the card faces at this size
+            qtbot.wait(300)
+            save_shot(review, tmp_path, "review-side-hands-readable")
