@@ -135,3 +135,85 @@ def test_a_review_draws_every_hand_readable(qtbot, tmp_path):
             review.view.grab()  # asks for the card faces at this size
             qtbot.wait(300)
             save_shot(review, tmp_path, "review-side-hands-readable")
+
+
+# ------------------------------------------------------------------ export
+def review_for_export(qtbot, monkeypatch, path):
+    """A finished hand's review whose Save dialog answers ``path``."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from allfours_gui.ui.review import HandReviewWindow
+
+    review = HandReviewWindow(finished_record(), ["You", "Rhonda", "Partner", "Kerwin"],
+                              "Hand 1")
+    qtbot.addWidget(review)
+    review.resize(1000, 700)
+    review.show()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (str(path), "Hand records (*.json)")))
+    return review
+
+
+def test_export_says_where_the_file_went_and_shows_the_folder(qtbot, monkeypatch, tmp_path):
+    """Export… (clicked) saves the record and says so with the full path (before:
+    not a word); Show folder opens that folder."""
+    import json
+
+    from allfours_gui.ui import review as review_module
+
+    path = tmp_path / "exports" / "hand one.json"
+    path.parent.mkdir()
+    review = review_for_export(qtbot, monkeypatch, path)
+    opened = []
+    monkeypatch.setattr(review_module, "open_folder", lambda folder: opened.append(folder))
+    qtbot.mouseClick(review.export_button, Qt.MouseButton.LeftButton)
+    assert json.loads(path.read_text(encoding="utf-8")) == review.record
+    assert sorted(p.name for p in path.parent.iterdir()) == ["hand one.json"]
+    note = review.findChild(type(review.caption), "review-export-note")
+    assert note.isVisible() and str(path) in note.text() and "Saved" in note.text()
+    button = review.findChild(type(review.export_button), "review-show-folder")
+    assert button.isVisible()
+    save_shot(review, tmp_path, "review-exported")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == [path.parent]
+
+
+def test_a_failed_export_says_why_and_leaves_no_file(qtbot, monkeypatch, tmp_path):
+    """A full disk (the sync fails after the bytes were written) and a
+    read-only folder (no file can be made there): no traceback, the note says
+    what failed and where, no empty or partial file is left, and an earlier
+    export at that name is kept as it was (before: written in place, an
+    OSError out of the click)."""
+    import errno
+    import os
+
+    path = tmp_path / "hand.json"
+    path.write_text("an earlier export\n", encoding="utf-8")
+    review = review_for_export(qtbot, monkeypatch, path)
+    note = review.findChild(type(review.caption), "review-export-note")
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    with monkeypatch.context() as m:
+        m.setattr(os, "fsync", full)
+        qtbot.mouseClick(review.export_button, Qt.MouseButton.LeftButton)
+    assert "not saved" in note.text() and "disk is full" in note.text()
+    assert str(path) in note.text()
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.json"]
+    assert path.read_text(encoding="utf-8") == "an earlier export\n"
+    assert not review.findChild(type(review.export_button), "review-show-folder").isVisible()
+
+    import tempfile
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(tmp_path))
+    with monkeypatch.context() as m:
+        m.setattr(tempfile, "mkstemp", read_only)
+        qtbot.mouseClick(review.export_button, Qt.MouseButton.LeftButton)
+    assert "read-only" in note.text() and str(path) in note.text()
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.json"]
+    save_shot(review, tmp_path, "review-export-failed")
+    # and once the disk has room, the same click saves it
+    qtbot.mouseClick(review.export_button, Qt.MouseButton.LeftButton)
+    assert path.read_text(encoding="utf-8").startswith("{")
+    assert "Saved to" in note.text()
