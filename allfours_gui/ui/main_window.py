@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("score-history")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
+        self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
         self.history_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
@@ -1123,8 +1124,15 @@ class MainWindow(QMainWindow):
 
     def _history_shown(self, visible: bool) -> None:
         if visible:
+            from .score_history import place_dock
+
             self.history_panel  # noqa: B018 (built on first sight)
-            self.resizeDocks([self.history_dock], [560], Qt.Orientation.Horizontal)
+            if not self._placing_dock:  # floating it shows it again
+                self._placing_dock = True
+                try:
+                    place_dock(self, self.history_dock, 560, self.view.minimumWidth())
+                finally:
+                    self._placing_dock = False
             self._refresh_history()
 
     def _refresh_history(self) -> None:

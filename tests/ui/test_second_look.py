@@ -6,6 +6,7 @@ clear; a review draws the side hands readable; Export says where the file went
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from allfours_gui.history.store import HistoryStore
@@ -217,3 +218,75 @@ def test_a_failed_export_says_why_and_leaves_no_file(qtbot, monkeypatch, tmp_pat
     qtbot.mouseClick(review.export_button, Qt.MouseButton.LeftButton)
     assert path.read_text(encoding="utf-8").startswith("{")
     assert "Saved to" in note.text()
+
+
+# ------------------------------------------------------------------ score history
+def worst_game() -> list:
+    """A whole game whose rows hold the longest texts the table shows: a kick
+    point, a point given, a run of the pack, a hang jack or a tie, and the
+    last hand's categories not counted."""
+    from .test_history_panels import whole_game
+
+    for seed in range(40):
+        hands = whole_game(seed)
+        kinds = {a.do for h in hands for a in h.actions}
+        points = {c for h in hands for _, c, _ in h.points}
+        if {"give", "run"} <= kinds and "kick" in points and "hang_jack" in points:
+            return hands
+    raise LookupError("no such game")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_score_history_fits_a_laptop_and_a_small_screen(qtbot, tmp_path, size):
+    """Ctrl+H at 1366 x 768 docks the score history beside the table with
+    every column in view, nothing scrolling sideways and no text cut (a long
+    one wraps); at 800 x 600 (too narrow to dock it readably beside a table)
+    it floats over the window as wide, every column and the chart's legend
+    whole (before: 560 wide docked and scrolling at 1366; at 800, a sliver of
+    three columns, "Rh…" and a cut legend). The table keeps its size."""
+    w = make_window(qtbot, dealer=3)
+    w.resize(*size)
+    wait_prompt(qtbot, w, "stand")
+    view_width = w.view.width()
+    qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.history_dock.isVisible())
+    panel = w.history_panel
+    panel.update_from(worst_game(), 14)
+    qtbot.wait(50)
+    table = panel.table
+    assert table.horizontalScrollBar().maximum() == 0
+    assert panel.cut_cells() == []
+    assert panel.chart.legend_names() == panel.model.team_names
+    assert panel.width() >= 420
+    assert w.view.width() >= w.view.minimumWidth()
+    if size[0] < 1000:
+        assert w.history_dock.isFloating()
+        assert w.view.width() == view_width  # the table as it was
+    else:
+        assert not w.history_dock.isFloating()
+        assert w.dockWidgetArea(w.history_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    save_shot(w, tmp_path, f"score-history-{size[0]}x{size[1]}")
+    if w.history_dock.isFloating():
+        screen_shot(w, w.history_dock, tmp_path, f"score-history-{size[0]}x{size[1]}-floating")
+
+
+def screen_shot(w, floating, tmp_path, name: str) -> None:
+    """The window with a floating window over it where it lies, as a person sees them."""
+    import shutil
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QColor, QPainter
+
+    from .helpers import REVIEW_DIR
+
+    shot = w.grab()
+    painter = QPainter(shot)
+    at = floating.mapToGlobal(QPoint(0, 0)) - w.mapToGlobal(QPoint(0, 0))
+    painter.drawPixmap(at, floating.grab())
+    painter.setPen(QColor(40, 40, 40))
+    painter.drawRect(floating.rect().translated(at).adjusted(0, 0, -1, -1))
+    painter.end()
+    path = tmp_path / f"{name}.png"
+    assert shot.save(str(path))
+    REVIEW_DIR.mkdir(exist_ok=True)
+    shutil.copy(path, REVIEW_DIR / path.name)
