@@ -6,6 +6,8 @@ clear; a review draws the side hands readable; Export says where the file went
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -290,3 +292,93 @@ def screen_shot(w, floating, tmp_path, name: str) -> None:
     assert shot.save(str(path))
     REVIEW_DIR.mkdir(exist_ok=True)
     shutil.copy(path, REVIEW_DIR / path.name)
+
+
+# ------------------------------------------------------------------ hand summary
+def play_out(qtbot, w) -> None:
+    """Play the hand to its end with the person's first choice at each prompt,
+    by real clicks; wait for the summary and the table to settle."""
+    from .table_check import settled
+
+    c = w.controller
+    while not (c.game.hand is not None and c.game.hand.over):
+        qtbot.waitUntil(lambda: (c.game.hand is not None and c.game.hand.over)
+                        or (c.waiting_for_human is not None and not w.scene.busy),
+                        timeout=15000)
+        kind = c.waiting_for_human
+        if kind == "method":
+            click_choice(qtbot, w, "threes")
+        elif kind in ("stand", "answer"):
+            click_choice(qtbot, w, next(iter(w.decision.buttons)))
+        elif kind == "play":
+            click_card(qtbot, w, c.game.hand.view_for(0).legal[0].card)
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    qtbot.waitUntil(lambda: settled(w), timeout=15000)
+
+
+def covered_plates(view, panel) -> list[str]:
+    from PySide6.QtCore import QRectF
+
+    box = QRectF(panel.geometry())
+    out = [] if QRectF(view.rect()).contains(box) else ["the view's edge"]
+    for plate in view.scene().plates:
+        if box.intersects(QRectF(view.mapFromScene(plate.sceneBoundingRect()).boundingRect())):
+            out.append(plate.name)
+    return out
+
+
+@pytest.mark.parametrize(("players", "dealer"), [(4, 0), (4, 1), (4, 2), (4, 3), (2, 0), (2, 1)])
+def test_the_hand_summary_covers_no_name_plate_at_800x600(qtbot, tmp_path, players, dealer):
+    """A hand played out by clicks in an 800 x 600 window (and 1366 x 768),
+    whoever deals, four or two players: the summary covers no name plate and
+    lies inside the table (before: Rhonda's plate under it at 800 x 600 with
+    some dealers; now it wraps narrower to find a clear place)."""
+    for size in ((800, 600), (1366, 768)):
+        w = make_window(qtbot, dealer=dealer, n=players)
+        w.resize(*size)
+        play_out(qtbot, w)
+        assert covered_plates(w.view, w.summary) == [], (size, w.summary.geometry())
+        if dealer == 1:
+            save_shot(w, tmp_path, f"summary-{size[0]}x{size[1]}-{players}p-dealer-{dealer}")
+        w.close()
+
+
+@pytest.mark.parametrize("size", [(800, 530), (1366, 698)])  # the views of those windows
+def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
+    """The summary as drawn with more than a plain hand says (a beg and runs
+    of the pack, a line or two more) in the table views of 800 x 600 and
+    1366 x 768 windows, every dealer, four or two players: no plate covered."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from allfours_gui.engine.summary import summarize
+    from allfours_gui.ui.overlays import SummaryPanel
+    from allfours_gui.ui.table_scene import TableScene
+
+    from .test_layout import _position
+
+    width, height = size
+    stories = ["You stood", "Kerwin begged; Rhonda ran the pack",
+               "Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood"]
+    for players in (4, 2):
+        names = ("You", "Rhonda", "Partner", "Kerwin")[:players]
+        for dealer in range(players):
+            h = _position(dealer, players, "summary")
+            for story, extra in itertools.product(stories, (0, 1)):
+                view = QGraphicsView()
+                qtbot.addWidget(view)
+                view.setFrameShape(QGraphicsView.Shape.NoFrame)
+                scene = TableScene(names, parent=view)
+                view.setScene(scene)
+                view.resize(width, height)
+                view.show()
+                scene.relayout(width, height)
+                view.setSceneRect(scene.sceneRect())
+                scene.show_position(h, True, (h.score[0], h.score[1]), 3)
+                panel = SummaryPanel(view)
+                panel.show_summary("Hand 3", summarize(h), names, players,
+                                   [("Next hand", lambda: None)], story=story)
+                if extra:  # a line more, as a hand whose Game was not counted says
+                    panel._rows.append(("Game", "not counted: the target was reached first"))
+                    panel.place()
+                assert covered_plates(view, panel) == [], (players, dealer, story, extra)
+                view.close()
