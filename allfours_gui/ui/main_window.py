@@ -1126,14 +1126,15 @@ class MainWindow(QMainWindow):
         if visible:
             from .score_history import place_dock
 
-            self.history_panel  # noqa: B018 (built on first sight)
+            panel = self.history_panel  # built on first sight
+            self._refresh_history()
             if not self._placing_dock:  # floating it shows it again
                 self._placing_dock = True
                 try:
-                    place_dock(self, self.history_dock, 560, self.view.minimumWidth())
+                    place_dock(self, self.history_dock, max(560, panel.wanted_width()),
+                               self.view.minimumWidth())
                 finally:
                     self._placing_dock = False
-            self._refresh_history()
 
     def _refresh_history(self) -> None:
         if self.history_dock.isVisible():

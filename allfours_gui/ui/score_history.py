@@ -423,15 +423,34 @@ class ScoreHistoryPanel(QWidget):
         if widths is None:  # break teams from their points too; at worst, scroll
             self.cells.loose = True
             widths = self.column_widths(room - 1)
-        fm = t.fontMetrics()
         if widths is None:
-            widths = [max([t.horizontalHeader().sectionSizeFromContents(c).width(),
-                           *(fm.horizontalAdvance(word) + CELL_PAD
-                             for text in self._texts(c) for word in text.split(" "))])
-                      for c in range(len(COLUMNS))]
+            widths = self._least()
         for column, width in enumerate(widths):
             t.setColumnWidth(column, width)
         t.resizeRowsToContents()
+
+    def _least(self) -> list[int]:
+        """Each column's header, or its longest word if wider."""
+        fm = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        return [max([header.sectionSizeFromContents(c).width(),
+                     *(fm.horizontalAdvance(word) + CELL_PAD
+                       for text in self._texts(c) for word in text.split(" "))])
+                for c in range(len(COLUMNS))]
+
+    def wanted_width(self) -> int:
+        """How wide the panel must be for its rows to show without scrolling
+        sideways, each text wrapped as far as it can be (two players with
+        long names need more than the usual room)."""
+        loose, self.cells.loose = self.cells.loose, True
+        try:
+            columns = sum(self._least())
+        finally:
+            self.cells.loose = loose
+        t = self.table
+        margins = self.layout().contentsMargins()
+        chrome = margins.left() + margins.right() + 2 * t.frameWidth()
+        return columns + chrome + t.verticalScrollBar().sizeHint().width() + 1
 
     def cut_cells(self) -> list[str]:
         """Cells whose text does not show whole, as the table lays them out

@@ -382,3 +382,31 @@ def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
                     panel.place()
                 assert covered_plates(view, panel) == [], (players, dealer, story, extra)
                 view.close()
+
+
+def test_the_score_history_makes_room_for_two_long_names(qtbot, tmp_path):
+    """Two players, one with a long name, a whole game's rows: at 1366 x 768
+    Ctrl+H docks the panel as wide as its wrapped columns need (wider than
+    the usual 560, the table keeping its smallest width), nothing scrolling
+    sideways and no text cut."""
+    from allfours_gui.engine import Rules
+
+    from .test_history_panels import whole_game
+
+    names = ["You", "Christopher Ramlogan"]
+    w = make_window(qtbot, dealer=1, n=2)
+    w.resize(1366, 768)
+    wait_prompt(qtbot, w, "stand")
+    w.history_model.set_names(names, names)
+    hands = whole_game(2, Rules(players=2))
+    w._game_hands = lambda: hands  # the rows of a game played to its end
+    qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.history_dock.isVisible())
+    qtbot.wait(50)
+    panel = w.history_panel
+    assert panel.model.rowCount() == len(hands)
+    assert not w.history_dock.isFloating()
+    assert panel.width() > 560 and w.view.width() >= w.view.minimumWidth()
+    assert panel.table.horizontalScrollBar().maximum() == 0
+    assert panel.cut_cells() == []
+    save_shot(w, tmp_path, "score-history-1366x768-two-long-names")
