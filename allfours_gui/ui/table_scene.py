@@ -157,6 +157,11 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.setPos(*self.layout.plate_spot(seat))
         self._place_all()
+        # what is still being said moves with its seat (the score history
+        # docked or hidden mid-hand must not leave it cut at the table's edge)
+        for seat, b in self._seat_bubble.items():
+            if b in self._bubbles:
+                self._place_bubble(seat, b)
 
     def set_names(self, names: Sequence[str]) -> None:
         """New names on the plates (a networked table's seats fill as people join)."""
@@ -435,11 +440,7 @@ class TableScene(QGraphicsScene):
             self._drop_bubble(old)  # one thing said at a time per seat
         self._seat_bubble[seat] = b
         self.addItem(b)
-        # the room the layout keeps for what this seat says (yours: above your
-        # hand, where you are looking), or a free place if it says more
-        r = b.boundingRect()
-        b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
-                                          trick=bool(self.trick), cut=bool(self.cut_cards)))
+        self._place_bubble(seat, b)
         self._bubbles.add(b)
         if lasting:
             return
@@ -453,6 +454,13 @@ class TableScene(QGraphicsScene):
         fade.setDuration(life)
         fade.finished.connect(lambda: self._drop_bubble_soon(b))
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _place_bubble(self, seat: int | None, b: Bubble) -> None:
+        """The room the layout keeps for what this seat says (yours: above your
+        hand, where you are looking), or a free place if it says more."""
+        r = b.boundingRect()
+        b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
+                                          trick=bool(self.trick), cut=bool(self.cut_cards)))
 
     def _drop_bubble_soon(self, b: Bubble) -> None:
         """Once the fade has returned: by a timer that is the scene's child, so

@@ -69,6 +69,24 @@ def test_the_stock_keeps_its_stacked_depth_after_take_back_resume_and_the_dock(q
     save_shot(again, tmp_path, "stock-after-resume")
 
 
+def test_what_is_being_said_moves_with_the_table_when_the_dock_opens(qtbot):
+    """East says something; Ctrl+H docks the score history, the table gets
+    narrower and the bubble moves with East's seat: whole inside the table
+    (before: left where it was, cut at the table's new right edge)."""
+    from PySide6.QtCore import QRectF
+
+    w = make_window(qtbot, dealer=3)
+    w.resize(1366, 768)
+    wait_prompt(qtbot, w, "stand")
+    w.scene.say_now(1, "Kick: Rhonda & Kerwin +1", duration=60_000)
+    bubble = w.scene._seat_bubble[1]
+    qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.history_dock.isVisible())
+    qtbot.waitUntil(lambda: w.scene.sceneRect().width() < 1000)
+    assert bubble.scene() is w.scene
+    assert QRectF(w.scene.sceneRect()).contains(bubble.sceneBoundingRect())
+
+
 # ------------------------------------------------------------------ review
 def finished_record(players: int = 4, dealer: int = 1) -> dict:
     import random
