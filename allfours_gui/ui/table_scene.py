@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
     from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
 
 log = logging.getLogger(__name__)
+STOCK_STEP = 1.5  # the most a card of a thin stock lies up and left of the one below it
 
 CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
                    "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
@@ -186,8 +187,7 @@ class TableScene(QGraphicsScene):
     def _place_all(self) -> None:
         """Put every card where the mirror says, at once."""
         lay = self.layout
-        for c in self.pack:
-            self._set(c, self._stock_spot(c), False, z=c)
+        self._restack()
         for k, c in enumerate(self.kicks):
             last = k == len(self.kicks) - 1
             spot = lay.kick_spot(self.dealer) if last else lay.set_aside_spot(self.dealer, k)
@@ -624,8 +624,8 @@ class TableScene(QGraphicsScene):
             self._drop_lasting()
             self._show_plates()
             self._place_all()
+            self._take_from_stock([c for _, c in e.cuts])
             for seat, c in e.cuts:
-                self.pack.remove(c)
                 self.cut_cards.append((seat, c))
                 self._move(c, self.layout.cut_spot(seat), True, "cut")
             return 0
@@ -671,18 +671,37 @@ class TableScene(QGraphicsScene):
             item.winner_mark = False
 
     def _gather_pack(self, duration: Duration) -> None:
-        for c in self.pack:
-            self._move(c, self._stock_spot(c), False, duration, z=c)
+        for i, c in enumerate(self.pack):
+            self._move(c, self._stock_spot(i), False, duration, z=i)
 
-    def _stock_spot(self, c: int) -> tuple[float, float, float]:
-        """Where card (item) ``c`` lies in the pack: each keeps its place in the
-        whole pack of 52 as it was gathered, so the cards dealt from it leave
-        gaps and the stock keeps the stacked edges it has after a deal, however
-        the table is laid out again (take back, resume, a resize). Before the
-        cut decides a dealer, the pack sits in the middle."""
+    def _stock_spot(self, index: int) -> tuple[float, float, float]:
+        """The place of the ``index``-th card from the bottom of the pack. The
+        stock is as deep as the whole pack (its cards further apart as it
+        thins, up to STOCK_STEP), so its edges show as layers however many are
+        left; and its look depends only on how many, never on which cards (the
+        same after a deal as laid out again: take back, resume, a resize).
+        Before the cut decides a dealer, the pack sits in the middle."""
         lay = self.layout
         x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
-        return x - c * PACK_STEP, y - c * PACK_STEP, 0.0
+        step = min(PACK_STEP * 51 / max(len(self.pack) - 1, 1), STOCK_STEP)
+        return x - index * step, y - index * step, 0.0
+
+    def _restack(self) -> None:
+        """Every card of the pack in its place, at once."""
+        for i, c in enumerate(self.pack):
+            self._set(c, self._stock_spot(i), False, z=i)
+
+    def _take_from_stock(self, cards: Iterable[int]) -> None:
+        """``cards`` leave the pack from its top, wherever they lay in it (all
+        backs are alike: where one starts from must not tell which card it is),
+        and the rest close up."""
+        taken = [c for c in cards if c in self.pack]
+        if not taken:
+            return
+        self.pack = [c for c in self.pack if c not in taken] + taken
+        self._restack()
+        del self.pack[-len(taken):]
+        self._restack()
 
     def _on_redealt(self, e: ev.Redealt) -> None:
         self._redeals += 1
@@ -713,10 +732,8 @@ class TableScene(QGraphicsScene):
             if stand_ins:
                 self.stand_ins.update(cards)
             hand = self.hands[seat]
-            for c in cards:
-                if c in self.pack:
-                    self.pack.remove(c)
-                hand.append(c)
+            self._take_from_stock(cards)
+            hand.extend(cards)
             self._place_hand(seat, "deal_one" if len(cards) == 1 else "deal_three")
             return 0
         self._enqueue(step)
@@ -778,8 +795,7 @@ class TableScene(QGraphicsScene):
     def _on_kick_turned(self, e: ev.KickTurned) -> None:
         def step() -> int:
             self.stand_ins.discard(e.card)
-            if e.card in self.pack:
-                self.pack.remove(e.card)
+            self._take_from_stock([e.card])
             self.kicks.append(e.card)
             self.trump = SUIT_OF[e.card]
             self.scoreboard.update_state(trump=self.trump)

@@ -17,35 +17,33 @@ from .helpers import click_card, click_choice, make_window, save_shot, wait_prom
 
 
 # ------------------------------------------------------------------ the stock
-def stock_look(w) -> dict[int, tuple[float, float]]:
-    """Each stock card's place, measured from where the layout puts the pack."""
+def stock_look(w) -> list[tuple[float, float]]:
+    """The stock's cards' places from the bottom up, measured from where the
+    layout puts the pack: what a person sees (the backs are all alike)."""
     s = w.scene
     x, y, _ = s.layout.pack_spot(s.dealer)
-    out = {}
+    out = []
     for c in s.pack:
         item = s.cards[c]
         assert item.isVisible() and not item.face_up
-        out[c] = (round(x - item.pos().x(), 3), round(y - item.pos().y(), 3))
-    return out
-
-
-def depth(look: dict[int, tuple[float, float]]) -> float:
-    return max(dx for dx, _ in look.values()) - min(dx for dx, _ in look.values())
+        out.append((round(x - item.pos().x(), 3), round(y - item.pos().y(), 3), item.zValue()))
+    return [(dx, dy) for dx, dy, _ in sorted(out, key=lambda p: p[2])]
 
 
 def test_the_stock_keeps_its_stacked_depth_after_take_back_resume_and_the_dock(qtbot, tmp_path):
-    """As dealt, 27 cards left in the stock lie with the gaps the dealt cards
-    left (about 12 px deep, the edges showing); Ctrl+H twice (the score
-    history's dock shown and hidden), Ctrl+Z (take back a card played) and a
-    new window resuming the game all lay the table out again, and the stock
-    looks exactly as it did (before: 27 cards squeezed to 6.5 px, one dark
-    edge)."""
+    """As dealt, the 27 cards left in the stock lie as deep as a whole pack,
+    their edges showing; Ctrl+H twice (the score history's dock shown and
+    hidden), Ctrl+Z (take back a card played) and a new window resuming the
+    game lay the table out again, and the stock looks exactly as it did
+    (before: 27 cards squeezed to 6.5 px, one dark edge). Its look depends
+    only on how many cards it holds: another deal's stock looks the same
+    (before: each card lay by its identity, the gaps telling which were dealt)."""
     store = HistoryStore(tmp_path)
     w = make_window(qtbot, dealer=3, store=store)
     w.resize(1366, 768)
     wait_prompt(qtbot, w, "stand")
     dealt = stock_look(w)
-    assert len(dealt) == 52 - 4 * 6 - 1 and depth(dealt) > 10
+    assert len(dealt) == 52 - 4 * 6 - 1 and dealt[-1][0] - dealt[0][0] > 12
     for shown in (True, False):
         qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda s=shown: w.history_dock.isVisible() == s)
@@ -67,6 +65,14 @@ def test_the_stock_keeps_its_stacked_depth_after_take_back_resume_and_the_dock(q
     wait_prompt(qtbot, again, "play")
     assert stock_look(again) == dealt
     save_shot(again, tmp_path, "stock-after-resume")
+    other = make_window(qtbot, dealer=3, decks=(OTHER_DECK,))
+    other.resize(1366, 768)
+    wait_prompt(qtbot, other, "stand")
+    assert set(other.scene.pack) != set(w.scene.pack)
+    assert stock_look(other) == dealt
+
+
+OTHER_DECK = [f"{r}{s}" for s in "SHDC" for r in "23456789TJQKA"][::-1]
 
 
 def test_what_is_being_said_moves_with_the_table_when_the_dock_opens(qtbot):
