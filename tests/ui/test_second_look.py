@@ -367,11 +367,12 @@ def test_the_hand_summary_covers_no_name_plate_at_800x600(qtbot, tmp_path, playe
         w.close()
 
 
-@pytest.mark.parametrize("size", [(800, 530), (1366, 698)])  # the views of those windows
+# the table views of 800 x 600, 1366 x 768, 1024 x 640 and 1280 x 720 windows
+@pytest.mark.parametrize("size", [(800, 530), (1366, 698), (1024, 570), (1280, 650)])
 def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
     """The summary as drawn with more than a plain hand says (a beg and runs
-    of the pack, a line or two more) in the table views of 800 x 600 and
-    1366 x 768 windows, every dealer, four or two players: no plate covered."""
+    of the pack, a line more) in the table views of laptop-sized windows,
+    every dealer, four or two players: no plate covered."""
     from PySide6.QtWidgets import QGraphicsView
 
     from allfours_gui.engine.summary import summarize
