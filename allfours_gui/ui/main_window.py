@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("score-history")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
+        self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
         self.history_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
@@ -1124,9 +1125,17 @@ class MainWindow(QMainWindow):
 
     def _history_shown(self, visible: bool) -> None:
         if visible:
-            self.history_panel  # noqa: B018 (built on first sight)
-            self.resizeDocks([self.history_dock], [560], Qt.Orientation.Horizontal)
+            from .score_history import place_dock
+
+            panel = self.history_panel  # built on first sight
             self._refresh_history()
+            if not self._placing_dock:  # floating it shows it again
+                self._placing_dock = True
+                try:
+                    place_dock(self, self.history_dock, max(560, panel.wanted_width()),
+                               self.view.minimumWidth())
+                finally:
+                    self._placing_dock = False
 
     def _refresh_history(self) -> None:
         if self.history_dock.isVisible():

@@ -372,7 +372,9 @@ class SummaryPanel(Panel):
     def place(self, anchor: str = "centre") -> None:
         """As it is if that finds a clear place on the table; else stacked
         (each side's part on a line of its own: narrower, taller) if that does;
-        else as it is, where it covers least."""
+        else stacked and its lines wrapped to narrower widths, the first that
+        does (at 800 x 600 the room between the side plates, beside the pack,
+        is about 300 wide); else as it is, where it covers least."""
         from PySide6.QtWidgets import QGraphicsView
 
         from .table_layout import TableLayout
@@ -380,17 +382,40 @@ class SummaryPanel(Panel):
         parent = self.parentWidget()
         scene = parent.scene() if isinstance(parent, QGraphicsView) else None
         layout = getattr(scene, "layout", None)
-        for stacked in (False, True, False):  # neither clear: as it is
+        forms: list[tuple[bool, int | None]] = [(False, None), (True, None)]
+        if isinstance(layout, TableLayout):
+            self.body.setText(self._html(True))
+            self._wrap(None)
+            forms += [(True, w) for w in (360, 330, 300, 270, 240) if w < self.width()]
+        for stacked, width in [*forms, (False, None)]:  # none clear: as it is
             self.body.setText(self._html(stacked))
-            self.adjustSize()
+            self._wrap(width)
             if not isinstance(layout, TableLayout) or layout.panel_is_clear(
                     anchor, self.width(), self.height(), getattr(scene, "dealer", -1)):
                 break
         super().place(anchor)
 
+    def _wrap(self, width: int | None) -> None:
+        """The panel ``width`` wide, its lines wrapped to fit (None: as wide as they are)."""
+        self.body.setWordWrap(width is not None)
+        if width is None:
+            self.setMinimumSize(0, 0)
+            self.setMaximumWidth(16777215)  # QWIDGETSIZE_MAX
+            self.adjustSize()
+            return
+        self.setFixedWidth(width)
+        # adjustSize keeps a child's hinted height, too short for wrapped lines
+        self.setMinimumHeight(self.heightForWidth(width))
+        self.adjustSize()
+
     def _html(self, stacked: bool) -> str:
         def value(v: str) -> str:
-            return v.replace(" — ", "<br>") if stacked else v
+            # a side's names stay on one line when a line wraps
+            if not stacked:
+                return v
+            for amp in (" & ", " &amp; "):
+                v = v.replace(amp, amp.replace(" ", "\u00a0"))
+            return v.replace(" — ", "<br>")
         return "<table cellspacing='3'>" + "".join(
             f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{value(v)}</b></td></tr>"
             for k, v in self._rows) + "</table>"

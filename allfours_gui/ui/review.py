@@ -11,14 +11,18 @@ step only what that seat could know then is face up or named, and the record
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+import errno
 import json
+import os
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -69,6 +73,44 @@ def export_name(day: datetime.date, number: int, names: list[str]) -> str:
     hand = f"-hand-{number}" if number > 0 else ""
     people = "-".join(safe_file_part(n) for n in names)
     return f"allfours-{day.isoformat()}{hand}-{people}.json"
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all: into a new file in the
+    same folder, synced, then renamed over ``path``. A read-only folder or a
+    full disk raises OSError and leaves no empty or partial file (and a file
+    already at ``path`` as it was)."""
+    fd, part = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        mask = os.umask(0)  # mkstemp makes the file private: as any new file instead
+        os.umask(mask)
+        with contextlib.suppress(OSError):
+            os.chmod(part, 0o666 & ~mask)
+        os.replace(part, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(part)
+        raise
+
+
+def why_not_saved(e: OSError) -> str:
+    """A failed save in plain words."""
+    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the folder cannot be written to (it is read-only, or not yours)"
+    if e.errno == errno.ENOENT:
+        return "the folder does not exist"
+    return e.strerror or str(e)
+
+
+def open_folder(folder: Path) -> bool:
+    """Show ``folder`` in the system's file manager."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
 class HandReviewWindow(QDialog):
@@ -140,10 +182,26 @@ class HandReviewWindow(QDialog):
         load.clicked.connect(self.import_dialog)
         buttons.addWidget(self.export_button)
         buttons.addWidget(load)
+        # where the last export went (or why it did not), until the next one
+        self.export_note = QLabel()
+        self.export_note.setObjectName("review-export-note")
+        self.export_note.setWordWrap(True)
+        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.show_folder_button = QPushButton("Show folder")
+        self.show_folder_button.setObjectName("review-show-folder")
+        self.show_folder_button.setAutoDefault(False)
+        self.show_folder_button.clicked.connect(self.show_export_folder)
+        self.exported_to: Path | None = None
+        saved = QHBoxLayout()
+        saved.addWidget(self.export_note, 1)
+        saved.addWidget(self.show_folder_button)
+        self.export_note.hide()
+        self.show_folder_button.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.live_note)
         layout.addWidget(self.caption)
+        layout.addLayout(saved)
         layout.addLayout(buttons)
         # the arrow keys step the review whichever control has the focus
         # (a button or the slider would move the focus or the slider instead)
@@ -316,9 +374,10 @@ class HandReviewWindow(QDialog):
                                    self.names[:players])
 
     def export_to(self, path: str | Path) -> None:
+        """Save the record to ``path`` whole or not at all (OSError if not)."""
         if self.live:  # the record holds every hand and the pack
             raise PermissionError(LIVE_EXPORT_TIP)
-        Path(path).write_text(json.dumps(self.record, indent=1) + "\n", encoding="utf-8")
+        write_whole(Path(path), json.dumps(self.record, indent=1) + "\n")
 
     def import_from(self, path: str | Path) -> str | None:
         """Load a hand from a file; a plain-words reason if it is not a valid record."""
@@ -345,7 +404,27 @@ class HandReviewWindow(QDialog):
         path, _ = QFileDialog.getSaveFileName(self, "Export hand", str(self.suggested_path()),
                                               "Hand records (*.json)")
         if path:
+            self.export_and_tell(Path(path))
+
+    def export_and_tell(self, path: Path) -> None:
+        """Export to ``path`` and say where the file went, or why it did not."""
+        path = path.absolute()
+        try:
             self.export_to(path)
+        except OSError as e:
+            self.exported_to = None
+            self.export_note.setText(f"The hand was not saved to {path}: {why_not_saved(e)}.")
+            self.show_folder_button.hide()
+        else:
+            self.exported_to = path
+            self.export_note.setText(f"Saved to {path}")
+            self.show_folder_button.setToolTip(f"Open {path.parent}")
+            self.show_folder_button.show()
+        self.export_note.show()
+
+    def show_export_folder(self) -> None:
+        if self.exported_to is not None:
+            open_folder(self.exported_to.parent)
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import hand", "", "Hand records (*.json)")

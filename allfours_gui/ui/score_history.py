@@ -1,21 +1,40 @@
-"""The score history panel: one row per hand, updating live, and a small chart."""
+"""The score history panel: one row per hand, updating live, and a small chart.
+
+Its columns fit the panel's width (a long text wraps onto a second line rather
+than the table scrolling sideways); a window too narrow to dock the panel
+beside a table of its smallest size shows it floating (``place_dock``).
+"""
 
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
+    QRect,
     QRectF,
     Qt,
 )
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.counted import not_counted
 from ..engine.hand import HandState
@@ -24,11 +43,43 @@ from .table_items import SUIT_GLYPHS, TEAM_COLOURS
 from .table_scene import card_label
 
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")
+COLUMN_TIPS = {"#": "Hand number", "Dealer": "Who dealt", "Trump": "Trumps",
+               "Kick": "Points for the kick (the card turned up)",
+               "Beg": "First hand stood, or begged and the dealer gave one or ran the pack",
+               "High": "High: the highest trump out, and who held it",
+               "Low": "Low: the lowest trump out, and who held it",
+               "Jack": "The jack of trumps: who won it", "Game": "Game: the most card points",
+               "Score": "The score after the hand"}
+CELL_PAD = 8  # a cell's margins around its text (the style's, and some air)
+NBSP = "\u00a0"
+_KEPT_WITH_WORD_BEFORE = re.compile(r"\d|(10|[2-9JQKA])[♠♥♦♣]")
+
+
+def breakable(text: str, loose: bool = False) -> str:
+    """``text`` as a cell wraps it: a team stays on one line with its points
+    or card ("Them 1", "Us K♣"), unless ``loose`` (a table too narrow even so)."""
+    if loose:
+        return text
+    words = text.split(" ")
+    out = words[0]
+    for word in words[1:]:
+        out += (NBSP if _KEPT_WITH_WORD_BEFORE.match(word) else " ") + word
+    return out
+
+
+class _Wrapping(QStyledItemDelegate):
+    """Draws and measures each cell as ``breakable`` has it."""
+
+    loose = False
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        super().initStyleOption(option, index)
+        option.text = breakable(option.text, self.loose)
 # Known only when the hand is over: until then who holds High, Low and the Jack
 # is in hands nobody else may see.
 AT_THE_END = ("High", "Low", "Jack", "Game")
 # a category the hand never scored because a team reached the target first
-NOT_COUNTED = "not counted: game won"
+NOT_COUNTED = "not counted"
 NOT_COUNTED_TIP = ("The game was won earlier in this hand: points after the winning one "
                    "are not counted.")
 Index = QModelIndex | QPersistentModelIndex
@@ -58,8 +109,12 @@ class ScoreHistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMN_TIPS[COLUMNS[section]]
         return None
 
     def _team(self, team: int) -> str:
@@ -178,6 +233,18 @@ class ScoreChart(QWidget):
         return QRectF(left + 6, legend + fm.height() * 0.6, self.width() - left - 6 - right,
                       self.height() - legend - fm.height() * 0.6 - fm.height() - 8)
 
+    def legend_names(self) -> list[str]:
+        """The teams' names as the legend draws them: whole where the chart is
+        wide enough for both, else each shortened to half the width."""
+        fm = QFontMetrics(self.font())
+        left = self.plot_rect().left()
+        whole = sum(22 + fm.horizontalAdvance(n) + 18 for n in self.team_names)
+        if left + whole <= self.width():
+            return list(self.team_names)
+        return [fm.elidedText(n, Qt.TextElideMode.ElideRight,
+                              max(int((self.width() - left) / 2) - 34, 20))
+                for n in self.team_names]
+
     def _top(self) -> int:
         return max(self.target, *(max(a, b) for a, b in self.series))
 
@@ -230,9 +297,7 @@ class ScoreChart(QWidget):
         ink, faint = QColor(70, 70, 70), QColor(225, 225, 218)
         # legend: a swatch and each team's name, on one line above the plot
         x = area.left()
-        for team in (0, 1):
-            name = fm.elidedText(self.team_names[team], Qt.TextElideMode.ElideRight,
-                                 max(int((self.width() - area.left()) / 2) - 34, 20))
+        for team, name in enumerate(self.legend_names()):
             p.setPen(QPen(TEAM_COLOURS[team], 3))
             mid = 4 + fm.height() / 2
             p.drawLine(QPointF(x, mid), QPointF(x + 16, mid))
@@ -292,8 +357,16 @@ class ScoreHistoryPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(
+        # widths set by fit_columns; a long text wraps, its row grows to hold it
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.cells = _Wrapping(self.table)
+        self.table.setItemDelegate(self.cells)
+        self.table.viewport().installEventFilter(self)
         self.chart = ScoreChart()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -304,5 +377,119 @@ class ScoreHistoryPanel(QWidget):
         self.model.set_hands(hands)
         self.chart.set_scores([(h.score[0], h.score[1]) for h in hands if h.over], target,
                               self.model.team_names)
+        self.fit_columns()
         if hands:
             self.table.scrollToBottom()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _texts(self, column: int) -> list[str]:
+        m = self.model
+        return [breakable(str(m.data(m.index(row, column)) or ""), self.cells.loose)
+                for row in range(m.rowCount())]
+
+    def column_widths(self, room: int) -> list[int] | None:
+        """Each column as wide as its longest text where all fit in ``room``;
+        else each at least as wide as its header and its longest unbreakable
+        part, the rest of the room shared by how much more each would like
+        (None: even that is too wide)."""
+        fm = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        natural, least = [], []
+        for column in range(len(COLUMNS)):
+            texts = self._texts(column)
+            head = header.sectionSizeFromContents(column).width()
+            natural.append(max([head, *(fm.horizontalAdvance(t) + CELL_PAD for t in texts)]))
+            least.append(max([head, *(fm.horizontalAdvance(word) + CELL_PAD
+                                      for t in texts for word in t.split(" "))]))
+        if sum(natural) <= room:
+            return natural
+        spare, wants = room - sum(least), sum(natural) - sum(least)
+        if spare < 0:
+            return None
+        return [lo + (nat - lo) * spare // wants for lo, nat in zip(least, natural, strict=True)]
+
+    def fit_columns(self) -> None:
+        t = self.table
+        room = t.viewport().width()
+        bar = t.verticalScrollBar()
+        if not bar.isVisible():  # keep room for it: rows that wrap may bring it
+            room -= bar.sizeHint().width()
+        self.cells.loose = False
+        widths = self.column_widths(room - 1)
+        if widths is None:  # break teams from their points too; at worst, scroll
+            self.cells.loose = True
+            widths = self.column_widths(room - 1)
+        if widths is None:
+            widths = self._least()
+        for column, width in enumerate(widths):
+            t.setColumnWidth(column, width)
+        t.resizeRowsToContents()
+
+    def _least(self) -> list[int]:
+        """Each column's header, or its longest word if wider."""
+        fm = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        return [max([header.sectionSizeFromContents(c).width(),
+                     *(fm.horizontalAdvance(word) + CELL_PAD
+                       for text in self._texts(c) for word in text.split(" "))])
+                for c in range(len(COLUMNS))]
+
+    def wanted_width(self) -> int:
+        """How wide the panel must be for its rows to show without scrolling
+        sideways, each text wrapped as far as it can be (two players with
+        long names need more than the usual room)."""
+        loose, self.cells.loose = self.cells.loose, True
+        try:
+            columns = sum(self._least())
+        finally:
+            self.cells.loose = loose
+        t = self.table
+        margins = self.layout().contentsMargins()
+        chrome = margins.left() + margins.right() + 2 * t.frameWidth()
+        return columns + chrome + t.verticalScrollBar().sizeHint().width() + 1
+
+    def cut_cells(self) -> list[str]:
+        """Cells whose text does not show whole, as the table lays them out
+        (a word wider than its column, a text taller than its row), or that
+        lie outside the table's view across."""
+        t = self.table
+        fm = t.fontMetrics()
+        # the style's margin each side of a cell's text (QCommonStyle's viewItemDrawText)
+        margin = t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 1
+        out = []
+        for row in range(self.model.rowCount()):
+            for column in range(len(COLUMNS)):
+                rect = t.visualRect(self.model.index(row, column))
+                text = self._texts(column)[row]
+                inner = QRect(0, 0, max(rect.width() - 2 * margin, 1), 10_000)
+                need = fm.boundingRect(inner, int(Qt.TextFlag.TextWordWrap), text)
+                if (need.width() > inner.width() or need.height() > rect.height()
+                        or rect.right() > t.viewport().width()):
+                    out.append(f"row {row + 1} {COLUMNS[column]}: {text!r}")
+        return out
+
+
+def place_dock(window: QMainWindow, dock: QDockWidget, want: int, table_least: int) -> None:
+    """Dock the panel ``want`` wide beside the table where the window has room
+    for that and a table ``table_least`` wide; else float it over the window's
+    right side, as large as it would be docked (an 800-wide window would leave
+    it a sliver: three columns and the names cut to two letters)."""
+    if window.width() - want >= table_least:
+        dock.setFloating(False)
+        window.resizeDocks([dock], [want], Qt.Orientation.Horizontal)
+        return
+    frame = window.frameGeometry()
+    width = min(want, max(frame.width() - 24, 320))
+    height = min(max(window.height() - 160, 300), 420)
+    dock.setFloating(True)
+    dock.resize(width, height)
+    screen = window.screen().availableGeometry() if window.screen() else None
+    top = window.mapToGlobal(window.rect().topLeft()).y() + 60
+    if screen is not None and frame.right() + 8 + width <= screen.right():
+        dock.move(frame.right() + 8, top)  # beside the window, where the screen has room
+    else:
+        dock.move(max(frame.left(), frame.right() - width - 12), top)

@@ -36,7 +36,10 @@ SIDES_4 = ("S", "E", "N", "W")
 SIDES_2 = ("S", "N")
 # unit vector from the table centre towards each side
 DIRECTION = {"S": (0.0, 1.0), "N": (0.0, -1.0), "E": (1.0, 0.0), "W": (-1.0, 0.0)}
-HAND_ROTATION = {"S": 0.0, "N": 180.0, "E": -90.0, "W": 90.0}
+# turned for the person at the bottom to read, not as their owners hold them
+# (West's face-up cards in a review read upside down turned to 90, North's
+# to 180): North upright, East and West on their sides reading upwards
+HAND_ROTATION = {"S": 0.0, "N": 0.0, "E": -90.0, "W": -90.0}
 TRICK_TILT = {"S": -4.0, "N": 3.0, "E": 6.0, "W": -7.0}
 
 EDGE = 6.0  # everything stays this far inside the view
@@ -355,11 +358,11 @@ def _hand_spot(p: _Plan, side: str, index: int, count: int, raised: bool) -> Spo
     gaps = max(count - 1, 1)
     step = min(cw * 0.3, p.backs_span[side] / gaps)
     off = (index - mid) * step
+    # each card lies on the part of the one before it away from its corner
+    # index, which shows: left to right at North, upwards at the sides
     if side == "N":
-        return x - off, y, HAND_ROTATION[side]
-    if side == "E":
-        return x, y - off, HAND_ROTATION[side]
-    return x, y + off, HAND_ROTATION[side]
+        return x + off, y, HAND_ROTATION[side]
+    return x, y - off, HAND_ROTATION[side]
 
 
 def _trick_spot(p: _Plan, side: str) -> Spot:

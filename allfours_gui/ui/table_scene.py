@@ -34,7 +34,7 @@ from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
 from .card_art import CardArt
 from .card_item import CardItem
 from .table_items import SUIT_GLYPHS, Bubble, LastTrickView, NamePlate, ScoreBoard
-from .table_layout import TableLayout
+from .table_layout import PACK_STEP, TableLayout
 from .timing import DURATIONS, SPEEDS, scaled
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
     from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
 
 log = logging.getLogger(__name__)
+STOCK_STEP = 1.5  # the most a card of a thin stock lies up and left of the one below it
 
 CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
                    "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
@@ -157,6 +158,11 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.setPos(*self.layout.plate_spot(seat))
         self._place_all()
+        # what is still being said moves with its seat (the score history
+        # docked or hidden mid-hand must not leave it cut at the table's edge)
+        for seat, b in self._seat_bubble.items():
+            if b in self._bubbles:
+                self._place_bubble(seat, b)
 
     def set_names(self, names: Sequence[str]) -> None:
         """New names on the plates (a networked table's seats fill as people join)."""
@@ -181,10 +187,7 @@ class TableScene(QGraphicsScene):
     def _place_all(self) -> None:
         """Put every card where the mirror says, at once."""
         lay = self.layout
-        for i, c in enumerate(self.pack):
-            # before the cut decides a dealer, the pack sits in the middle
-            x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
-            self._set(c, (x - i * 0.25, y - i * 0.25, 0.0), False, z=i)
+        self._restack()
         for k, c in enumerate(self.kicks):
             last = k == len(self.kicks) - 1
             spot = lay.kick_spot(self.dealer) if last else lay.set_aside_spot(self.dealer, k)
@@ -437,11 +440,7 @@ class TableScene(QGraphicsScene):
             self._drop_bubble(old)  # one thing said at a time per seat
         self._seat_bubble[seat] = b
         self.addItem(b)
-        # the room the layout keeps for what this seat says (yours: above your
-        # hand, where you are looking), or a free place if it says more
-        r = b.boundingRect()
-        b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
-                                          trick=bool(self.trick), cut=bool(self.cut_cards)))
+        self._place_bubble(seat, b)
         self._bubbles.add(b)
         if lasting:
             return
@@ -455,6 +454,13 @@ class TableScene(QGraphicsScene):
         fade.setDuration(life)
         fade.finished.connect(lambda: self._drop_bubble_soon(b))
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _place_bubble(self, seat: int | None, b: Bubble) -> None:
+        """The room the layout keeps for what this seat says (yours: above your
+        hand, where you are looking), or a free place if it says more."""
+        r = b.boundingRect()
+        b.setPos(*self.layout.bubble_spot(seat, r.width(), r.height(), dealer=self.dealer,
+                                          trick=bool(self.trick), cut=bool(self.cut_cards)))
 
     def _drop_bubble_soon(self, b: Bubble) -> None:
         """Once the fade has returned: by a timer that is the scene's child, so
@@ -618,8 +624,8 @@ class TableScene(QGraphicsScene):
             self._drop_lasting()
             self._show_plates()
             self._place_all()
+            self._take_from_stock([c for _, c in e.cuts])
             for seat, c in e.cuts:
-                self.pack.remove(c)
                 self.cut_cards.append((seat, c))
                 self._move(c, self.layout.cut_spot(seat), True, "cut")
             return 0
@@ -665,9 +671,37 @@ class TableScene(QGraphicsScene):
             item.winner_mark = False
 
     def _gather_pack(self, duration: Duration) -> None:
-        x, y, _ = self.layout.pack_spot(self.dealer)
         for i, c in enumerate(self.pack):
-            self._move(c, (x - i * 0.25, y - i * 0.25, 0.0), False, duration, z=i)
+            self._move(c, self._stock_spot(i), False, duration, z=i)
+
+    def _stock_spot(self, index: int) -> tuple[float, float, float]:
+        """The place of the ``index``-th card from the bottom of the pack. The
+        stock is as deep as the whole pack (its cards further apart as it
+        thins, up to STOCK_STEP), so its edges show as layers however many are
+        left; and its look depends only on how many, never on which cards (the
+        same after a deal as laid out again: take back, resume, a resize).
+        Before the cut decides a dealer, the pack sits in the middle."""
+        lay = self.layout
+        x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
+        step = min(PACK_STEP * 51 / max(len(self.pack) - 1, 1), STOCK_STEP)
+        return x - index * step, y - index * step, 0.0
+
+    def _restack(self) -> None:
+        """Every card of the pack in its place, at once."""
+        for i, c in enumerate(self.pack):
+            self._set(c, self._stock_spot(i), False, z=i)
+
+    def _take_from_stock(self, cards: Iterable[int]) -> None:
+        """``cards`` leave the pack from its top, wherever they lay in it (all
+        backs are alike: where one starts from must not tell which card it is),
+        and the rest close up."""
+        taken = [c for c in cards if c in self.pack]
+        if not taken:
+            return
+        self.pack = [c for c in self.pack if c not in taken] + taken
+        self._restack()
+        del self.pack[-len(taken):]
+        self._restack()
 
     def _on_redealt(self, e: ev.Redealt) -> None:
         self._redeals += 1
@@ -698,10 +732,8 @@ class TableScene(QGraphicsScene):
             if stand_ins:
                 self.stand_ins.update(cards)
             hand = self.hands[seat]
-            for c in cards:
-                if c in self.pack:
-                    self.pack.remove(c)
-                hand.append(c)
+            self._take_from_stock(cards)
+            hand.extend(cards)
             self._place_hand(seat, "deal_one" if len(cards) == 1 else "deal_three")
             return 0
         self._enqueue(step)
@@ -763,8 +795,7 @@ class TableScene(QGraphicsScene):
     def _on_kick_turned(self, e: ev.KickTurned) -> None:
         def step() -> int:
             self.stand_ins.discard(e.card)
-            if e.card in self.pack:
-                self.pack.remove(e.card)
+            self._take_from_stock([e.card])
             self.kicks.append(e.card)
             self.trump = SUIT_OF[e.card]
             self.scoreboard.update_state(trump=self.trump)
