@@ -109,6 +109,16 @@ class ScoreBoard(QGraphicsObject):
             self.setToolTip(self.story)  # the whole story, when the line is cut short
         self.update()
 
+    def name_line(self, team: int) -> tuple[str, float]:
+        """A side's name as drawn, and its room: it may run up to the score (two
+        digits at most), so "Rhonda" is whole, not "Rhon…"."""
+        w = self.size[0]
+        digits = QFontMetricsF(ui_font(14, bold=True)).horizontalAdvance("88") + 6
+        room = w * 0.65 - 30 - digits
+        text = QFontMetricsF(ui_font(11)).elidedText(self.team_names[team],
+                                                    Qt.TextElideMode.ElideRight, room)
+        return text, room
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self.size
@@ -131,9 +141,8 @@ class ScoreBoard(QGraphicsObject):
             painter.drawEllipse(QPointF(18, y + row / 2), 5, 5)
             painter.setPen(QColor(240, 240, 235))
             painter.setFont(ui_font(11))
-            name = QFontMetricsF(painter.font()).elidedText(
-                self.team_names[team], Qt.TextElideMode.ElideRight, w * 0.45 - 34)
-            painter.drawText(QRectF(30, y, w * 0.45, row), Qt.AlignmentFlag.AlignVCenter, name)
+            name, room = self.name_line(team)
+            painter.drawText(QRectF(30, y, room, row), Qt.AlignmentFlag.AlignVCenter, name)
             painter.setFont(ui_font(14, bold=True))
             painter.drawText(QRectF(w * 0.45, y, w * 0.2, row),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,

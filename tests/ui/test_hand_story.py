@@ -126,3 +126,11 @@ def test_the_winners_are_named_as_a_partnership_both_ways(qtbot, tmp_path):
     lost = _summary([(1, "game", 1)], (20, 40), winner=1, score=(9, 14))
     w._on_game_finished(lost)
     assert w.summary.title.text() == "Rhonda & Kerwin win the game"
+
+
+def test_a_two_player_scoreboard_names_the_opponent_whole(qtbot):
+    w = make_window(qtbot, dealer=1, n=2)
+    wait_prompt(qtbot, w, "stand")
+    board = w.scene.scoreboard
+    assert board.team_names == ("You", "Rhonda")
+    assert board.name_line(1)[0] == "Rhonda"
