@@ -15,12 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .gui_thread import mailbox
+from .timing import SEARCH_CAP_S, watchdog_s
 
 if TYPE_CHECKING:
     from ..ai.players import Player
@@ -94,7 +95,15 @@ class _Failure:
 
 
 class ComputerSeat(Seat):
-    """A computer player thinking in a worker thread; the event loop never waits on it."""
+    """A computer player thinking in a worker thread; the event loop never waits on it.
+
+    A watchdog (``timing.watchdog_s``: a few times the player's budget) covers a
+    player that never answers and ignores its cancel: the seat reports
+    ``failed`` (the controller plays a safe move and says so) and abandons the
+    thread. The player is not asked again while that thread still runs: its
+    decisions get a safe move at once, so hung threads never pile up; once it
+    ends, a fresh player (and a fresh lock) takes over.
+    """
 
     thinks = True
 
@@ -109,17 +118,37 @@ class ComputerSeat(Seat):
         # one decision at a time per player: a cancelled search finishes before the next starts
         self._busy = threading.Lock()
         self._mailbox = mailbox()
+        self._workers: list[threading.Thread] = []  # started since the last abandonment
+        self._stuck: list[threading.Thread] = []  # abandoned to the watchdog
+        self._limit_s = 0.0  # the watchdog's time for the pending request
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._overdue)
 
     def player(self) -> Player:
         if self._player is None:
             self._player = self._make_player()  # the AI modules load when first needed
         return self._player
 
+    def _limit(self) -> float:
+        """The player's own deadline once it is made (the rule players have none);
+        before, the most any level may think at the table."""
+        player = self._player
+        budget = SEARCH_CAP_S if player is None else getattr(player, "seconds", 0.0)
+        return watchdog_s(budget if isinstance(budget, int | float) else SEARCH_CAP_S)
+
     def request(self, req: Request) -> None:
         self.withdraw()
         self._pending = req
         cancel = self._cancel = threading.Event()
         pace = self._think_ms() / 1000
+        self._stuck = [t for t in self._stuck if t.is_alive()]
+        if self._stuck:  # its player is still lost in an earlier decision
+            self._limit_s = 0.0
+            self._watchdog.start(round(pace * 1000))
+            return
+        self._workers = [t for t in self._workers if t.is_alive()]
+        self._limit_s = self._limit()
         # the worker touches no Qt object but the app's mailbox
         box, busy, get_player, on_thought = (self._mailbox, self._busy, self.player,
                                              self._on_thought)
@@ -145,19 +174,42 @@ class ComputerSeat(Seat):
             if not cancel.is_set():
                 box.post(self, on_thought, (req, answer))
 
-        threading.Thread(target=work, name=f"think-seat-{req.seat}", daemon=True).start()
+        worker = threading.Thread(target=work, name=f"think-seat-{req.seat}", daemon=True)
+        self._workers.append(worker)
+        self._watchdog.start(round((pace + self._limit_s) * 1000))
+        worker.start()
 
     def _on_thought(self, thought: tuple[Request, object]) -> None:
         req, answer = thought
         if req is not self._pending:
             return  # another seat's, or withdrawn meanwhile
+        self._watchdog.stop()
         if isinstance(answer, _Failure):
             self.failed.emit(req.token, answer.text)
         else:
             self.decided.emit(req.token, answer)
 
+    def _overdue(self) -> None:
+        """No answer in time (or the player is still stuck): a safe move is played."""
+        req = self._pending
+        if req is None:
+            return
+        if self._stuck:
+            text = "it is still stuck on an earlier decision"
+        else:
+            text = f"no answer in {self._limit_s:.2g} s"
+            log.error("the computer player of seat %d gave no answer in %.2g s; its "
+                      "thread is abandoned", req.seat, self._limit_s)
+            # nothing of the lost thread is used again: its player, its lock
+            self._stuck = [t for t in self._workers if t.is_alive()]
+            self._workers = []
+            self._player = None
+            self._busy = threading.Lock()
+        self.failed.emit(req.token, text)
+
     def withdraw(self) -> None:
         self._pending = None
+        self._watchdog.stop()
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None

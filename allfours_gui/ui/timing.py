@@ -53,3 +53,18 @@ def scaled(base_ms: int, speed: float, time_scale: float = 1.0) -> int:
     if speed <= 0 or base_ms <= 0:
         return 0
     return max(1, round(base_ms * speed * time_scale))
+
+
+# The table stops every computer's search by then, whatever its level's budget.
+SEARCH_CAP_S = 1.0
+# A computer that has not answered in WATCHDOG_TIMES its budget (and at least
+# WATCHDOG_FLOOR_S: importing the players, a loaded machine) is taken to hang:
+# a safe move is played for it. The tests shorten it with WATCHDOG_SCALE.
+WATCHDOG_TIMES = 4.0
+WATCHDOG_FLOOR_S = 4.0
+WATCHDOG_SCALE = 1.0
+
+
+def watchdog_s(budget_s: float) -> float:
+    """How long a computer with a search budget of ``budget_s`` may take to answer."""
+    return max(WATCHDOG_FLOOR_S, WATCHDOG_TIMES * budget_s) * WATCHDOG_SCALE

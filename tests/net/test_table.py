@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import threading
 from collections import defaultdict
 from typing import Any
 
@@ -81,6 +82,85 @@ def test_two_players_and_computers_at_the_same_table(qtbot, hosts):
     bot.done.connect(codes.append)
     qtbot.waitUntil(lambda: bool(codes), timeout=GAME_MS)
     assert codes == [0] and max(bot.game_over.score) >= 14
+
+
+class HungPlayer:
+    """A medium player whose plays never return and ignore cancel, until released."""
+
+    def __init__(self) -> None:
+        from allfours_gui.ai import make_player
+
+        self.inner = make_player("medium", 1)
+        self.release = threading.Event()
+
+    def choose(self, view, cancel=None):
+        if view.phase == "play":
+            self.release.wait()
+        return self.inner.choose(view, cancel)
+
+    def choose_method(self, seat, rules):
+        return "threes"
+
+    def choose_call(self, view, options):
+        return None
+
+
+def test_a_hung_computer_at_a_hosted_table_does_not_stall_the_game(qtbot, hosts, monkeypatch):
+    """The host's computer seats (and ``--serve``'s) are the window's ComputerSeat:
+    its watchdog plays a safe move for a hung one and the host says so."""
+    from allfours_gui.ai import make_player
+    from allfours_gui.engine import Rules
+    from allfours_gui.net.host import TableHost, TableSettings
+    from allfours_gui.ui import timing
+
+    monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
+    hung = HungPlayer()
+    host = TableHost(TableSettings(code=CODE, people=(1,), rules=Rules(players=2),
+                                   levels=("medium",), seed=5, think_ms=0, discovery=False),
+                     player_factory=lambda level, seed: hung if seed % 10 == 0
+                     else make_player(level, seed))
+    host.listen("127.0.0.1", 0)
+    hosts.append(host)
+    notices: list[str] = []
+    host.notice.connect(notices.append)
+    bot = make_bot(host, 1, level="medium")
+    codes: list[int] = []
+    bot.done.connect(codes.append)
+    try:
+        qtbot.waitUntil(lambda: bool(codes), timeout=GAME_MS)
+        assert codes == [0] and max(bot.game_over.score) >= 14
+        assert any(n.startswith("seat 0 failed (no answer in 0.4 s)") for n in notices)
+        assert len([t for t in threading.enumerate() if t.name == "think-seat-0"]) <= 1
+    finally:
+        hung.release.set()
+
+
+def test_a_friends_stand_in_that_hangs_is_covered_too(qtbot, monkeypatch):
+    """A friend's seat with nobody connected is played by a ComputerSeat stand-in."""
+    from allfours_gui.engine import Rules
+    from allfours_gui.engine.game import Game
+    from allfours_gui.net.network_seat import NetworkSeat
+    from allfours_gui.ui import timing
+    from allfours_gui.ui.seats import ComputerSeat, Request
+
+    monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
+    hung = HungPlayer()
+    seat = NetworkSeat(1, ComputerSeat(lambda: hung, lambda: 0))
+    failed: list[tuple[int, str]] = []
+    seat.failed.connect(lambda token, text: failed.append((token, text)))
+    game = Game(Rules(players=2), 5)
+    game.cut()
+    game.choose_method(game.dealer, "threes")
+    game.deal()
+    while game.hand.phase != "play":
+        game.apply(game.hand.view_for(game.hand.turn).legal[0])
+    turn = game.hand.turn
+    try:
+        seat.request(Request(7, "play", turn, game.hand.view_for(turn), game.rules))
+        qtbot.waitUntil(lambda: bool(failed), timeout=5000)
+        assert failed == [(7, "no answer in 0.4 s")]
+    finally:
+        hung.release.set()
 
 
 def test_a_spy_at_every_seat_never_receives_a_card_it_may_not_know(qtbot, hosts, monkeypatch):

@@ -7,6 +7,7 @@ every card really animates and every gate really waits."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -189,6 +190,75 @@ def test_a_failing_computer_seat_is_covered_and_the_person_is_told(qtbot, bad):
     record = w.controller.game.hand.record()
     assert sum(1 for a in record["actions"] if a["seat"] == 1 and a["do"] == "play") >= 2
     assert "failed" in w.status_label.text() or w.controller.waiting_for_human == "play"
+
+
+class HungPlayer(ScriptedPlayer):
+    """Never returns from a play and ignores its cancel (a search stuck in a loop),
+    until the test lets it go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def choose(self, view, cancel=None):
+        if view.phase == "play":
+            self.release.wait()
+        return super().choose(view, cancel)
+
+
+def thinking(seat: int) -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == f"think-seat-{seat}"]
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_a_hung_computer_seat_is_covered_by_the_watchdog(qtbot, monkeypatch, speed):
+    from allfours_gui.ui import timing
+
+    monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)  # the tests' watchdog: 0.4 s
+    hung = HungPlayer()
+    w = make_window(qtbot, dealer=3, players={1: hung}, speed=speed, think_ms=60)
+    w.scene.time_scale = TIME_SCALE
+    told: list[str] = []
+    say = w.say
+    monkeypatch.setattr(w, "say", lambda text: (told.append(text), say(text)))
+
+    def plays_of_east() -> int:
+        return sum(1 for a in w.controller.game.hand.record()["actions"]
+                   if a["seat"] == 1 and a["do"] == "play")
+
+    def east_plays() -> None:
+        """Play on (whoever leads) until East has played once more."""
+        before = plays_of_east()
+        while plays_of_east() == before:
+            qtbot.waitUntil(lambda: plays_of_east() > before or (
+                w.controller.waiting_for_human == "play" and not w.scene.busy), timeout=20000)
+            if plays_of_east() == before:
+                click_card(qtbot, w, legal_cards(w)[0])
+                qtbot.waitUntil(lambda: w.controller.waiting_for_human is None, timeout=5000)
+        assert len(thinking(1)) <= 1  # the abandoned thread, and never another beside it
+
+    try:
+        wait_prompt(qtbot, w, "stand")
+        qtbot.keyClick(w.view, Qt.Key.Key_Return)
+        east_plays()  # East hangs: the watchdog plays for it and says so
+        assert any(t.startswith("Rhonda's computer player failed (no answer in 0.4 s); a "
+                                "safe move was played") for t in told)
+        east_plays()  # still stuck: a safe move at once, and no second thread
+        assert any("still stuck on an earlier decision" in t for t in told)
+        stuck = thinking(1)
+        assert len(stuck) == 1 and stuck[0].daemon
+        # the lost thread ends at last; the seat asks a fresh player, which hangs
+        # again: the watchdog covers it again (nothing waits on the old thread's lock)
+        old, hung.release = hung.release, threading.Event()
+        old.set()
+        qtbot.waitUntil(lambda: not stuck[0].is_alive(), timeout=5000)
+        told.clear()
+        east_plays()
+        assert any("no answer in 0.4 s" in t for t in told)
+        assert len(thinking(1)) == 1
+        assert w.scene.errors == []
+    finally:
+        hung.release.set()
 
 
 def test_a_failing_save_is_reported_and_play_goes_on(qtbot, tmp_path):
