@@ -24,8 +24,10 @@ from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
+from .game_lock import claim
 from .hint_worker import HINT_SECONDS, ask_for_hint
 from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
+from .timing import SEARCH_CAP_S
 
 if TYPE_CHECKING:
     from ..ai.players import Player
@@ -61,15 +63,17 @@ def default_player_factory(level: str, seed: int) -> Player:
     from ..ai import make_player  # imported late: the AI is not needed to draw the table
 
     # the table caps a search at a second of thinking, whatever its rollout budget
-    return make_player(level, seed, seconds=1.0)
+    return make_player(level, seed, seconds=SEARCH_CAP_S)
 
 
 def claim_game(store: HistoryStore, game_id: int) -> QLockFile | None:
     """Hold a game for this window, so a second window never resumes it too.
-    None if another running instance holds it."""
-    lock = QLockFile(str(store.directory / f"game-{game_id}.lock"))
-    lock.setStaleLockTime(0)  # a lock left by a killed process is taken over
-    return lock if lock.tryLock(0) else None
+    None if another running instance holds it. A stale lock is taken over and
+    a damaged one set aside (``game_lock``); what the person must be told of
+    that joins the store's notices."""
+    lock, notices = claim(store.directory, game_id)
+    store.notices += notices
+    return lock
 
 
 def game_is_free(store: HistoryStore, game_id: int) -> bool:
