@@ -159,3 +159,16 @@ def test_a_second_window_in_this_process_still_finds_the_game_open(qtbot, tmp_pa
     assert start.unfinished is None and "open in another window" in " ".join(start.notices)
     assert not list(tmp_path.glob("*.unreadable-*"))
     assert (tmp_path / f"game-{gid}.lock").is_file()
+
+
+def test_the_app_resumes_past_an_empty_lock_and_says_so(tmp_path):
+    from .test_damaged_start import _home_with_history, _run
+
+    home = _home_with_history(tmp_path)
+    (gid,) = [r.id for r in HistoryStore(home).unfinished_games()]
+    (home / f"game-{gid}.lock").write_bytes(b"")
+    err = _run(home, "--resume")
+    (aside,) = home.glob(f"game-{gid}.lock.unreadable-*")
+    assert "could not be read" in err and aside.name in err
+    assert "another window" not in err and "no unfinished game" not in err
+    assert not (home / f"game-{gid}.lock").exists()  # released as the app closed
