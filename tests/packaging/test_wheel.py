@@ -1,0 +1,142 @@
+"""A plain ``pip install`` (a wheel, not an editable install) brings the card art with it.
+
+The wheel is built from a copy of the sources (so no build/ is left in the checkout), installed
+into a fresh venv, and run from elsewhere with the checkout off sys.path: a card must render
+and Qt must not say it could not open an SVG. Building needs setuptools from the package index
+(pip's build isolation); where it cannot be had, the test skips, except in CI (CI=true).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+SOURCES = ("pyproject.toml", "README.md", "allfours_gui", "resources")
+
+RENDER = textwrap.dedent("""
+    import json, sys, threading
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    messages = []
+    qInstallMessageHandler(lambda mode, context, text: messages.append(text))
+    app = QApplication([])
+    import allfours_gui
+    from allfours_gui.engine import parse_card
+    from allfours_gui.ui.about import AboutDialog
+    from allfours_gui.ui.card_art import CardArt
+    from allfours_gui.ui.resources import resource_path
+
+    art = CardArt()
+    image = art.face(parse_card("JH"), 100, 1.0).toImage()
+    art.set_style("red", False)  # stops rendering the rest of the deck: the worker ends
+    for thread in threading.enumerate():
+        if thread.name == "card-art":
+            thread.join()  # not mid-render at exit
+    opaque = red = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            opaque += c.alpha() > 200
+            red += c.red() > 150 and c.green() < 70 and c.blue() < 90
+    AboutDialog()  # its icon
+    print(json.dumps({"package": allfours_gui.__file__, "cards": str(resource_path("cards")),
+                      "icon": resource_path("icons", "allfours.svg").is_file(),
+                      "size": [image.width(), image.height()], "opaque": opaque, "red": red,
+                      "messages": messages, "path": sys.path}))
+""")
+
+
+def require(ok: object, reason: str) -> None:
+    if not ok:
+        if IN_CI:
+            pytest.fail(f"{reason} (CI=true, so this is a failure, not a skip)")
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    src = tmp_path_factory.mktemp("src")
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, src / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(ROOT / name, src / name)
+    out = tmp_path_factory.mktemp("wheel")
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-cache-dir",
+                            "-w", str(out), str(src)],
+                           capture_output=True, text=True, timeout=600)
+    log = built.stdout[-3000:] + built.stderr[-3000:]
+    require(built.returncode == 0 or "Could not find a version" not in log,
+            "pip could not fetch setuptools to build the wheel (no package index?)")
+    assert built.returncode == 0, log
+    (path,) = out.glob("allfours-*.whl")
+    return path
+
+
+def test_wheel_holds_every_module_and_the_art(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "allfours_gui").rglob("*.py")}
+    assert modules - names == set()
+    art = {"allfours_gui/" + p.relative_to(ROOT).as_posix()
+           for p in (ROOT / "resources" / "cards").rglob("*.svg")}
+    assert len(art) == 52 * 2 + 4
+    assert art - names == set()
+    assert "allfours_gui/resources/icons/allfours.svg" in names
+
+
+def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    require(python.exists(), "a POSIX venv layout is expected")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+                    "--no-index", "--quiet", str(wheel)], check=True, timeout=300)
+    site = subprocess.run([str(python), "-I", "-c",
+                           "import site; print(site.getsitepackages()[0])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    # Qt for the fresh venv: this interpreter's PySide6, after the venv's own packages
+    import PySide6
+    import shiboken6
+
+    dirs = {str(Path(m.__file__).resolve().parents[1]) for m in (PySide6, shiboken6)}
+    (Path(site) / "qt_from_test.pth").write_text("\n".join(sorted(dirs)) + "\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "QT_"))}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    run = subprocess.run([str(python), "-I", "-c", RENDER], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    seen = json.loads(run.stdout.splitlines()[-1])
+    root = str(ROOT)
+    assert not any(p.startswith(root) for p in seen["path"]), seen["path"]
+    assert seen["package"].startswith(site), seen["package"]
+    assert seen["cards"].startswith(site), seen["cards"]
+    assert not [m for m in seen["messages"] if "Cannot open" in m], seen["messages"]
+    assert "Cannot open" not in run.stderr, run.stderr
+    assert seen["icon"]
+    width, height = seen["size"]
+    assert (width, height) == (100, 140)
+    assert seen["opaque"] > 0.8 * width * height  # the face is drawn, not blank
+    assert seen["red"] > 100  # the jack of hearts' red
+
+
+def test_pyproject_ships_every_package_and_maps_the_art() -> None:
+    """The package list is explicit (the art is mapped in as a package of its own): a new
+    subpackage must be added there, or a plain install would lack it."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    found = {".".join(p.relative_to(ROOT).parts[:-1])
+             for p in (ROOT / "allfours_gui").rglob("__init__.py")}
+    assert set(tool["packages"]) == found | {"allfours_gui.resources"}
+    assert tool["package-dir"] == {"allfours_gui.resources": "resources"}
