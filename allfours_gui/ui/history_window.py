@@ -33,9 +33,11 @@ from ..history.store import GameRow, HandRow, HistoryStore, hand_score
 from .game_config import HUMAN, REMOTE
 from .history_loader import READING, Failed, HistoryReader, Notify
 from .overlays import CATEGORY, team_name
+from .owned_windows import Latest, free_on_close
 
 if TYPE_CHECKING:
     from .card_art import CardArt
+    from .review import HandReviewWindow
 
 PERSON = 0  # the person's seat in this app (when the stored levels do not say)
 
@@ -101,6 +103,8 @@ def game_label(game: GameRow) -> str:
 
 
 class HistoryWindow(QDialog):
+    review_window: Latest[HandReviewWindow] = Latest()  # a hand in progress, while open
+
     def __init__(self, source: HistoryStore | Path | str,
                  open_hand: Callable[[dict[str, Any], list[str], str], None],
                  parent: QWidget | None = None, *, art: CardArt | None = None,
@@ -116,7 +120,6 @@ class HistoryWindow(QDialog):
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
         self.art: CardArt | None = art if art is not None else getattr(parent, "art", None)
-        self.review_window: QDialog | None = None
         self.rows: list[GameRow] = []
         self.current: tuple[GameRow, list[HandRow]] | None = None  # the game shown, its hands
         self.loading = False  # a read asked for and not yet answered
@@ -240,8 +243,8 @@ class HistoryWindow(QDialog):
         never the whole record."""
         from .review import HandReviewWindow
 
-        window = HandReviewWindow(record, names, title, self.art, self, viewer=seat,
-                                  number=number)
+        window = free_on_close(HandReviewWindow(record, names, title, self.art, self,
+                                                viewer=seat, number=number))
         window.show()
         self.review_window = window
 

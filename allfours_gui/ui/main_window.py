@@ -38,6 +38,7 @@ from .overlays import (
     SummaryPanel,
     team_name,
 )
+from .owned_windows import Latest, free_on_close
 from .settings import DEFAULT_PORT, LEVELS, AppSettings
 from .status_line import StatusLine
 from .table_scene import TableScene, card_label
@@ -49,6 +50,8 @@ from .wording import is_you, people, refusal
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
     # the first game starts, after the table is on screen
+    from PySide6.QtWidgets import QMessageBox
+
     from ..engine.actions import Action
     from ..engine.events import Event
     from ..engine.hand import HandState
@@ -57,8 +60,12 @@ if TYPE_CHECKING:
     from ..history.store import GameRow, HistoryStore
     from ..net.host import TableHost, TableSettings
     from .controller import GameController, PlayerFactory
-    from .net_dialogs import LobbyPanel
+    from .dialogs import NewGameDialog, SettingsDialog
+    from .history_window import HistoryWindow, StatisticsWindow
+    from .net_dialogs import HostDialog, JoinDialog, LobbyPanel
     from .remote_controller import RemoteController
+    from .review import HandReviewWindow
+    from .rules_window import RulesWindow
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
     Controller = GameController | RemoteController
@@ -85,6 +92,17 @@ class MainWindow(QMainWindow):
     game_started = Signal(object)  # the GameController, once connected to the table
     game_over = Signal(object)  # HandSummary
     painted = Signal()
+    # the last of each window or dialog opened, while it is open (owned_windows.py: each
+    # is deleted once closed, and these hold it weakly)
+    history_window: Latest[HistoryWindow] = Latest()
+    statistics_window: Latest[StatisticsWindow] = Latest()
+    review_window: Latest[HandReviewWindow] = Latest()
+    rules_window: Latest[RulesWindow] = Latest()
+    new_game_dialog: Latest[NewGameDialog] = Latest()
+    settings_dialog: Latest[SettingsDialog] = Latest()
+    host_dialog: Latest[HostDialog] = Latest()
+    join_dialog: Latest[JoinDialog] = Latest()
+    confirm_box: Latest[QMessageBox] = Latest()
 
     def __init__(self, config: GameConfig, *, speed: str = "normal",
                  player_factory: PlayerFactory | None = None, autoplay: bool = False,
@@ -532,10 +550,10 @@ class MainWindow(QMainWindow):
 
         def accepted() -> None:
             table = dialog.table_settings(think_ms=self._think_ms())
-            self._save_net_setting("port", dialog.port.value())
+            port = dialog.port.value()  # read now: the dialog is gone once answered
+            self._save_net_setting("port", port)
             self._save_net_setting("name", table.host_name)
-            self.confirm_abandon(lambda: self.host_table(table, dialog.port.value(),
-                                                         self.net_bind))
+            self.confirm_abandon(lambda: self.host_table(table, port, self.net_bind))
         dialog.accepted.connect(accepted)
         self._table_keeps_keys(dialog)
         dialog.open()
@@ -712,8 +730,9 @@ class MainWindow(QMainWindow):
             self._save_net_setting("address", dialog.address.text().strip())
             self._save_net_setting("code", code)
             seat = dialog.seat.currentData()
+            open_seats = dialog.open_seats()  # read now: the dialog is gone once answered
             self.confirm_abandon(lambda: self.join_table(
-                target[0], target[1], code, name, seat, dialog.open_seats()))
+                target[0], target[1], code, name, seat, open_seats))
         dialog.accepted.connect(accepted)
         self._table_keeps_keys(dialog)
         dialog.open()
@@ -1045,8 +1064,13 @@ class MainWindow(QMainWindow):
         self.settings_dialog = dialog
 
     def _table_keeps_keys(self, dialog: QDialog) -> None:
-        """Once a dialog closes, the keys go to the table again."""
-        dialog.finished.connect(lambda _result: self.view.setFocus())
+        """Once a dialog closes, the keys go to the table again; and the dialog is
+        deleted (owned_windows.py)."""
+        free_on_close(dialog)
+        dialog.finished.connect(self._table_takes_keys)
+
+    def _table_takes_keys(self) -> None:
+        self.view.setFocus()
 
     def show_rules(self) -> None:
         from .rules_window import RulesWindow

@@ -204,9 +204,7 @@ def test_a_window_closed_while_reading_raises_nothing(qtbot, tmp_path, reads, ho
     qtbot.wait(50)  # the answer is delivered here, or dropped: nothing raises
     if which == "statistics":  # the games list alone sets nothing aside
         assert any("set aside" in line for line in w.notice.lines)
-    if how == "closed":  # a closed window takes its answer, and reads no more
-        assert (window.games.count() == len(GAMES) + 1 if which == "history"
-                else "Games played" in window.text.toPlainText())
+    assert not shiboken6.isValid(window)  # a closed window is freed: its answer is dropped
 
 
 def test_a_read_that_fails_says_so_in_the_window(qtbot, tmp_path, monkeypatch):
