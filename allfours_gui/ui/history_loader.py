@@ -8,7 +8,9 @@ The worker holds no Qt object but the app's mailbox (see gui_thread.py): the
 window's methods travel as weak references, turned back into calls on the GUI
 thread, so a window closed (or deleted) meanwhile gets its answer or nothing,
 and never dies on the worker's thread. What the worker's store set aside is
-told to the person all the same (``notify``), even if the window is gone.
+told to the person all the same (``notify``), even if the window is gone; and
+shown in the reading window too (``shown``) while it is open, since that window,
+not the main one behind it, is where the person is looking.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 Notify = Callable[[Sequence[str], Path], None]  # MainWindow.notify: the lines, the folder
 _Ref = Callable[[], Callable[[Any], None] | None]  # a weak method, or a plain function's holder
-_Job = tuple[Callable[[HistoryStore], object], _Ref, _Ref | None]
+_Job = tuple[Callable[[HistoryStore], object], _Ref, _Ref | None, _Ref | None]
 
 READING = "Reading your history…"
 
@@ -49,9 +51,14 @@ class HistoryReader:
     order asked; started by the first read, ended by ``stop`` (for good: the
     window is closed, and a read asked after is not made)."""
 
-    def __init__(self, directory: Path | str, notify: Notify | None = None) -> None:
+    def __init__(self, directory: Path | str, notify: Notify | None = None,
+                 shown: Callable[[Sequence[str]], None] | None = None) -> None:
+        """``notify(lines, folder)``: what the store set aside (the main window's
+        notice); ``shown(lines)``: the same, told in the reading window (a method
+        of it, held weakly like the answers)."""
         self.directory = Path(directory)
         self._notify = None if notify is None else _weak(notify)
+        self._shown = None if shown is None else _weak(shown)
         self._box = mailbox()  # made on the GUI thread, before any worker posts
         self._jobs: queue.SimpleQueue[_Job | None] | None = None
         self._stopped = False
@@ -70,7 +77,7 @@ class HistoryReader:
                                            args=(self.directory, self._jobs, self._box),
                                            name="history-reader", daemon=True)
             self.worker.start()
-        self._jobs.put((job, _weak(answer), self._notify))
+        self._jobs.put((job, _weak(answer), self._notify, self._shown))
 
     def stop(self) -> None:
         """No more reads: the worker answers what it was asked, then closes its
@@ -93,7 +100,7 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
     store: HistoryStore | None = None
     try:
         while (item := jobs.get()) is not None:
-            job, answer, notify = item
+            job, answer, notify, shown = item
             result: object
             try:
                 if store is None:
@@ -103,16 +110,16 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
                 log.exception("the history could not be read")
                 result = Failed(str(e))
             notices = store.take_notices() if store is not None else []
-            box.post(box, _deliver, (answer, result, notify, notices, directory))
+            box.post(box, _deliver, (answer, result, notify, shown, notices, directory))
     finally:
         if store is not None:
             store.close()
 
 
-def _deliver(parcel: tuple[_Ref, object, _Ref | None, list[str], Path]) -> None:
+def _deliver(parcel: tuple[_Ref, object, _Ref | None, _Ref | None, list[str], Path]) -> None:
     """On the GUI thread: the notices first (they stand even if the window is
     gone), then the window's answer if the window still exists."""
-    answer, result, notify, notices, directory = parcel
+    answer, result, notify, shown, notices, directory = parcel
     if notices:
         tell = _alive(notify)
         if tell is not None:
@@ -120,6 +127,9 @@ def _deliver(parcel: tuple[_Ref, object, _Ref | None, list[str], Path]) -> None:
         else:
             for line in notices:
                 log.warning("%s", line)
+        show = _alive(shown)
+        if show is not None:
+            show(notices)
     method = _alive(answer)
     if method is not None:
         method(result)

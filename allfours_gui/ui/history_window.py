@@ -3,6 +3,9 @@
 Both windows open at once and read in a worker (history_loader.py): a long
 history takes seconds to read the first time, and the table must not freeze.
 
+What a read sets aside (a damaged hand) is said in the window itself, at its top:
+the main window's notice, where it is kept too, is behind this one.
+
 A hand with no outcome yet (the game being played, or one left unfinished) is
 reviewed only as the person saw it: their own seat's view, no export.
 """
@@ -102,6 +105,25 @@ def game_label(game: GameRow) -> str:
             f"{rules_summary(game.rules)}")
 
 
+class NoticeLabel(QLabel):
+    """What the worker's reads set aside, told at the top of the window that read it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("history-notice")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("QLabel { background: #fff4c2; color: #3a2a00; padding: 8px;"
+                           " border: 1px solid #d9b700; border-radius: 4px; }")
+        self.lines: list[str] = []
+        self.hide()
+
+    def add(self, lines: Sequence[str]) -> None:
+        self.lines += [line for line in lines if line not in self.lines]
+        self.setText("Please note: " + "\n\n".join(self.lines))
+        self.setVisible(bool(self.lines))
+
+
 class HistoryWindow(QDialog):
     review_window: Latest[HandReviewWindow] = Latest()  # a hand in progress, while open
 
@@ -146,6 +168,8 @@ class HistoryWindow(QDialog):
             col.addWidget(widget)
             row.addLayout(col, stretch)
         layout = QVBoxLayout(self)
+        self.notice = NoticeLabel()
+        layout.addWidget(self.notice)
         layout.addWidget(self.status)
         layout.addLayout(row)
         self.store: HistoryStore | None = None
@@ -154,7 +178,7 @@ class HistoryWindow(QDialog):
             self.store = source
             self._games_read(source.games())
             return
-        self.reader = reader = HistoryReader(source, notify)
+        self.reader = reader = HistoryReader(source, notify, self.notice.add)
         # the worker and its connection end with the window: a closed window reads no more
         self.finished.connect(lambda _result: reader.stop())
         self.destroyed.connect(lambda _object: reader.stop())
@@ -266,7 +290,10 @@ class StatisticsWindow(QDialog):
         self.setWindowTitle("Statistics")
         self.resize(560, 600)
         self.text = QTextBrowser()
-        QVBoxLayout(self).addWidget(self.text)
+        self.notice = NoticeLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.text)
         self.loading = False
         self.reader: HistoryReader | None = None
         if isinstance(source, HistoryStore):
@@ -274,7 +301,7 @@ class StatisticsWindow(QDialog):
             return
         self.loading = True
         self.text.setPlainText(READING)
-        self.reader = HistoryReader(source, notify)
+        self.reader = HistoryReader(source, notify, self.notice.add)
         self.reader.read(statistics_html, self._read)
         self.reader.stop()  # one read: then the worker closes its store and ends
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import shiboken6
+from PySide6.QtWidgets import QApplication, QLabel
 
 from allfours_gui.history.store import FILENAME, HistoryStore
 from allfours_gui.ui.history_loader import READING
@@ -221,3 +222,27 @@ def test_a_read_that_fails_says_so_in_the_window(qtbot, tmp_path, monkeypatch):
         qtbot.waitUntil(lambda win=win: not win.loading, timeout=20000)
     assert stats.text.toPlainText() == "Your history could not be read: disk I/O error"
     assert games.status.text() == "Your history could not be read: disk I/O error"
+
+
+@pytest.mark.parametrize("which", ["history", "statistics"])
+def test_a_set_aside_notice_shows_in_the_history_window_in_front(qtbot, tmp_path, which):
+    """The damaged hand is found by the Game History (or Statistics) window's read, while
+    that window is in front of the table: the notice is said there, not only on the table
+    behind it (and stays on the table too, for after)."""
+    history(tmp_path)
+    falsify_an_outcome(tmp_path)
+    w = make_window(qtbot, store=HistoryStore(tmp_path))
+    (w.act_history if which == "history" else w.act_stats).trigger()
+    window = w.history_window if which == "history" else w.statistics_window
+    qtbot.waitUntil(lambda: not window.loading, timeout=20000)
+    if which == "history":  # the games list alone sets nothing aside: open the game
+        window.games.setCurrentRow(next(i for i, g in enumerate(window.rows) if g.id == 1))
+        qtbot.waitUntil(lambda: not window.loading and window.hands.count() > 0,
+                        timeout=20000)
+    qtbot.waitUntil(lambda: any("set aside" in line for line in w.notice.lines))
+    assert QApplication.activeWindow() is window
+    said = [label for label in window.findChildren(QLabel)
+            if label.isVisible() and "Hand 2 of the game of" in label.text()
+            and "set aside" in label.text()]
+    assert said, [label.text() for label in window.findChildren(QLabel) if label.isVisible()]
+    assert said[0].geometry().top() < 40  # at the top of the window, read first
