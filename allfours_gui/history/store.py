@@ -8,8 +8,9 @@ the exact pending decision.
 One rule for everything read back: a row that does not validate is set aside
 (copied to ``set-aside/``, then removed from the live tables), the person is
 told in ``notices``, and everything else reads on. A file that is not our
-database at all is moved aside whole; one from a newer version is left alone
-(``NewerHistory``).
+database at all is renamed aside whole; one from a newer version is left alone
+(``NewerHistory``); a disk that refuses (full, read-only, busy) leaves every
+file as it is (``Unavailable``): see ``opening``.
 
 A hand is replayed once ever, not once per process: ``hands.verified`` holds a
 digest of the exact record and outcome texts last vouched for (by a replay, or
@@ -21,9 +22,6 @@ progress has already scored (a kick, a point given to a beggar): ``hand_score``
 is the one place that says so, for ``save_hand`` and for reading a game. A row
 an older version wrote kept the score at the start of that hand; it is read
 (and rewritten) with the hand's points, so every window quotes the same score.
-
-One module over 600 lines: the schema, its writes, its reads and the damage
-rules each rely on what the others promise, and are read together.
 """
 
 from __future__ import annotations
@@ -32,7 +30,6 @@ import contextlib
 import dataclasses
 import hashlib
 import json
-import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
@@ -43,63 +40,28 @@ from typing import Any, TypeVar
 from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
+from .opening import (
+    FILENAME,
+    GAME_COLUMNS,
+    HAND_COLUMNS,
+    SCHEMA_VERSION,
+    NewerHistory,
+    Unavailable,
+    connect,
+    move_aside,
+    why_unavailable,
+)
 from .set_aside import FOLDER, keep, raw_row
 
-FILENAME = "history.sqlite3"
-SCHEMA_VERSION = 2
+__all__ = ["FILENAME", "GAME_COLUMNS", "HAND_COLUMNS", "SCHEMA_VERSION", "Damaged", "GameRow",
+           "HandRow", "HistoryStore", "NewerHistory", "Unavailable", "hand_score",
+           "why_unavailable"]
 
-# Each entry migrates the schema from version i to i + 1.
-MIGRATIONS: list[str] = [
-    """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        started_at REAL NOT NULL,
-        finished_at REAL,
-        rules TEXT NOT NULL,
-        names TEXT NOT NULL,
-        levels TEXT NOT NULL,
-        first_dealer INTEGER,
-        deal_method TEXT,
-        score0 INTEGER NOT NULL DEFAULT 0,
-        score1 INTEGER NOT NULL DEFAULT 0,
-        winner INTEGER,
-        abandoned INTEGER NOT NULL DEFAULT 0
-    );
-    CREATE TABLE hands (
-        id INTEGER PRIMARY KEY,
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        number INTEGER NOT NULL,
-        record TEXT NOT NULL,
-        outcome TEXT,
-        updated_at REAL NOT NULL,
-        UNIQUE (game_id, number)
-    );
-    CREATE INDEX hands_by_game ON hands(game_id, number);
-    """,
-    # 1 -> 2: the digest of the texts a replay verified (NULL: not yet verified)
-    "ALTER TABLE hands ADD COLUMN verified TEXT",
-]
-
-
-GAME_COLUMNS = ("id", "started_at", "finished_at", "rules", "names", "levels",
-                "first_dealer", "deal_method", "score0", "score1", "winner", "abandoned")
-HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at", "verified")
 _GAMES = ", ".join(GAME_COLUMNS)
 _HANDS = ", ".join(HAND_COLUMNS)
 
 T = TypeVar("T")
 Raw = tuple[Any, ...]  # a row as stored, before any validation
-
-
-class NewerHistory(Exception):
-    """The history file was written by a newer All Fours: it is left untouched."""
-
-    def __init__(self, path: Path, version: int) -> None:
-        self.path = path
-        self.version = version
-        super().__init__(f"{path} was written by a newer version of All Fours (history "
-                         f"format {version}; this version reads format {SCHEMA_VERSION} "
-                         "and older); it was left as it is")
 
 
 class Damaged(ValueError):
@@ -132,7 +94,6 @@ class HandRow:
 class HistoryStore:
     def __init__(self, directory: Path | str) -> None:
         self.directory = Path(directory)
-        self.directory.mkdir(parents=True, exist_ok=True)
         self.path = self.directory / FILENAME
         self.set_aside_dir = self.directory / FOLDER
         self.moved_aside: Path | None = None
@@ -143,76 +104,35 @@ class HistoryStore:
         # to the file (busy, read-only) still spares this process a second replay
         self._replayed: set[tuple[int, str]] = set()
         self._to_remember: list[tuple[str, int, str, str | None]] = []  # (digest, id, texts)
-        db: sqlite3.Connection | None = None
         try:
-            db = self.db = self._open()
+            self.db = connect(self.path)
+        except sqlite3.DatabaseError as e:  # what connect lets through is damage
+            self._start_afresh(e)
+        try:
             self._check_all()
-        except sqlite3.DatabaseError as e:
-            if db is not None:
-                db.close()
-            if _busy(e):
-                raise  # another window holds it: the file is fine
-            # unreadable, not a database, or not our tables: keep it for inspection, start afresh
-            self.moved_aside = self._move_aside()
-            self.notices.append(f"Your game history could not be read; it was kept as "
-                                f"{self.moved_aside} and a new history was started.")
-            self.db = self._open()
+        except sqlite3.DatabaseError as e:  # a page quick_check passed, but no row reads
+            self.db.close()
+            reason = why_unavailable(e, self.directory)
+            if reason is not None:
+                raise Unavailable(self.path, reason, e) from e
+            self._start_afresh(e)
 
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+    def _start_afresh(self, e: BaseException) -> None:
+        """The file is not a history of ours: renamed aside (never written), and a
+        new one started. If even that fails, nothing else is touched."""
         try:
-            # text that is not UTF-8 comes back as bytes (a validation failure), not an error
-            db.text_factory = _text
-            db.execute("PRAGMA busy_timeout=10000")
-            # before anything writes: a newer version's file is not ours to change
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise NewerHistory(self.path, version)
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("PRAGMA foreign_keys=ON")
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {check}")
-            self._migrate(db)
-            _check_schema(db)
-        except BaseException:
-            db.close()
+            self.moved_aside = move_aside(self.path)
+        except OSError as err:
+            raise Unavailable(self.path, f"the history file could not be read ({e}), and "
+                              f"could not be set aside ({err.strerror or err}) — nothing is "
+                              "saved until it can", err) from err
+        self.notices.append(f"Your game history could not be read; it was kept as "
+                            f"{self.moved_aside} and a new history was started.")
+        try:
+            self.db = connect(self.path)
+        except Unavailable as fresh:
+            fresh.notices = self.take_notices()  # the file was set aside all the same
             raise
-        return db
-
-    def _migrate(self, db: sqlite3.Connection) -> None:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        while version < SCHEMA_VERSION:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                # re-read inside the lock: another instance may have migrated
-                version = db.execute("PRAGMA user_version").fetchone()[0]
-                if version < SCHEMA_VERSION:
-                    # statement by statement: executescript would commit early
-                    for statement in MIGRATIONS[version].split(";"):
-                        if statement.strip():
-                            db.execute(statement)
-                    db.execute(f"PRAGMA user_version = {version + 1}")
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-
-    def _move_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{FILENAME}.unreadable-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{FILENAME}.unreadable-{stamp}-{n}")
-        shutil.move(self.path, target)
-        for extra in ("-wal", "-shm"):
-            side = Path(str(self.path) + extra)
-            if side.exists():
-                shutil.move(side, Path(str(target) + extra))
-        return target
 
     def close(self) -> None:
         self.db.close()
@@ -237,10 +157,10 @@ class HistoryStore:
             assert cur.lastrowid is not None
             if hold is not None:
                 hold(cur.lastrowid)
+            self.db.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            self._roll_back()
             raise
-        self.db.execute("COMMIT")
         return cur.lastrowid
 
     def set_first_dealer(self, game_id: int, dealer: int) -> None:
@@ -274,8 +194,15 @@ class HistoryStore:
                 (score[0], score[1], winner, now if winner is not None else None, game_id))
             self.db.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            self._roll_back()
             raise
+
+    def _roll_back(self) -> None:
+        """After a failed write: SQLite has rolled back already on a full disk (and
+        on some I/O errors), and a second ROLLBACK would only hide the reason."""
+        if self.db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute("ROLLBACK")
 
     def abandon(self, game_id: int) -> None:
         """The person started another game instead of finishing this one."""
@@ -432,8 +359,7 @@ class HistoryStore:
             result = work()
             self.db.execute("COMMIT")
         except BaseException:
-            if self.db.in_transaction:
-                self.db.execute("ROLLBACK")
+            self._roll_back()
             raise
         return result
 
@@ -629,35 +555,6 @@ def _json(text: object, what: str) -> Any:
         return json.loads(text)
     except (ValueError, RecursionError) as e:
         raise Damaged(f"{what} is not valid JSON: {e}") from None
-
-
-def _check_schema(db: sqlite3.Connection) -> None:
-    """The tables and columns we read are all there (a file at our version may not
-    be ours, or may have been edited): if not, it is not a history we can read."""
-    for table, columns in (("games", GAME_COLUMNS), ("hands", HAND_COLUMNS)):
-        have = {r[0] for r in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
-        missing = [c for c in columns if c not in have]
-        if missing:
-            raise sqlite3.DatabaseError(f"the {table} table has no {', '.join(missing)}")
-    # save_hand's upsert needs the (game_id, number) uniqueness
-    for (index,) in db.execute("SELECT name FROM pragma_index_list('hands') WHERE \"unique\""):
-        cols = [r[0] for r in db.execute(
-            "SELECT name FROM pragma_index_info(?) ORDER BY seqno", (index,))]
-        if cols == ["game_id", "number"]:
-            return
-    raise sqlite3.DatabaseError("hands are not unique by game and number")
-
-
-def _text(data: bytes) -> str | bytes:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data
-
-
-def _busy(e: sqlite3.DatabaseError) -> bool:
-    code = getattr(e, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _is_int(v: object) -> bool:

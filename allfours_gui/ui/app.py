@@ -216,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..engine.rules import Rules
     from .card_art import CardArt
     from .game_config import HUMAN, GameConfig
+    from .logfile import log_to_file
     from .main_window import MainWindow
     from .resources import resource_path
     from .settings import AppSettings, data_dir
@@ -229,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     directory = data_dir(args.data_dir)
     settings = AppSettings(directory)
+    log_to_file(directory)  # the details go there; the terminal gets each notice once
     notices: list[str] = list(settings.problems)
     config = settings.game_config()
     rules = config.rules
@@ -261,8 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         from .startup import choose_unfinished, open_history
 
         start = open_history(directory)
-        if not args.autoplay:
-            choose_unfinished(start, args.resume)
+        window.history_dir = start.retry
+        if args.resume or not args.autoplay:
+            choose_unfinished(start, args.resume, autoplay=bool(args.autoplay))
         window.begin(start.store, resume=start.unfinished if args.resume else None,
                      offer_resume=start.unfinished if not args.resume else None,
                      lock=start.lock)

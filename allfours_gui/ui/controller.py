@@ -13,15 +13,16 @@ import logging
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from ..engine import Action, hand_from_record
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
+from ..history.saving import GameSaver
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
 from .game_lock import claim
@@ -90,6 +91,10 @@ class GameLocked(Exception):
 
 
 class GameController(QObject):
+    RETRY_MS = 5000  # while the history refuses writes, how often they are tried again
+    # games left (a new game, a closed table) with decisions the disk refused:
+    # written by the next game's first successful try
+    _left: ClassVar[list[GameSaver]] = []
     events = Signal(list)  # engine events, in order, for the scene
     visible_seats = Signal(list)  # hands the viewer may see face up
     turn_changed = Signal(int, str, bool)  # seat asked (-1: nobody), what, thinking dots
@@ -104,10 +109,12 @@ class GameController(QObject):
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
                  think_ms: int = 450, parent: QObject | None = None, *,
                  store: HistoryStore | None = None, resume: GameRow | None = None,
-                 lock: QLockFile | None = None, seats: Mapping[int, Seat] | None = None
-                 ) -> None:
+                 lock: QLockFile | None = None, seats: Mapping[int, Seat] | None = None,
+                 reopen: Callable[[], HistoryStore] | None = None) -> None:
         """``lock``: the resumed game's lock, if the caller already took it (an
-        offer to resume holds it while the person decides). ``seats``: the
+        offer to resume holds it while the person decides). ``reopen``: with no
+        ``store``, tries to open the history (it could not be written at start):
+        the game is saved from the first time it opens. ``seats``: the
         caller's own seats for some seats (a networked table's remote players);
         the others are made from ``config`` as usual. Raises GameLocked
         when another window holds the game, and the engine's errors when its
@@ -121,7 +128,13 @@ class GameController(QObject):
         self.store = store
         self.game_id: int | None = None
         self._lock: QLockFile | None = None
-        self._save_failed = False
+        self._saver: GameSaver | None = None
+        self._stopped = False
+        # why saving stops (None: all is written); "start": the person was told at start
+        self._unsaved: str | None = "start" if store is None and reopen is not None else None
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._flush)
         if resume is not None:
             assert store is not None
             lock = lock or claim_game(store, resume.id)
@@ -136,31 +149,26 @@ class GameController(QObject):
                 lock.unlock()
                 raise
             self.game_id, self._lock = resume.id, lock
+            self._saver = GameSaver(store, None, game_id=resume.id)
         else:
             self.game = Game(config.rules, config.seed, config.decks)
-            if store is not None:
-                # saved now, before the game it replaces is marked abandoned
+            if store is not None or reopen is not None:
                 def hold(game_id: int) -> None:
                     # locked before the row is visible: another window starting
                     # now can never offer this game as one to resume
-                    self._lock = claim_game(store, game_id)
+                    assert self._saver is not None and self._saver.store is not None
+                    self._lock = claim_game(self._saver.store, game_id)
 
-                try:
-                    self.game_id = store.new_game(config.rules.to_json(), config.names,
-                                                  config.levels, hold=hold)
-                except Exception:
-                    if self._lock is not None:
-                        self._lock.unlock()
-                        self._lock = None
-                    log.exception("a new game could not be saved")
-                    self._save_failed = True
+                self._saver = GameSaver(store, reopen, hold=hold, new=(
+                    config.rules.to_json(), config.names, config.levels))
+                # saved now, before the game it replaces is marked abandoned
+                self._flush(quiet=True)
         factory = player_factory or default_player_factory
         seed = config.seed if config.seed is not None else int(time.time())
         self.think_ms = think_ms
         self._token = 0
         self._pending: Request | None = None
         self._awaiting_scene = False
-        self._stopped = False
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
         self.human = HumanSeat(self)
         self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
@@ -176,9 +184,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
-        if self._save_failed:
-            self.trouble.emit("This game could not be saved. You can play on, but it will "
-                              "not be in your history.")
+        if self._unsaved not in (None, "start"):
+            self._say_unsaved(self._unsaved)
         if self.game.phase == "cut":
             self._show(self.game.cut())
         else:
@@ -186,37 +193,68 @@ class GameController(QObject):
 
     def _save(self) -> None:
         """Write the game's state now: each decision is on disk before the next.
-        A failing disk is reported once; the game itself goes on."""
-        store, gid, g = self.store, self.game_id, self.game
-        if store is None or gid is None:
+        While the history refuses writes, they wait in memory (nothing of the
+        game is lost) and are tried again now and then; the person is told once."""
+        saver, g = self._saver, self.game
+        if saver is None:
             return
-        try:
-            if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
-                store.set_first_dealer(gid, g.dealer)
-                if g.method:
-                    store.set_deal_method(gid, g.method)
-            hand = g.hand
-            if hand is not None:
-                store.save_hand(gid, g.hand_number, hand.record(),
-                                hand.outcome() if hand.over else None)
-        except Exception as e:
-            log.exception("saving game %s failed", gid)
-            if not self._save_failed:
-                self._save_failed = True
-                self.trouble.emit(f"This game could not be saved ({e}). You can play on, "
-                                  "but it may not be resumable.")
+        if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
+            saver.dealer(g.dealer, g.method or None)
+        hand = g.hand
+        if hand is not None:
+            saver.hand(g.hand_number, hand.record(), hand.outcome() if hand.over else None)
+        if not self._retry.isActive():  # else it waits for the next try
+            self._flush()
+
+    def _flush(self, quiet: bool = False) -> None:
+        saver = self._saver
+        if saver is None or not saver.pending:
+            return
+        problem = saver.flush()
+        if problem is None and self._left:
+            left, GameController._left = self._left, []
+            for other in left:  # the same history (another window's are not ours to write)
+                other.store = other.store or saver.store
+                if other.store is saver.store and other.flush() is not None:
+                    GameController._left.append(other)
+        if self.store is None and saver.store is not None:
+            self.store = saver.store  # the history opened at last
+        self.game_id = saver.game_id
+        if problem is None:
+            if self._unsaved is not None:
+                self._unsaved = None
+                self.trouble.emit("Your game history can be written again: this game is "
+                                  "saved, with every decision made while it could not be.")
+            return
+        if self._lock is not None and self.game_id is None:
+            self._lock.unlock()  # taken for a row that was not written
+            self._lock = None
+        if self._unsaved is None and not quiet:
+            self._say_unsaved(problem)
+        self._unsaved = self._unsaved or problem
+        if not self._stopped:
+            self._retry.start(self.RETRY_MS)
+
+    def _say_unsaved(self, problem: str) -> None:
+        self.trouble.emit(f"This game cannot be saved just now: {problem}. Play on: every "
+                          "decision is kept, and written as soon as the history takes it.")
 
     def abandon(self) -> None:
         """The person leaves this game for another: it is not offered for resuming."""
-        self.stop()
-        if self.store is not None and self.game_id is not None and self.game.phase != "over":
-            self.store.abandon(self.game_id)
+        if self._saver is not None and self.game.phase != "over":
+            self._saver.abandon()
+        self.stop()  # its last try writes that too
 
     def stop(self) -> None:
         """Leave the game (new game, window closing): cancel, release its lock."""
         self._stopped = True
         self._awaiting_scene = False
         self._close_request()
+        self._retry.stop()
+        if self._saver is not None and self._saver.pending:
+            self._flush(quiet=True)  # a last try
+            if self._saver.pending:  # the next game writes them when it can
+                GameController._left.append(self._saver)
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.card_points_shown = settings.card_points if settings is not None else True
         self.store = store
+        self.history_dir: Path | None = None  # the history could not be written: try there
         self._finished_hands: dict[int, HandState] = {}
         self.setWindowTitle("All Fours")
         self.art = art or CardArt()
@@ -394,7 +395,8 @@ class MainWindow(QMainWindow):
         think = self._think_ms()
         try:
             c = GameController(config, self.player_factory, think_ms=think, parent=self,
-                               store=self.store, resume=resume, lock=lock)
+                               store=self.store, resume=resume, lock=lock,
+                               reopen=self._reopen_history if self.history_dir else None)
         except GameLocked:
             self.notify(["That game is open in another window: play it there."])
             if self.controller is None:
@@ -419,6 +421,19 @@ class MainWindow(QMainWindow):
         self._start_pending = not self.view.has_painted
         if not self._start_pending:
             c.start()
+
+    def _reopen_history(self) -> HistoryStore:
+        """The history, which could not be written at start, tried again (raises
+        while it still cannot be): from now on this window keeps it."""
+        from ..history.store import HistoryStore
+
+        if self.store is None:
+            assert self.history_dir is not None
+            self.store, self.history_dir = HistoryStore(self.history_dir), None
+            notices = self.store.take_notices()
+            if notices:
+                self.notify(notices, self.store.directory)
+        return self.store
 
     def _drop_controller(self, new_game_saved: bool = True) -> None:
         """The game on the table is left for another (or for a networked table)."""
@@ -468,7 +483,7 @@ class MainWindow(QMainWindow):
         c.turn_changed.connect(self._on_turn)
         c.message.connect(self._explain)
         c.seat_failed.connect(self._on_seat_failed)
-        c.trouble.connect(self.say)
+        c.trouble.connect(lambda text: self.notify([text]))  # it stays until read
         c.hand_finished.connect(self._on_hand_finished)
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self._on_hint)

@@ -124,6 +124,7 @@ class ComputerSeat(Seat):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._overdue)
+        self._logged: set[str] = set()  # failures whose traceback is in the log already
 
     def player(self) -> Player:
         if self._player is None:
@@ -152,6 +153,7 @@ class ComputerSeat(Seat):
         # the worker touches no Qt object but the app's mailbox
         box, busy, get_player, on_thought = (self._mailbox, self._busy, self.player,
                                              self._on_thought)
+        logged = self._logged
 
         def work() -> None:
             started = time.monotonic()
@@ -165,8 +167,10 @@ class ComputerSeat(Seat):
                     else:
                         answer = player.choose(req.view, cancel)
             except Exception as e:  # a player's bug must not stall the game
-                log.exception("the computer player of seat %d failed", req.seat)
                 answer = _Failure(f"{type(e).__name__}: {e}")
+                if answer.text not in logged:  # its traceback once; each time, a line
+                    logged.add(answer.text)
+                    log.exception("the computer player of seat %d failed", req.seat)
             # keep a short human pace: a computer that answers at once feels abrupt
             rest = pace - (time.monotonic() - started)
             if rest > 0:

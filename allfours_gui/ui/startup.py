@@ -13,8 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from ..history.store import GameRow, HistoryStore, NewerHistory
+from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
 from .controller import claim_game
+from .game_config import HUMAN, REMOTE
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,7 @@ class Start:
     unfinished: GameRow | None = None
     lock: QLockFile | None = None
     notices: list[str] = field(default_factory=list)
+    retry: Path | None = None  # the history could not be written: the folder to try again
 
 
 def open_history(directory: Path) -> Start:
@@ -38,7 +40,10 @@ def open_history(directory: Path) -> Start:
             f"Your game history ({e.path}) was written by a newer version of All Fours. "
             "It was left exactly as it is, and this version does not open it: the games "
             "you play now are not saved. Install the newer version to see your history."])
-    except Exception as e:  # a folder we may not write to, a disk error
+    except Unavailable as e:  # a full disk, a file we may not write: the file is fine
+        log.warning("the history cannot be written: %s", e)
+        return Start(None, notices=[*e.notices, unavailable_notice(e)], retry=directory)
+    except Exception as e:  # not foreseen: still nothing is moved or changed
         log.exception("the history could not be opened")
         return Start(None, notices=[
             f"Your game history in {directory} could not be opened ({e}). Nothing was "
@@ -46,13 +51,23 @@ def open_history(directory: Path) -> Start:
     return Start(store, notices=store.take_notices())
 
 
-def choose_unfinished(start: Start, resume: bool) -> None:
+def unavailable_notice(e: Unavailable) -> str:
+    return (f"Your game history ({e.path}) cannot be used just now: {e.reason}. It was "
+            "left exactly as it is: nothing in it is lost. Play on; All Fours tries again "
+            "as you play, and saves this game as soon as it can.")
+
+
+def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> None:
     """The newest unfinished game no other window holds, its lock taken; a
-    game another window holds is left to it (and still offered later)."""
+    game another window holds is left to it (and still offered later). A game
+    every seat of which is a computer (``--autoplay``) is only ever resumed by
+    ``--autoplay --resume``, and the person's games never by it."""
     store = start.store
     busy: list[GameRow] = []
     if store is not None:
         for row in store.unfinished_games():
+            if (HUMAN not in row.levels and REMOTE not in row.levels) != autoplay:
+                continue
             lock = claim_game(store, row.id)
             if lock is not None:
                 start.unfinished, start.lock = row, lock

@@ -140,6 +140,11 @@ def test_kill_9_the_running_app_then_resume_from_the_command_line(tmp_path):
                         [h.record for h in hands])
     assert game.hand.record() == hands[-1].record
     store.close()
-    out = run_app("--resume", "--exit-when-ready", "--data-dir", str(tmp_path))
+    # an --autoplay game is resumed by --autoplay alone (a person is never offered it)
+    out = run_app("--autoplay", "1", "--resume", "--speed", "instant", "--data-dir",
+                  str(tmp_path))
     assert out.returncode == 0, out.stderr
     assert "no unfinished game" not in out.stderr  # the killed game's lock did not block it
+    store = HistoryStore(tmp_path)
+    assert store.game(row.id).winner is not None and store.unfinished_game() is None
+    store.close()

@@ -1,0 +1,257 @@
+"""Opening the history file, and telling a damaged file from a disk that refuses.
+
+Only a file SQLite calls no database (or corrupt), or one whose tables are not
+ours, is damaged: it is renamed aside whole, and nothing is ever written to it
+first (every check before the first write only reads). Anything else (a full
+disk, a file or folder that may not be written, another program holding the
+file, an I/O error) leaves every file exactly as it is: ``Unavailable`` says
+why in plain words, and the caller plays on without saving and tries again.
+"""
+
+from __future__ import annotations
+
+import errno
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+FILENAME = "history.sqlite3"
+SCHEMA_VERSION = 2
+
+# Each entry migrates the schema from version i to i + 1.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        started_at REAL NOT NULL,
+        finished_at REAL,
+        rules TEXT NOT NULL,
+        names TEXT NOT NULL,
+        levels TEXT NOT NULL,
+        first_dealer INTEGER,
+        deal_method TEXT,
+        score0 INTEGER NOT NULL DEFAULT 0,
+        score1 INTEGER NOT NULL DEFAULT 0,
+        winner INTEGER,
+        abandoned INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE hands (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        outcome TEXT,
+        updated_at REAL NOT NULL,
+        UNIQUE (game_id, number)
+    );
+    CREATE INDEX hands_by_game ON hands(game_id, number);
+    """,
+    # 1 -> 2: the digest of the texts a replay verified (NULL: not yet verified)
+    "ALTER TABLE hands ADD COLUMN verified TEXT",
+]
+
+GAME_COLUMNS = ("id", "started_at", "finished_at", "rules", "names", "levels",
+                "first_dealer", "deal_method", "score0", "score1", "winner", "abandoned")
+HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at", "verified")
+ADDED = {"verified": 2}  # a column a migration added: the version that has it
+
+# What SQLite says of a file that is not (or no longer) a database: set aside.
+_DAMAGE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+# The connection class: tests give one whose writes fail as a full disk's do.
+CONNECTION: type[sqlite3.Connection] = sqlite3.Connection
+BUSY_MS = 10_000  # how long a write waits for another window's to finish
+
+_FULL = "the disk is full — free some space; nothing is saved until then"
+_READ_ONLY = ("the history file or its folder may not be written (it is read-only, or "
+              "another user's) — nothing is saved until it may")
+_BUSY = "another program is holding the history file — nothing is saved until it lets go"
+_WORDS = {
+    sqlite3.SQLITE_FULL: _FULL,
+    sqlite3.SQLITE_READONLY: _READ_ONLY,
+    sqlite3.SQLITE_PERM: _READ_ONLY,
+    sqlite3.SQLITE_AUTH: _READ_ONLY,
+    sqlite3.SQLITE_CANTOPEN: ("the history file cannot be opened for writing (it or its "
+                              "folder is read-only, or another user's) — nothing is saved "
+                              "until it can"),
+    sqlite3.SQLITE_BUSY: _BUSY,
+    sqlite3.SQLITE_LOCKED: _BUSY,
+    sqlite3.SQLITE_IOERR: ("the disk reported an error reading or writing the history file "
+                           "— nothing is saved until it works again"),
+}
+_ERRNO_WORDS = {errno.ENOSPC: _FULL, errno.EDQUOT: _FULL, errno.EROFS: _READ_ONLY,
+                errno.EACCES: _READ_ONLY, errno.EPERM: _READ_ONLY}
+
+
+class NewerHistory(Exception):
+    """The history file was written by a newer All Fours: it is left untouched."""
+
+    def __init__(self, path: Path, version: int) -> None:
+        self.path = path
+        self.version = version
+        super().__init__(f"{path} was written by a newer version of All Fours (history "
+                         f"format {version}; this version reads format {SCHEMA_VERSION} "
+                         "and older); it was left as it is")
+
+
+class NotOurs(sqlite3.DatabaseError):
+    """The file is a database, but not a history of ours (or it fails its check)."""
+
+
+class Unavailable(Exception):
+    """The history cannot be written now, through no fault of the file: it is left
+    exactly as it is. ``reason`` is for the person; ``error`` for the log."""
+
+    def __init__(self, path: Path, reason: str, error: BaseException) -> None:
+        self.path = path
+        self.reason = reason
+        self.error = error
+        self.notices: list[str] = []  # what was done before it turned out so (a file set aside)
+        super().__init__(f"{path}: {reason} ({error})")
+
+
+def why_unavailable(e: BaseException, where: Path | None = None) -> str | None:
+    """Plain words for an error that says nothing against the file (a full disk,
+    no right to write, a program holding it); None for a damaged file. ``where``:
+    the history's folder, to tell a full disk from another I/O error."""
+    if isinstance(e, Unavailable):
+        return e.reason
+    if isinstance(e, NotOurs):
+        return None
+    if isinstance(e, sqlite3.Error):
+        code = getattr(e, "sqlite_errorcode", None)
+        primary = None if code is None else code & 0xFF
+        if primary in _DAMAGE:
+            return None
+        if primary == sqlite3.SQLITE_IOERR and where is not None and _full(where):
+            return _FULL  # SQLite says so only for some writes (not its -shm map)
+        return _WORDS.get(primary or -1, f"the history file could not be used ({e}) — "
+                                         "nothing is saved until it can")
+    if isinstance(e, OSError):
+        return _ERRNO_WORDS.get(e.errno or -1, f"the history file could not be used "
+                                               f"({e.strerror or e}) — nothing is saved "
+                                               "until it can")
+    return None
+
+
+def _full(folder: Path) -> bool:
+    try:
+        return shutil.disk_usage(folder).free < 64 * 1024
+    except OSError:
+        return False
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """Our history at ``path``, migrated and proved writable. Raises NewerHistory,
+    NotOurs (or sqlite3's own NOTADB/CORRUPT) for a file to set aside, and
+    Unavailable for everything that leaves the file as it is."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
+                             factory=CONNECTION)
+    except (OSError, sqlite3.Error) as e:
+        raise _unavailable_or(path, e) from e
+    try:
+        # text that is not UTF-8 comes back as bytes (a validation failure), not an error
+        db.text_factory = _text
+        db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+        # Reads only, until the file is known to be ours: a newer version's file, or
+        # another program's, is never written (a foreign file is only ever renamed).
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise NewerHistory(path, version)
+        check_schema(db, version)
+        check = db.execute("PRAGMA quick_check").fetchone()
+        if check is None or check[0] != "ok":
+            raise NotOurs(f"integrity check failed: {check}")
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=ON")
+        _migrate(db)
+        check_schema(db, SCHEMA_VERSION)
+        # one write now, so a file that takes none (read-only, a full disk) is
+        # known at once, not at the first decision of the game
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except NewerHistory:
+        db.close()
+        raise
+    except BaseException as e:
+        db.close()
+        if isinstance(e, sqlite3.Error | OSError):
+            raise _unavailable_or(path, e) from e
+        raise
+    return db
+
+
+def _unavailable_or(path: Path, e: BaseException) -> BaseException:
+    reason = why_unavailable(e, path.parent)
+    return e if reason is None else Unavailable(path, reason, e)
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    while version < SCHEMA_VERSION:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # re-read inside the lock: another instance may have migrated
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION:
+                # statement by statement: executescript would commit early
+                for statement in MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:  # a full disk has rolled it back already
+                db.execute("ROLLBACK")
+            raise
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def check_schema(db: sqlite3.Connection, version: int) -> None:
+    """The file holds what our ``version`` holds (a file at our version may not be
+    ours, or may have been edited): if not, it is not a history we can read."""
+    tables = [r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    if version == 0:
+        if tables:  # someone else's database: ours starts empty
+            raise NotOurs(f"the file holds tables that are not ours ({', '.join(tables)})")
+        return
+    for table, columns in (("games", GAME_COLUMNS), ("hands", HAND_COLUMNS)):
+        have = {r[0] for r in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
+        missing = [c for c in columns if c not in have and ADDED.get(c, 0) <= version]
+        if missing:
+            raise NotOurs(f"the {table} table has no {', '.join(missing)}")
+    # save_hand's upsert needs the (game_id, number) uniqueness
+    for (index,) in db.execute("SELECT name FROM pragma_index_list('hands') WHERE \"unique\""):
+        cols = [r[0] for r in db.execute(
+            "SELECT name FROM pragma_index_info(?) ORDER BY seqno", (index,))]
+        if cols == ["game_id", "number"]:
+            return
+    raise NotOurs("hands are not unique by game and number")
+
+
+def move_aside(path: Path) -> Path:
+    """Rename the damaged file (and its -wal, -shm) to ``….unreadable-<date>``:
+    a rename only, nothing copied or written; OSError if it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{FILENAME}.unreadable-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{FILENAME}.unreadable-{stamp}-{n}")
+    path.rename(target)
+    for extra in ("-wal", "-shm"):
+        side = Path(str(path) + extra)
+        if side.exists():
+            side.rename(Path(str(target) + extra))
+    return target
+
+
+def _text(data: bytes) -> str | bytes:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
