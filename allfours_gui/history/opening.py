@@ -11,6 +11,7 @@ why in plain words, and the caller plays on without saving and tries again.
 from __future__ import annotations
 
 import errno
+import os
 import shutil
 import sqlite3
 import time
@@ -147,6 +148,11 @@ def connect(path: Path) -> sqlite3.Connection:
     Unavailable for everything that leaves the file as it is."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # a file or folder we may not write: said before SQLite opens it, which
+        # would leave its -wal and -shm there, ours, in another person's folder
+        for needed in (path.parent, path):
+            if needed.exists() and not os.access(needed, os.W_OK):
+                raise PermissionError(errno.EACCES, "not writable", str(needed))
         db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                              factory=CONNECTION)
     except (OSError, sqlite3.Error) as e:
@@ -169,9 +175,7 @@ def connect(path: Path) -> sqlite3.Connection:
         db.execute("PRAGMA foreign_keys=ON")
         _migrate(db)
         check_schema(db, SCHEMA_VERSION)
-        # one write now, so a file that takes none (read-only, a full disk) is
-        # known at once, not at the first decision of the game
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        _try_a_write(db)
     except NewerHistory:
         db.close()
         raise
@@ -181,6 +185,20 @@ def connect(path: Path) -> sqlite3.Connection:
             raise _unavailable_or(path, e) from e
         raise
     return db
+
+
+def _try_a_write(db: sqlite3.Connection) -> None:
+    """One write now, so a file that takes none (read-only, a full disk) is known
+    at once, not at the first decision of the game. Another window writing just
+    now is no reason to wait: the game's own saves wait for it, or try again."""
+    db.execute("PRAGMA busy_timeout=200")
+    try:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except sqlite3.OperationalError as e:
+        code = getattr(e, "sqlite_errorcode", None)
+        if code is None or code & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+            raise
+    db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
 
 
 def _unavailable_or(path: Path, e: BaseException) -> BaseException:

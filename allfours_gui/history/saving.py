@@ -8,6 +8,7 @@ every decision, and now and then while it waits).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -16,6 +17,7 @@ from .opening import why_unavailable
 from .store import HistoryStore
 
 log = logging.getLogger(__name__)
+RETRY_WAIT_MS = 250  # how long a try again waits for another program holding the file
 
 
 class GameSaver:
@@ -76,6 +78,11 @@ class GameSaver:
             if self.reopen is None:
                 raise RuntimeError("no history is kept in this session")
             store = self.store = self.reopen()
+        # a first try waits as every save does; a try again, only briefly
+        with store.waiting_at_most(RETRY_WAIT_MS) if self.problem else contextlib.nullcontext():
+            self._write_to(store)
+
+    def _write_to(self, store: HistoryStore) -> None:
         if self.game_id is None:
             assert self._new is not None
             self.game_id = store.new_game(*self._new, hold=self._hold)

@@ -32,7 +32,7 @@ import hashlib
 import json
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -40,6 +40,7 @@ from typing import Any, TypeVar
 from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
+from . import opening
 from .opening import (
     FILENAME,
     GAME_COLUMNS,
@@ -136,6 +137,17 @@ class HistoryStore:
 
     def close(self) -> None:
         self.db.close()
+
+    @contextlib.contextmanager
+    def waiting_at_most(self, ms: int) -> Iterator[None]:
+        """Writes inside wait at most ``ms`` for another program's: trying again
+        while it holds the file must not freeze the window for long."""
+        self.db.execute(f"PRAGMA busy_timeout={ms}")
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute(f"PRAGMA busy_timeout={opening.BUSY_MS}")
 
     def take_notices(self) -> list[str]:
         """What was set aside or given up since the last call, in plain words."""

@@ -100,17 +100,24 @@ def test_a_history_another_program_holds_is_left_alone(home, monkeypatch):
     counts = whole(home)
     monkeypatch.setattr(opening, "BUSY_MS", 50)
     other = sqlite3.connect(home / FILENAME, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")  # a writer that does not let go
+    other.execute("BEGIN IMMEDIATE")  # a writer that does not let go (SQLite's own BUSY)
     try:
         before = snapshot(home)
-        with pytest.raises(Unavailable) as caught:
-            HistoryStore(home)
-        assert caught.value.error.sqlite_errorname == "SQLITE_BUSY"
-        assert "another program is holding" in caught.value.reason
+        store = HistoryStore(home)  # it reads on: nothing is set aside or lost
+        assert store.moved_aside is None and store.take_notices() == []
+        game = store.unfinished_game()
+        assert game is not None
+        saver = GameSaver(store, None, game_id=game.id)
+        last = store.hands(game.id)[-1]
+        saver.hand(last.number, last.record, last.outcome)
+        assert saver.flush() == WORDS["locked"] + " — nothing is saved until it lets go"
+        assert saver.flush() is not None and saver.pending  # tried again, briefly
         assert snapshot(home) == before
     finally:
         other.execute("ROLLBACK")
         other.close()
+    assert saver.flush() is None and not saver.pending  # it let go: written
+    store.close()
     assert whole(home) == counts
 
 
@@ -280,6 +287,7 @@ def test_a_history_of_another_user_is_left_alone(template, folder_mode):
         assert out.returncode == 0, out.stderr
         assert "may not be written" in out.stdout or "cannot be opened for writing" in out.stdout
         assert snapshot(home) == before
-        assert not list(home.glob("*unreadable*"))
+        # not even SQLite's -wal and -shm: the other user's folder is as it was
+        assert sorted(p.name for p in home.iterdir()) == [FILENAME]
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -221,3 +222,27 @@ def test_a_failing_computer_is_logged_to_the_file_not_the_terminal(tmp_path):
     # every failure is a line; its traceback is there once per seat, not per decision
     assert log.count("a safe move is played") > 8
     assert log.count("Traceback") == 4, log[:3000]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0
+                    or shutil.which("setpriv") is None,
+                    reason="needs root to run the program as another user")
+def test_a_read_only_data_folder_of_the_real_program(template):
+    """Run as a user who may not write the folder: no traceback, one notice that
+    names no file that does not exist, every file as it was."""
+    home = Path(tempfile.mkdtemp(prefix="allfours-rodir-"))
+    try:
+        home.chmod(0o755)
+        shutil.copy(template, home / FILENAME)
+        before = snapshot(home)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HOME="/tmp")
+        out = subprocess.run(
+            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable,
+             "-m", "allfours_gui", "--resume", "--exit-when-ready", "--data-dir", str(home)],
+            capture_output=True, text=True, env=env, cwd=ROOT, timeout=180, check=False)
+        assert out.returncode == 0, out.stderr
+        assert "Traceback" not in out.stderr and "unreadable" not in out.stderr, out.stderr
+        assert out.stderr.count("may not be written") == 1, out.stderr
+        assert snapshot(home) == before and sorted(snapshot(home)) == [FILENAME]
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
