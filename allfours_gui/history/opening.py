@@ -163,14 +163,21 @@ def connect(path: Path) -> sqlite3.Connection:
         db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
         # Reads only, until the file is known to be ours: a newer version's file, or
         # another program's, is never written (a foreign file is only ever renamed).
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise NewerHistory(path, version)
-        check_schema(db, version)
-        check = db.execute("PRAGMA quick_check").fetchone()
-        if check is None or check[0] != "ok":
-            raise NotOurs(f"integrity check failed: {check}")
-        db.execute("PRAGMA journal_mode=WAL")
+        # One read transaction: the version and the tables of one moment (another
+        # window may be creating this very file).
+        db.execute("BEGIN")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise NewerHistory(path, version)
+            check_schema(db, version)
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise NotOurs(f"integrity check failed: {check}")
+        finally:
+            if db.in_transaction:
+                db.execute("ROLLBACK")  # it only read
+        _to_wal(db)
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=ON")
         _migrate(db)
@@ -187,6 +194,24 @@ def connect(path: Path) -> sqlite3.Connection:
     return db
 
 
+def _busy(e: sqlite3.Error) -> bool:
+    code = getattr(e, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _to_wal(db: sqlite3.Connection) -> None:
+    """SQLite does not wait for the lock this needs (another window creating the
+    same new file holds it a moment): so it is tried again here, for a second."""
+    for attempt in range(50):
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if not _busy(e) or attempt == 49:
+                raise
+            time.sleep(0.02)
+
+
 def _try_a_write(db: sqlite3.Connection) -> None:
     """One write now, so a file that takes none (read-only, a full disk) is known
     at once, not at the first decision of the game. Another window writing just
@@ -195,8 +220,7 @@ def _try_a_write(db: sqlite3.Connection) -> None:
     try:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     except sqlite3.OperationalError as e:
-        code = getattr(e, "sqlite_errorcode", None)
-        if code is None or code & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        if not _busy(e):
             raise
     db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
 

@@ -41,22 +41,11 @@ from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
 from . import opening
-from .opening import (
-    FILENAME,
-    GAME_COLUMNS,
-    HAND_COLUMNS,
-    SCHEMA_VERSION,
-    NewerHistory,
-    Unavailable,
-    connect,
-    move_aside,
-    why_unavailable,
-)
+from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, Unavailable, connect, move_aside
+from .opening import SCHEMA_VERSION as SCHEMA_VERSION  # callers import these from here
+from .opening import NewerHistory as NewerHistory
+from .opening import why_unavailable as why_unavailable
 from .set_aside import FOLDER, keep, raw_row
-
-__all__ = ["FILENAME", "GAME_COLUMNS", "HAND_COLUMNS", "SCHEMA_VERSION", "Damaged", "GameRow",
-           "HandRow", "HistoryStore", "NewerHistory", "Unavailable", "hand_score",
-           "why_unavailable"]
 
 _GAMES = ", ".join(GAME_COLUMNS)
 _HANDS = ", ".join(HAND_COLUMNS)
