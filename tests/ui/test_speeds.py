@@ -272,7 +272,10 @@ def test_a_failing_save_is_reported_and_play_goes_on(qtbot, tmp_path):
     store.save_hand = broken
     w = make_window(qtbot, dealer=3, store=store)
     wait_prompt(qtbot, w, "stand")
-    assert "could not be saved" in w.status_label.text()
+    # in a panel that stays until read, not the status line the next turn overwrites
+    assert "cannot be saved just now" in w.notice.body.text() and w.notice.isVisible()
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)  # Enter answers the notice first
+    assert not w.notice.isVisible()
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
     wait_prompt(qtbot, w, "play")
 
