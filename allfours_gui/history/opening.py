@@ -142,15 +142,16 @@ def _full(folder: Path) -> bool:
         return False
 
 
-def connect(path: Path) -> sqlite3.Connection:
+def connect(path: Path, for_reading: bool = False) -> sqlite3.Connection:
     """Our history at ``path``, migrated and proved writable. Raises NewerHistory,
     NotOurs (or sqlite3's own NOTADB/CORRUPT) for a file to set aside, and
-    Unavailable for everything that leaves the file as it is."""
+    Unavailable for everything that leaves the file as it is. ``for_reading``:
+    a file of our version that takes no writes is opened all the same."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # a file or folder we may not write: said before SQLite opens it, which
         # would leave its -wal and -shm there, ours, in another person's folder
-        for needed in (path.parent, path):
+        for needed in () if for_reading else (path.parent, path):
             if needed.exists() and not os.access(needed, os.W_OK):
                 raise PermissionError(errno.EACCES, "not writable", str(needed))
         db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
@@ -177,12 +178,17 @@ def connect(path: Path) -> sqlite3.Connection:
         finally:
             if db.in_transaction:
                 db.execute("ROLLBACK")  # it only read
-        _to_wal(db)
+        try:
+            _to_wal(db)
+        except sqlite3.OperationalError as e:
+            if not (for_reading and version == SCHEMA_VERSION and why_unavailable(e)):
+                raise
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=ON")
         _migrate(db)
         check_schema(db, SCHEMA_VERSION)
-        _try_a_write(db)
+        if not for_reading:
+            _try_a_write(db)
     except NewerHistory:
         db.close()
         raise

@@ -82,7 +82,10 @@ class HandRow:
 
 
 class HistoryStore:
-    def __init__(self, directory: Path | str) -> None:
+    def __init__(self, directory: Path | str, for_reading: bool = False) -> None:
+        """``for_reading``: a window that only reads opens a history the disk will
+        not write to (full, read-only) all the same; what it would set aside or
+        remember waits for a window that can write."""
         self.directory = Path(directory)
         self.path = self.directory / FILENAME
         self.set_aside_dir = self.directory / FOLDER
@@ -95,7 +98,7 @@ class HistoryStore:
         self._replayed: set[tuple[int, str]] = set()
         self._to_remember: list[tuple[str, int, str, str | None]] = []  # (digest, id, texts)
         try:
-            self.db = connect(self.path)
+            self.db = connect(self.path, for_reading)
         except sqlite3.DatabaseError as e:  # what connect lets through is damage
             self._start_afresh(e)
         try:

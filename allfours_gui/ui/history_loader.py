@@ -104,7 +104,7 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
             result: object
             try:
                 if store is None:
-                    store = HistoryStore(directory)
+                    store = HistoryStore(directory, for_reading=True)
                 result = job(store)
             except Exception as e:  # a reading window must never hang or take the app down
                 log.exception("the history could not be read")

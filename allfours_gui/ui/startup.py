@@ -82,7 +82,7 @@ def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> Non
             f"Your game in progress (score {row.score[0]}–{row.score[1]}) is open in another "
             "window: play it there. This window deals a new game.")
     elif resume and store is None and start.retry is not None:
-        start.notices.append("A game in progress stays in your history as it is: resume it "
+        start.notices.append("Any game in progress stays in your history as it was: resume it "
                              "once the history can be used again. Here is a new game.")
     elif resume:
         start.notices.append("There was no unfinished game to resume: here is a new one.")

@@ -92,6 +92,10 @@ def test_a_history_opened_read_only_is_not_damaged(home, monkeypatch):
     assert caught.value.error.sqlite_errorname == "SQLITE_READONLY"
     assert "may not be written" in caught.value.reason
     assert snapshot(home) == before
+    reading = HistoryStore(home, for_reading=True)  # Game History still shows it all
+    assert len(reading.games()) == counts[0] and reading.unfinished_game() is not None
+    reading.close()
+    assert snapshot(home) == before
     monkeypatch.undo()
     assert whole(home) == counts
 
