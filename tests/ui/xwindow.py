@@ -444,10 +444,15 @@ class RealApp:
         return self.proc is not None and self.proc.poll() is None
 
     def log(self) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")
-        except FileNotFoundError:
-            return ""
+        """What the app printed, then its log file in the data folder (where
+        tracebacks it caught and logged go: the terminal gets none of them)."""
+        parts = []
+        for path in (self.log_path, *sorted(self.data_dir.rglob("allfours.log*"))):
+            try:
+                parts.append(path.read_text(errors="replace"))
+            except (FileNotFoundError, IsADirectoryError):
+                continue
+        return "\n".join(parts)
 
     def progress(self) -> Progress:
         return read_progress(self.data_dir)
