@@ -174,6 +174,17 @@ def test_a_commit_the_full_disk_refuses_raises_the_disk_error(home, disk):
     store.close()
 
 
+def new_game(store: HistoryStore, seed: int) -> tuple[Game, random.Random, GameSaver]:
+    """A game cut and its dealing method chosen, saved as the window saves it."""
+    rng = random.Random(seed)
+    game = Game(Rules(), seed)
+    saver = GameSaver(store, None, new=(game.rules.to_json(), "abcd", ["human"] + ["easy"] * 3))
+    game.cut()
+    game.choose_method(game.dealer, "ones")
+    saver.dealer(game.dealer, "ones")
+    return game, rng, saver
+
+
 def play(saver: GameSaver, game: Game, rng: random.Random, steps: int) -> None:
     """Decisions as the window makes them, each saved (or held) at once."""
     for _ in range(steps):
@@ -192,12 +203,7 @@ def play(saver: GameSaver, game: Game, rng: random.Random, steps: int) -> None:
 @pytest.mark.parametrize("kind", ["full", "read-only", "locked"])
 def test_what_the_disk_refused_is_all_written_once_it_takes_it(home, disk, kind):
     store = HistoryStore(home)
-    rng = random.Random(5)
-    game = Game(Rules(), 5)
-    saver = GameSaver(store, None, new=(game.rules.to_json(), "abcd", ["human"] + ["easy"] * 3))
-    game.cut()
-    game.choose_method(game.dealer, "ones")
-    saver.dealer(game.dealer, "ones")
+    game, rng, saver = new_game(store, 5)
     assert saver.flush() is None
     play(saver, game, rng, 40)
     disk.refuse = kind
@@ -242,12 +248,7 @@ def test_a_really_full_disk_at_start_and_during_play(tmpfs, template):
     assert whole(tmpfs) == counts
 
     store = HistoryStore(tmpfs)
-    rng = random.Random(8)
-    game = Game(Rules(), 8)
-    saver = GameSaver(store, None, new=(game.rules.to_json(), "abcd", ["human"] + ["easy"] * 3))
-    game.cut()
-    game.choose_method(game.dealer, "ones")
-    saver.dealer(game.dealer, "ones")
+    game, rng, saver = new_game(store, 8)
     play(saver, game, rng, 10)
     assert not saver.pending
     filler = fill(tmpfs)

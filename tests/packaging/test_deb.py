@@ -19,8 +19,9 @@ import pytest
 
 import allfours_gui
 
+from .helpers import require
+
 ROOT = Path(__file__).resolve().parents[2]
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 MB = 1_000_000
 DEB_LIMIT, INSTALLED_LIMIT = 60 * MB, 140 * MB
 APP_ID = "org.allfours.AllFours"
@@ -32,14 +33,6 @@ XCB_PACKAGES = {"libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcom
 GUI_PACKAGES = {"libfontconfig1", "libfreetype6", "libgl1", "libegl1", "libdbus-1-3"}
 
 pytestmark = pytest.mark.slow
-
-
-def require(ok: object, reason: str) -> None:
-    """Skip with ``reason`` when ``ok`` is false; in CI fail instead."""
-    if not ok:
-        if IN_CI:
-            pytest.fail(f"{reason} (CI=true, so this is a failure, not a skip)")
-        pytest.skip(reason)
 
 
 @pytest.fixture(scope="module")

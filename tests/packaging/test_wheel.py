@@ -20,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from .helpers import require
+
 ROOT = Path(__file__).resolve().parents[2]
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 SOURCES = ("pyproject.toml", "README.md", "allfours_gui", "resources")
 
 RENDER = textwrap.dedent("""
@@ -56,13 +57,6 @@ RENDER = textwrap.dedent("""
                       "size": [image.width(), image.height()], "opaque": opaque, "red": red,
                       "messages": messages, "path": sys.path}))
 """)
-
-
-def require(ok: object, reason: str) -> None:
-    if not ok:
-        if IN_CI:
-            pytest.fail(f"{reason} (CI=true, so this is a failure, not a skip)")
-        pytest.skip(reason)
 
 
 @pytest.fixture(scope="module")

@@ -397,6 +397,26 @@ def test_the_real_table_follows_the_layout(qtbot):
                    for h in scene.hands for c in h)
 
 
+def table_at(qtbot, names, width: int, height: int, h):
+    """A bare table view of ``width`` x ``height`` showing hand ``h`` (a summary's
+    position): the view and its scene."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from allfours_gui.ui.table_scene import TableScene
+
+    view = QGraphicsView()
+    qtbot.addWidget(view)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    scene = TableScene(names, parent=view)
+    view.setScene(scene)
+    view.resize(width, height)
+    view.show()
+    scene.relayout(width, height)
+    view.setSceneRect(scene.sceneRect())
+    scene.show_position(h, True, (h.score[0], h.score[1]), 3)
+    return view, scene
+
+
 @pytest.mark.parametrize("names", [("You", "Rhonda", "Partner", "Kerwin"),
                                    ("You", "Anastasia-Marie", "Partner", "Christopher Ramlogan")])
 @pytest.mark.parametrize(("width", "height"), [(640, 500), (800, 600), (806, 668), (1366, 768)])
@@ -406,24 +426,13 @@ def test_the_real_summary_panel_covers_no_plate(qtbot, names, width, height):
     with long names too (a pair of long names is shortened to first names,
     and each side's part is stacked when that finds a clear place); at 640 x
     500 it does with the usual names. Always inside the view."""
-    from PySide6.QtWidgets import QGraphicsView
 
     from allfours_gui.engine.summary import summarize
     from allfours_gui.ui.overlays import SummaryPanel
-    from allfours_gui.ui.table_scene import TableScene
 
     for dealer in range(4):
-        view = QGraphicsView()
-        qtbot.addWidget(view)
-        view.setFrameShape(QGraphicsView.Shape.NoFrame)
-        scene = TableScene(names, parent=view)
-        view.setScene(scene)
-        view.resize(width, height)
-        view.show()
-        scene.relayout(width, height)
-        view.setSceneRect(scene.sceneRect())
         h = _position(dealer, 4, "summary")
-        scene.show_position(h, True, (h.score[0], h.score[1]), 3)
+        view, scene = table_at(qtbot, names, width, height, h)
         panel = SummaryPanel(view)
         panel.show_summary("Hand 3", summarize(h), names, 4, [("Next hand", lambda: None)])
         box = QRectF(panel.geometry())

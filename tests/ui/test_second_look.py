@@ -373,13 +373,11 @@ def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
     """The summary as drawn with more than a plain hand says (a beg and runs
     of the pack, a line more) in the table views of laptop-sized windows,
     every dealer, four or two players: no plate covered."""
-    from PySide6.QtWidgets import QGraphicsView
 
     from allfours_gui.engine.summary import summarize
     from allfours_gui.ui.overlays import SummaryPanel
-    from allfours_gui.ui.table_scene import TableScene
 
-    from .test_layout import _position
+    from .test_layout import _position, table_at
 
     width, height = size
     stories = ["You stood", "Kerwin begged; Rhonda ran the pack",
@@ -389,16 +387,7 @@ def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
         for dealer in range(players):
             h = _position(dealer, players, "summary")
             for story, extra in itertools.product(stories, (0, 1)):
-                view = QGraphicsView()
-                qtbot.addWidget(view)
-                view.setFrameShape(QGraphicsView.Shape.NoFrame)
-                scene = TableScene(names, parent=view)
-                view.setScene(scene)
-                view.resize(width, height)
-                view.show()
-                scene.relayout(width, height)
-                view.setSceneRect(scene.sceneRect())
-                scene.show_position(h, True, (h.score[0], h.score[1]), 3)
+                view, _scene = table_at(qtbot, names, width, height, h)
                 panel = SummaryPanel(view)
                 panel.show_summary("Hand 3", summarize(h), names, players,
                                    [("Next hand", lambda: None)], story=story)
