@@ -92,6 +92,25 @@ def test_strangers_holding_connections_open_do_not_shut_out_a_join_or_a_reconnec
     assert gate_module().MAX_UNSEATED_PER_ADDRESS == PER_ADDRESS
 
 
+def test_a_hello_waiting_unread_is_heard_before_its_connection_is_turned_away(qtbot, hosts):
+    """A friend connects and says hello, then strangers from the same address
+    fill its room before the host has read that hello (a busy event loop): the
+    friend is seated, and a silent stranger makes way instead."""
+    host = make_host([1, 2])
+    hosts.append(host)
+    friend = RawPeer(host.port)
+    friend.send_msg(hello(1))
+    strangers = [RawPeer(host.port) for _ in range(PER_ADDRESS)]  # no event loop ran yet
+    friend.wait(qtbot, lambda: any(m.get("type") == "welcome" for m in friend.messages))
+    assert "busy" not in friend.errors()
+    assert host.lobby.places[1].connected
+    for peer in strangers:
+        peer.poll()
+    assert sum("busy" in p.errors() for p in strangers) == 0  # the seated friend left room
+    for peer in [friend, *strangers]:
+        peer.close()
+
+
 def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, monkeypatch):
     host = make_host([1, 2])
     hosts.append(host)
