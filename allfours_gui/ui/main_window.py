@@ -1407,20 +1407,17 @@ class MainWindow(QMainWindow):
         order they are answered (a notice before the question under it)."""
         up = [p for p in (self.notice, self.decision, self.summary, self._lobby_panel)
               if p is not None and p.isVisible()]
-        focus = self.focusWidget()
-        return sorted(up, key=lambda p: (not (focus is not None and p.isAncestorOf(focus)),
-                                         not p.answered_first))
+        return sorted(up, key=lambda p: (not p.holds_keyboard(), not p.answered_first))
 
     def _panel_key(self, key: int) -> bool:
         """Enter or Space press a panel's current button, the arrows and Tab
         move among its buttons, a number or underlined letter presses one."""
         c = self.controller
         playing = c is not None and c.waiting_for_human == "play"
-        focus = self.focusWidget()
         for panel in self._panels():
             if key in PRESS_KEYS and panel.press_default():
                 return True
-            if playing and not (focus is not None and panel.isAncestorOf(focus)):
+            if playing and not panel.holds_keyboard():
                 continue  # the arrows and numbers choose a card (a notice is up)
             if key in NEXT_KEYS + PREVIOUS_KEYS and panel.move_focus(
                     1 if key in NEXT_KEYS else -1):

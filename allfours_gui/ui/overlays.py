@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QHideEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -79,11 +79,16 @@ class Panel(QFrame):
             return first if first in usable else None
         return usable[0] if usable else None
 
+    @staticmethod
+    def _mark(button: QPushButton, name: str, on: bool) -> None:
+        """Set a style property (``current``, ``hinted``) and redraw the button by it."""
+        button.setProperty(name, on)
+        button.style().unpolish(button)
+        button.style().polish(button)
+
     def set_current(self, button: QPushButton | None, focus: bool = True) -> None:
         for b in self._buttons_in_order():
-            b.setProperty("current", b is button)
-            b.style().unpolish(b)
-            b.style().polish(b)
+            self._mark(b, "current", b is button)
         self._current = button
         if button is not None and focus and self.isVisible():
             button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -98,6 +103,11 @@ class Panel(QFrame):
         return [p for p in parent.findChildren(Panel, options=Qt.FindChildOption
                                                .FindDirectChildrenOnly)
                 if p is not self and p.isVisible()]
+
+    def holds_keyboard(self) -> bool:
+        """One of this panel's buttons has the window's keyboard focus."""
+        focus = self.window().focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
 
     def take_focus(self) -> None:
         """Give the keyboard to the current button (the panel has just shown),
@@ -134,9 +144,9 @@ class Panel(QFrame):
                 return True
             return False
         if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
-            letter = chr(key).lower()
             for b in usable:
-                if mnemonic(b.text()) == letter:
+                seq = QKeySequence.mnemonic(b.text())  # "I &beg": Alt+B
+                if seq.count() and seq[0].key() == key:
                     b.click()
                     return True
         return False
@@ -159,7 +169,7 @@ class Panel(QFrame):
         super().hideEvent(event)
         parent = self.parentWidget()
         focus = self.window().focusWidget()
-        if parent is None or not (focus is None or focus is parent or self.isAncestorOf(focus)):
+        if parent is None or not (focus is None or focus is parent or self.holds_keyboard()):
             return
         waiting = [p for p in self._siblings() if p.current() is not None]
         if waiting:
@@ -206,12 +216,6 @@ class Panel(QFrame):
         self.move(x, y)
 
 
-def mnemonic(text: str) -> str:
-    """The letter after a single "&" in a button's text ("I &beg" -> "b")."""
-    i = text.replace("&&", "\0\0").find("&")
-    return text[i + 1].lower() if 0 <= i < len(text) - 1 else ""
-
-
 class DecisionBar(Panel):
     """A prompt and a row of buttons: Stand / Beg, Give one / Run, ones / threes."""
 
@@ -232,9 +236,7 @@ class DecisionBar(Panel):
     def highlight(self, key: str) -> None:
         """Mark the button a hint suggests, and give it the focus: Enter takes the hint."""
         for k, b in self.buttons.items():
-            b.setProperty("hinted", k == key)
-            b.style().unpolish(b)
-            b.style().polish(b)
+            self._mark(b, "hinted", k == key)
         if key in self.buttons:
             self.set_current(self.buttons[key])
 

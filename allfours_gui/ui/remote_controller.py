@@ -60,7 +60,7 @@ from ..net.server_messages import (
 )
 from .controller import plain_refusal, show_in_order
 from .game_config import HUMAN, REMOTE, GameConfig
-from .hint_worker import ask_for_hint
+from .hint_worker import HINT_SECONDS, ask_for_hint
 from .seat_rotation import Rotation
 from .seats import HumanSeat, Request
 from .unseen_cards import Arrangement, UnseenCards
@@ -654,7 +654,7 @@ class RemoteController(QObject):
         def work() -> dict[str, Any]:
             from ..ai.api import explain_view
 
-            return explain_view(asked, level, None, seconds=1.0)
+            return explain_view(asked, level, None, seconds=HINT_SECONDS)
 
         ask_for_hint(self, self.human, work, self.hint_ready.emit)
 
