@@ -10,12 +10,16 @@ why in plain words, and the caller plays on without saving and tries again.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import shutil
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
+
+from .set_aside import unreadable_name
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 2
@@ -218,17 +222,27 @@ def _to_wal(db: sqlite3.Connection) -> None:
             time.sleep(0.02)
 
 
+@contextlib.contextmanager
+def waiting_at_most(db: sqlite3.Connection, ms: int) -> Iterator[None]:
+    """Writes inside wait at most ``ms`` for another program's (then BUSY_MS again)."""
+    db.execute(f"PRAGMA busy_timeout={ms}")
+    try:
+        yield
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+
+
 def _try_a_write(db: sqlite3.Connection) -> None:
     """One write now, so a file that takes none (read-only, a full disk) is known
     at once, not at the first decision of the game. Another window writing just
     now is no reason to wait: the game's own saves wait for it, or try again."""
-    db.execute("PRAGMA busy_timeout=200")
-    try:
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    except sqlite3.OperationalError as e:
-        if not _busy(e):
-            raise
-    db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+    with waiting_at_most(db, 200):
+        try:
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.OperationalError as e:
+            if not _busy(e):
+                raise
 
 
 def _unavailable_or(path: Path, e: BaseException) -> BaseException:
@@ -283,12 +297,7 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
 def move_aside(path: Path) -> Path:
     """Rename the damaged file (and its -wal, -shm) to ``….unreadable-<date>``:
     a rename only, nothing copied or written; OSError if it cannot be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{FILENAME}.unreadable-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{FILENAME}.unreadable-{stamp}-{n}")
+    target = unreadable_name(path)
     path.rename(target)
     for extra in ("-wal", "-shm"):
         side = Path(str(path) + extra)

@@ -30,6 +30,20 @@ def raw_row(columns: Sequence[str], values: Sequence[object]) -> dict[str, objec
     return {c: raw_value(v) for c, v in zip(columns, values, strict=True)}
 
 
+def free_name(path: Path) -> Path:
+    """``path``, or with -2, -3... if that name is taken (nothing is ever overwritten)."""
+    n, free = 1, path
+    while free.exists():
+        n += 1
+        free = path.with_name(f"{path.name}-{n}")
+    return free
+
+
+def unreadable_name(path: Path) -> Path:
+    """Where a damaged file is renamed to: ``<name>.unreadable-<date>`` (free)."""
+    return free_name(path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}"))
+
+
 def keep(folder: Path, stem: str, item: dict[str, Any]) -> Path:
     """Write ``item`` to a new file ``<stem>-<stamp>.json`` in ``folder`` and make
     it durable before returning: the caller deletes the row only after this."""

@@ -32,7 +32,7 @@ import hashlib
 import json
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -130,16 +130,10 @@ class HistoryStore:
     def close(self) -> None:
         self.db.close()
 
-    @contextlib.contextmanager
-    def waiting_at_most(self, ms: int) -> Iterator[None]:
+    def waiting_at_most(self, ms: int) -> contextlib.AbstractContextManager[None]:
         """Writes inside wait at most ``ms`` for another program's: trying again
         while it holds the file must not freeze the window for long."""
-        self.db.execute(f"PRAGMA busy_timeout={ms}")
-        try:
-            yield
-        finally:
-            with contextlib.suppress(sqlite3.Error):
-                self.db.execute(f"PRAGMA busy_timeout={opening.BUSY_MS}")
+        return opening.waiting_at_most(self.db, ms)
 
     def take_notices(self) -> list[str]:
         """What was set aside or given up since the last call, in plain words."""

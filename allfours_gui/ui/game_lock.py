@@ -30,6 +30,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from ..history.set_aside import unreadable_name
+
 try:
     import fcntl
 except ImportError:  # Windows
@@ -174,13 +176,7 @@ def _remove_unheld(path: Path) -> None:
 
 
 def _set_aside(path: Path) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        aside = path.with_name(f"{path.name}.unreadable-{stamp}" + (f"-{n}" if n > 1 else ""))
-        if not aside.exists():
-            break
-        n += 1
+    aside = unreadable_name(path)
     os.rename(path, aside)
     with contextlib.suppress(OSError):
         # the lock's folder, so the rename outlives a crash

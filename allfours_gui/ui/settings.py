@@ -21,6 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
+from ..history.set_aside import free_name, unreadable_name
 from .game_config import HUMAN, GameConfig
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
@@ -198,15 +199,6 @@ def _shown(raw: object) -> str:
     return f"“{text[:NAME_MAX]}…”" if len(text) > NAME_MAX else f"“{text}”"
 
 
-def _free(path: Path) -> Path:
-    """``path``, or with -2, -3... if that name is taken (a copy never overwrites one)."""
-    n, free = 1, path
-    while free.exists():
-        n += 1
-        free = path.with_name(f"{path.name}-{n}")
-    return free
-
-
 class AppSettings:
     def __init__(self, directory: Path) -> None:
         self.directory = directory
@@ -239,8 +231,7 @@ class AppSettings:
 
     def _move_aside(self) -> None:
         """Keep the bad file for inspection and start with the defaults."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = _free(self.path.with_name(f"settings.ini.unreadable-{stamp}"))
+        aside = unreadable_name(self.path)
         try:
             shutil.move(self.path, aside)
         except OSError:
@@ -288,7 +279,7 @@ class AppSettings:
         if not bad:
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        copy = _free(self.path.with_name(f"settings.ini.set-aside-{stamp}"))
+        copy = free_name(self.path.with_name(f"settings.ini.set-aside-{stamp}"))
         try:
             shutil.copy2(self.path, copy)
         except OSError:  # the file stays as it was: better reported again than lost
