@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -158,7 +159,7 @@ class TableHost(QObject):
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._next_timeout)
         self._said_at: dict[int, float] = {}
-        self._clocks: dict[int, int] = {}  # a friend's seat deciding: seconds it had left
+        self._clocks: dict[int, float] = {}  # a friend's seat deciding: when its time is up
         self._shutting_down = False
         self._announcer: Any = None
         self.port = 0
@@ -515,7 +516,7 @@ class TableHost(QObject):
         if left is None:
             self._clocks.pop(seat, None)
         else:
-            self._clocks[seat] = left
+            self._clocks[seat] = time.monotonic() + left
         self.turn_clock.emit(seat, left)
         if not self._shutting_down:
             self._broadcast_lobby()
@@ -597,8 +598,9 @@ class TableHost(QObject):
 
     def _broadcast_lobby(self) -> None:
         seats = self.lobby.state()
-        for seat, left in self._clocks.items():
-            seats[seat]["clock"] = left
+        now = time.monotonic()
+        for seat, end in self._clocks.items():  # the seconds left now, not at the start
+            seats[seat]["clock"] = max(0, math.ceil(end - now))
         extra: dict[str, Any] = {}
         if self.resume_score is not None and self.controller is None:
             (a, b), hand = self.resume_score  # where the game hosted again stands
