@@ -17,7 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import Action
-from ..engine.cards import CARD_POINTS, RANK_NAMES, RANK_OF, SUIT_MASKS, SUIT_NAMES, SUIT_OF
+from ..engine.cards import (
+    CARD_POINTS,
+    RANK_NAMES,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_OF,
+    card_name,
+)
 from ..engine.hand import PLAY
 from ..engine.view import PlayerView
 from .knowledge import Knowledge, beaters, knowledge_of, trick_points
@@ -43,7 +51,7 @@ class Claim:
 
 def card_words(card: int, trump: int) -> str:
     """``"the two of spades (trumps)"``: a card, with its trump suit said."""
-    words = f"the {RANK_NAMES[RANK_OF[card]]} of {SUIT_NAMES[SUIT_OF[card]]}"
+    words = card_name(card)
     return words + " (trumps)" if SUIT_OF[card] == trump else words
 
 
