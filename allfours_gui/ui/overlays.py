@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -265,6 +266,14 @@ class DecisionBar(Panel):
         QTimer.singleShot(0, lambda: self.isVisible() and self.place(self.anchor))
 
 
+def open_folder(folder: Path) -> bool:
+    """Show ``folder`` in the system's file manager."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+
 def team_name(team: int, names: Sequence[str], players: int, short: bool = False) -> str:
     """``short``: a long pair of names by first names only, so a summary fits a small table."""
     if players == 2:
@@ -474,11 +483,8 @@ class NoticePanel(Panel):
         self.hide()
 
     def _show_folder(self) -> None:
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         if self.folder is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(self.folder))
+            open_folder(Path(self.folder))
 
     def place(self, anchor: str = "top") -> None:
         """Across the top of the table, over whatever is there: it is read first."""

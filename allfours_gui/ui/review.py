@@ -21,8 +21,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -41,7 +41,7 @@ from ..engine.record import positions
 from ..engine.record_limits import read_record_file
 from ..engine.transcript import CATEGORY_WORDS
 from .card_art import CardArt
-from .overlays import team_name
+from .overlays import open_folder, team_name
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -106,11 +106,6 @@ def why_not_saved(e: OSError) -> str:
     if e.errno == errno.ENOENT:
         return "the folder does not exist"
     return e.strerror or str(e)
-
-
-def open_folder(folder: Path) -> bool:
-    """Show ``folder`` in the system's file manager."""
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
 class HandReviewWindow(QDialog):
