@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from allfours_gui.engine.rules import Rules
-    from allfours_gui.ui.game_config import GameConfig
+    from allfours_gui.session.game_config import GameConfig
     from allfours_gui.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.level == "busy":
             return Noted(BusyPlayer(seed), thinking)
         try:
-            from allfours_gui.ui.controller import default_player_factory
+            from allfours_gui.session.controller import default_player_factory
         except ImportError:  # the app's own: the search capped at a second
             from allfours_gui.ai import make_player
 

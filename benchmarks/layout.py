@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from allfours_gui.ui import table_layout
-from allfours_gui.ui.table_layout import TableLayout
+from allfours_gui.ui.table import table_layout
+from allfours_gui.ui.table.table_layout import TableLayout
 
 PANELS = (("top", 420, 90), ("bottom", 420, 90), ("centre", 380, 300))
 

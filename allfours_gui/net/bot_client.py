@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import Action
-from ..ui.gui_thread import mailbox
+from ..session.gui_thread import mailbox
 from .client import TableClient
 from .protocol import Act, Next, Ready
 from .server_messages import Ask, Cancel, Error, GameOver, HandOver, HostBye, Welcome

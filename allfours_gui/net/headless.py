@@ -39,16 +39,16 @@ def _on_signals(stop: Callable[[], None]) -> QTimer:
 
 
 def think_ms(speed: str | None) -> int:
-    from ..ui.timing import SPEEDS
+    from ..session.timing import SPEEDS
 
     return round(450 * SPEEDS[speed or "normal"])
 
 
 def serve(args: argparse.Namespace) -> int:
     app = _app()
+    from ..app.settings import AppSettings, data_dir
+    from ..app.startup import open_history
     from ..engine.rules import Rules
-    from ..ui.settings import AppSettings, data_dir
-    from ..ui.startup import open_history
     from .host import TableHost, TableSettings
 
     directory = data_dir(args.data_dir)

@@ -30,9 +30,9 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from ..engine.game import BETWEEN
 from ..engine.rules import Rules
 from ..history.store import GameRow, HistoryStore
-from ..ui.controller import PlayerFactory, default_player_factory
-from ..ui.game_config import HUMAN, REMOTE, GameConfig
-from ..ui.seats import ComputerSeat, Seat
+from ..session.controller import PlayerFactory, default_player_factory
+from ..session.game_config import HUMAN, REMOTE, GameConfig
+from ..session.seats import ComputerSeat, Seat
 from .event_codec import events_for
 from .gate import Gate, address_key
 from .host_controller import HostController

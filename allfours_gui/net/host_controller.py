@@ -17,9 +17,9 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import HAND
 from ..history.store import GameRow, HistoryStore
-from ..ui.controller import GameController, PlayerFactory
-from ..ui.game_config import GameConfig
-from ..ui.seats import Seat
+from ..session.controller import GameController, PlayerFactory
+from ..session.game_config import GameConfig
+from ..session.seats import Seat
 
 
 class SystemShuffler(random.SystemRandom):

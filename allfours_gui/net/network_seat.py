@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
-from ..ui.seats import METHODS, Request, Seat
+from ..session.seats import METHODS, Request, Seat
 from .protocol import server_message
 from .view_codec import actions_json, view_to_json
 

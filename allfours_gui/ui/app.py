@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from .settings import SPEED_NAMES
+from ..app.settings import SPEED_NAMES
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from ..session.controller import GameController
     from .main_window import MainWindow
-    from .table_scene import TableScene
+    from .table.table_scene import TableScene
 
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 
@@ -213,13 +213,13 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ..app.logfile import log_to_file
+    from ..app.resources import resource_path
+    from ..app.settings import AppSettings, data_dir
     from ..engine.rules import Rules
-    from .card_art import CardArt
-    from .game_config import HUMAN, GameConfig
-    from .logfile import log_to_file
+    from ..session.game_config import HUMAN, GameConfig
     from .main_window import MainWindow
-    from .resources import resource_path
-    from .settings import AppSettings, data_dir
+    from .table.card_art import CardArt
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("All Fours")
@@ -260,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
                         settings=settings, defer_start=True)
 
     def begin() -> None:
-        from .startup import choose_unfinished, open_history
+        from ..app.startup import choose_unfinished, open_history
 
         start = open_history(directory)
         window.history_dir = start.retry

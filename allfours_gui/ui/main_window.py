@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from ..app.settings import DEFAULT_PORT, LEVELS, AppSettings
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
 from ..engine.reasons import Reason
 from ..engine.rules import Rules
-from .card_art import CardArt
-from .game_config import HUMAN, REMOTE, GameConfig
-from .overlays import (
+from ..session.game_config import HUMAN, REMOTE, GameConfig
+from ..session.timing import SPEEDS
+from .owned_windows import Latest, free_on_close
+from .table.card_art import CardArt
+from .table.overlays import (
     NEXT_KEYS,
     PREVIOUS_KEYS,
     DecisionBar,
@@ -38,14 +41,11 @@ from .overlays import (
     SummaryPanel,
     team_name,
 )
-from .owned_windows import Latest, free_on_close
-from .settings import DEFAULT_PORT, LEVELS, AppSettings
-from .status_line import StatusLine
-from .table_scene import TableScene, card_label
-from .table_view import TableView
-from .timing import SPEEDS
+from .table.status_line import StatusLine
+from .table.table_scene import TableScene, card_label
+from .table.table_view import TableView
 from .wording import cap as cap_first
-from .wording import is_you, people, refusal
+from .wording import is_you, people, refusal, said
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
@@ -59,14 +59,14 @@ if TYPE_CHECKING:
     from ..engine.view import PlayerView
     from ..history.store import GameRow, HistoryStore
     from ..net.host import TableHost, TableSettings
-    from .controller import GameController, PlayerFactory
-    from .dialogs import NewGameDialog, SettingsDialog
-    from .history_window import HistoryWindow, StatisticsWindow
-    from .net_dialogs import HostDialog, JoinDialog, LobbyPanel
-    from .remote_controller import RemoteController
-    from .review import HandReviewWindow
-    from .rules_window import RulesWindow
-    from .score_history import ScoreHistoryModel, ScoreHistoryPanel
+    from ..session.controller import GameController, PlayerFactory
+    from .dialogs.game_dialogs import NewGameDialog, SettingsDialog
+    from .dialogs.rules_window import RulesWindow
+    from .history.history_window import HistoryWindow, StatisticsWindow
+    from .history.review import HandReviewWindow
+    from .history.score_history import ScoreHistoryModel, ScoreHistoryPanel
+    from .network.net_dialogs import HostDialog, JoinDialog, LobbyPanel
+    from .network.remote_controller import RemoteController
 
     Controller = GameController | RemoteController
 
@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         self.net_label.setObjectName("net-label")
         self.net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.net_label)
-        from .turn_clock import TurnClock  # a friend's time to decide, at a networked table
+        from .table.turn_clock import TurnClock  # a friend's time to decide, at a networked table
 
         self.turn_clock = TurnClock(lambda: self.config.names, self._clock_viewer, self)
         self.statusBar().addPermanentWidget(self.turn_clock)
@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
     @property
     def history_model(self) -> ScoreHistoryModel:
         if self._history_model is None:
-            from .score_history import ScoreHistoryModel
+            from .history.score_history import ScoreHistoryModel
 
             self._history_model = ScoreHistoryModel(*self._history_names)
         return self._history_model
@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
     @property
     def history_panel(self) -> ScoreHistoryPanel:
         if self._history_panel is None:
-            from .score_history import ScoreHistoryPanel
+            from .history.score_history import ScoreHistoryPanel
 
             panel = self._history_panel = ScoreHistoryPanel(self.history_model)
             panel.table.doubleClicked.connect(
@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
 
         def about() -> None:
-            from .about import show_about
+            from .dialogs.about import show_about
 
             show_about(self)
         self.act_about.triggered.connect(about)
@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
                    lock: QLockFile | None = None) -> None:
         """Deal ``config``'s game or resume ``resume``; the game this replaces
         is marked abandoned only once the new one is saved (or resumed)."""
-        from .controller import GameController, GameLocked
+        from ..session.controller import GameController, GameLocked
 
         think = self._think_ms()
         try:
@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------- dialogs
     def ask_new_game(self) -> None:
-        from .dialogs import NewGameDialog
+        from .dialogs.game_dialogs import NewGameDialog
 
         dialog = NewGameDialog(self.config, self)
         dialog.setObjectName("new-game-dialog")
@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
     @property
     def lobby_panel(self) -> LobbyPanel:
         if self._lobby_panel is None:
-            from .net_dialogs import LobbyPanel
+            from .network.net_dialogs import LobbyPanel
 
             self._lobby_panel = LobbyPanel(self.view)
         return self._lobby_panel
@@ -558,7 +558,7 @@ class MainWindow(QMainWindow):
             self.settings.set_net(key, value)
 
     def ask_host_table(self) -> None:
-        from .net_dialogs import HostDialog
+        from .network.net_dialogs import HostDialog
 
         dialog = HostDialog(self.config, self, port=self._net_setting("port", DEFAULT_PORT),
                             name=self._net_setting("name"))
@@ -578,7 +578,7 @@ class MainWindow(QMainWindow):
         """Open the table again for a stored game played with friends: its
         friends' seats wait for them (computers keep them until they come)."""
         from ..net.host import TableSettings
-        from .net_dialogs import new_code
+        from .network.net_dialogs import new_code
 
         config = config_of(row, self.config)
         n = config.rules.players
@@ -676,7 +676,7 @@ class MainWindow(QMainWindow):
                 self._dress_names(self.config)
         if host.controller is not None:
             return
-        from .net_dialogs import seat_lines, wrong_code_lines
+        from .network.net_dialogs import seat_lines, wrong_code_lines
 
         seats = host.lobby.state()
         waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
@@ -727,7 +727,7 @@ class MainWindow(QMainWindow):
         self.say("The game begins.")
 
     def ask_join_table(self) -> None:
-        from .net_dialogs import JoinDialog
+        from .network.net_dialogs import JoinDialog
 
         me = self.config.names[0] if self.config.names and self.config.names[0] != "You" else ""
         rejoin = self._net_setting("rejoin", None)
@@ -756,7 +756,7 @@ class MainWindow(QMainWindow):
     def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                    seats: Sequence[int] = ()) -> RemoteController:
         """Sit down at the table at ``host:port``; the window shows it once seated."""
-        from .remote_controller import RemoteController
+        from .network.remote_controller import RemoteController
 
         if self._joining is not None:
             self._joining.stop()
@@ -776,7 +776,7 @@ class MainWindow(QMainWindow):
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
         """The token of the seat this person had at that table (the app was
         closed mid-game), to take the seat back."""
-        from .net_dialogs import parse_address
+        from .network.net_dialogs import parse_address
 
         # the same host, whatever its port and code now (a game hosted again
         # gets a new code, and perhaps a new port); a table that does not know
@@ -834,7 +834,7 @@ class MainWindow(QMainWindow):
         rc: Any = self.controller
         if rc.in_game:
             return
-        from .net_dialogs import seat_lines
+        from .network.net_dialogs import seat_lines
 
         if rc.lobby_score is not None:  # a game hosted again: where it stands
             self.scene.show_position(None, False, *rc.lobby_score)
@@ -972,7 +972,7 @@ class MainWindow(QMainWindow):
     def _local_names(self) -> tuple[str, ...]:
         if self.settings is not None:
             return self.settings.game_config().names[:self.config.rules.players]
-        from .settings import DEFAULT_NAMES
+        from ..app.settings import DEFAULT_NAMES
 
         return DEFAULT_NAMES[:self.config.rules.players]
 
@@ -1052,7 +1052,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def ask_settings(self) -> None:
-        from .dialogs import SettingsDialog
+        from .dialogs.game_dialogs import SettingsDialog
 
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
                                 self.config.strict_table, self,
@@ -1088,7 +1088,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def show_rules(self) -> None:
-        from .rules_window import RulesWindow
+        from .dialogs.rules_window import RulesWindow
 
         window = RulesWindow(self.config.rules, self)
         self._table_keeps_keys(window)
@@ -1164,7 +1164,7 @@ class MainWindow(QMainWindow):
 
     def _history_shown(self, visible: bool) -> None:
         if visible:
-            from .score_history import place_dock
+            from .history.score_history import place_dock
 
             panel = self.history_panel  # built on first sight
             self._refresh_history()
@@ -1202,7 +1202,7 @@ class MainWindow(QMainWindow):
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
                       viewer: int | None = None) -> None:
-        from .review import HandReviewWindow
+        from .history.review import HandReviewWindow
 
         window = HandReviewWindow(record, names, title, self.art, self, viewer=viewer)
         self._table_keeps_keys(window)
@@ -1213,7 +1213,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.say("No history is kept in this session.")
             return
-        from .history_window import HistoryWindow
+        from .history.history_window import HistoryWindow
 
         # read by a worker with its own connection: the table never waits on the file
         window = HistoryWindow(self.store.directory, self.review_record, self,
@@ -1226,7 +1226,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.say("No history is kept in this session.")
             return
-        from .history_window import StatisticsWindow
+        from .history.history_window import StatisticsWindow
 
         window = StatisticsWindow(self.store.directory, self, notify=self.notify)
         self._table_keeps_keys(window)
@@ -1460,8 +1460,10 @@ class MainWindow(QMainWindow):
         elif self.decision.isVisible():
             self.decision.highlight(action.do)
 
-    def _explain(self, text: str) -> None:
+    def _explain(self, message: Reason | str) -> None:
         """Why a click did nothing: said on the table and in the status line."""
+        c = self.controller
+        text = said(message, c.config.names, c.viewer) if c is not None else str(message)
         self.say(text)
         self._transient = True
         self.scene.say_now(self.scene.human, text, "explain")

@@ -175,3 +175,12 @@ def refusal(reason: Reason, table: Sequence[Person]) -> str:
             card=card_name(reason.card) if reason.card >= 0 else "",
             suit=SUIT_NAMES[reason.suit] if reason.suit >= 0 else "")
     return cap(text) + "."
+
+
+def said(message: Reason | str, names: Sequence[str], viewer: int | None) -> str:
+    """What a table tells the person (``message`` of either controller) in
+    words about the people at it: a refusal reason worded per person ("You
+    hold trumps…", "It is Rhonda's turn…"), other text as it is."""
+    if isinstance(message, Reason):
+        return refusal(message, people(names, viewer))
+    return cap(message)

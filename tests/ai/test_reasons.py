@@ -18,7 +18,7 @@ from allfours_gui.engine import Action, HandState, Rules, hand_from_record
 from allfours_gui.engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, card_str
 from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.view import PlayerView
-from allfours_gui.ui.hint_worker import hint_text
+from allfours_gui.session.hint_worker import hint_text
 from tests.engine.stacking import act, plays, record, stack
 
 from ..live_hands import played_hand

@@ -12,11 +12,11 @@ import time
 
 import pytest
 
+from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import Rules, replay_hand
 from allfours_gui.history.store import HistoryStore
+from allfours_gui.session.game_config import GameConfig
 from allfours_gui.ui.app import parse_args
-from allfours_gui.ui.game_config import GameConfig
-from allfours_gui.ui.settings import AppSettings
 
 CODE = "tuesday"
 

@@ -209,7 +209,7 @@ def test_every_host_message_reads_back_on_the_client():
     from allfours_gui.net.network_seat import ask_message
     from allfours_gui.net.protocol import server_message
     from allfours_gui.net.view_codec import view_to_json
-    from allfours_gui.ui.seats import Request
+    from allfours_gui.session.seats import Request
 
     rng = random.Random(3)
     deck = list(range(52))

@@ -111,7 +111,7 @@ def test_a_hung_computer_at_a_hosted_table_does_not_stall_the_game(qtbot, hosts,
     from allfours_gui.ai import make_player
     from allfours_gui.engine import Rules
     from allfours_gui.net.host import TableHost, TableSettings
-    from allfours_gui.ui import timing
+    from allfours_gui.session import timing
 
     monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
     hung = HungPlayer()
@@ -140,8 +140,8 @@ def test_a_friends_stand_in_that_hangs_is_covered_too(qtbot, monkeypatch):
     from allfours_gui.engine import Rules
     from allfours_gui.engine.game import Game
     from allfours_gui.net.network_seat import NetworkSeat
-    from allfours_gui.ui import timing
-    from allfours_gui.ui.seats import ComputerSeat, Request
+    from allfours_gui.session import timing
+    from allfours_gui.session.seats import ComputerSeat, Request
 
     monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
     hung = HungPlayer()

@@ -35,9 +35,9 @@ RENDER = textwrap.dedent("""
     app = QApplication([])
     import allfours_gui
     from allfours_gui.engine import parse_card
-    from allfours_gui.ui.about import AboutDialog
-    from allfours_gui.ui.card_art import CardArt
-    from allfours_gui.ui.resources import resource_path
+    from allfours_gui.ui.dialogs.about import AboutDialog
+    from allfours_gui.ui.table.card_art import CardArt
+    from allfours_gui.app.resources import resource_path
 
     art = CardArt()
     image = art.face(parse_card("JH"), 100, 1.0).toImage()

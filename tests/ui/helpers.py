@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from allfours_gui.engine import Action, Rules, parse_card
 from allfours_gui.engine.game import Game
 from allfours_gui.engine.view import PlayerView
-from allfours_gui.ui.game_config import HUMAN, GameConfig
+from allfours_gui.session.game_config import HUMAN, GameConfig
 from allfours_gui.ui.main_window import MainWindow
 
 REVIEW_DIR = Path(__file__).resolve().parents[2] / "test-screenshots"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from allfours_gui.engine.cards import cards_of
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.table_scene import TableScene
+from allfours_gui.ui.table.table_scene import TableScene
 
 
 def settled(w: MainWindow) -> bool:

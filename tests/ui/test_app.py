@@ -79,9 +79,9 @@ def test_the_table_is_painted_before_the_game_machinery_loads(tmp_path):
     at_paint, at_exit = set(lines["PAINT"].split()), set(lines["EXIT"].split())
     later = {"allfours_gui.engine.events", "allfours_gui.engine.hand",
              "allfours_gui.engine.game", "allfours_gui.history.store",
-             "allfours_gui.ui.controller"}
+             "allfours_gui.session.controller"}
     assert not later & at_paint
-    assert {"allfours_gui.ui.table_scene", "allfours_gui.ui.card_art"} <= at_paint
+    assert {"allfours_gui.ui.table.table_scene", "allfours_gui.ui.table.card_art"} <= at_paint
     assert later <= at_exit  # and the game did start once the table was up
     assert "allfours_gui.ai" not in at_exit  # the AI waits for the first computer decision
     assert (tmp_path / "history.sqlite3").exists()

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
+from allfours_gui.app.resources import resource_path
 from allfours_gui.engine import parse_card
-from allfours_gui.ui import card_art
-from allfours_gui.ui.card_art import CARD_RATIO, CardArt
-from allfours_gui.ui.resources import resource_path
+from allfours_gui.ui.table import card_art
+from allfours_gui.ui.table.card_art import CARD_RATIO, CardArt
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ import textwrap
 import pytest
 from PySide6.QtCore import QSysInfo
 
+from allfours_gui.app.startup import choose_unfinished, open_history
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.controller import game_is_free
-from allfours_gui.ui.startup import choose_unfinished, open_history
+from allfours_gui.session.controller import game_is_free
 
 from .helpers import click_choice, make_window, save_shot, wait_prompt
 from .test_damaged_start import notice_text, stood

@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
+from allfours_gui.app.resources import BACKS
+from allfours_gui.app.settings import LEVELS, NAME_MAX, SPEED_NAMES, AppSettings
 from allfours_gui.engine.rules import Rules
-from allfours_gui.ui.card_art import BACKS
-from allfours_gui.ui.game_config import HUMAN
+from allfours_gui.session.game_config import HUMAN
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.settings import LEVELS, NAME_MAX, SPEED_NAMES, AppSettings
 
 from .helpers import seed_with_dealer
 
@@ -144,7 +144,7 @@ def test_good_and_absent_settings_report_nothing(tmp_path):
 def test_the_level_list_is_the_ais():
     from allfours_gui.ai import LEVELS as AI_LEVELS
     from allfours_gui.ui.app import LEVEL_NAMES
-    from allfours_gui.ui.dialogs import LEVELS as DIALOG_LEVELS
+    from allfours_gui.ui.dialogs.game_dialogs import LEVELS as DIALOG_LEVELS
 
     assert LEVELS == AI_LEVELS == LEVEL_NAMES == DIALOG_LEVELS
 

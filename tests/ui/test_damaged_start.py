@@ -9,9 +9,9 @@ import sqlite3
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from allfours_gui.app.startup import choose_unfinished, open_history
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.controller import game_is_free
-from allfours_gui.ui.startup import choose_unfinished, open_history
+from allfours_gui.session.controller import game_is_free
 
 from .helpers import click_choice, make_window, save_shot, wait_prompt
 
@@ -203,7 +203,7 @@ def test_random_damage_to_history_and_settings_never_stops_the_start(qtbot, tmp_
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from allfours_gui.ui.settings import AppSettings
+    from allfours_gui.app.settings import AppSettings
 
     template = _template()
     spot = st.tuples(st.floats(0, 1), st.binary(min_size=1, max_size=64))
@@ -305,7 +305,7 @@ def test_the_app_moves_a_history_of_another_shape_aside_and_starts_afresh(tmp_pa
 
 def test_a_stored_game_with_a_level_this_version_lacks_plays_it_as_medium():
     from allfours_gui.history.store import GameRow
-    from allfours_gui.ui.game_config import GameConfig
+    from allfours_gui.session.game_config import GameConfig
     from allfours_gui.ui.main_window import config_of
 
     row = GameRow(1, 0.0, None, {}, ["You", "A", "B", "C"], ["human", "superhard", "hard", ""],

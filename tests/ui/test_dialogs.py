@@ -7,11 +7,11 @@ import time
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import Rules
-from allfours_gui.ui.dialogs import RULE_CHOICES, NewGameDialog, SettingsDialog
-from allfours_gui.ui.game_config import HUMAN, GameConfig
-from allfours_gui.ui.rules_window import RulesWindow, rules_html
-from allfours_gui.ui.settings import AppSettings
+from allfours_gui.session.game_config import HUMAN, GameConfig
+from allfours_gui.ui.dialogs.game_dialogs import RULE_CHOICES, NewGameDialog, SettingsDialog
+from allfours_gui.ui.dialogs.rules_window import RulesWindow, rules_html
 
 from .helpers import ScriptedPlayer, click_card, make_window, save_shot, wait_prompt
 

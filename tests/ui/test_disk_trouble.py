@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from allfours_gui.app.startup import choose_unfinished, open_history
 from allfours_gui.engine import Rules
 from allfours_gui.engine.game import Game
 from allfours_gui.history import opening
 from allfours_gui.history.store import FILENAME, HistoryStore
-from allfours_gui.ui.controller import GameController
-from allfours_gui.ui.game_config import GameConfig
+from allfours_gui.session.controller import GameController
+from allfours_gui.session.game_config import GameConfig
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.startup import choose_unfinished, open_history
 
 from ..history.disk import WORDS, Disk, fill, small_tmpfs, snapshot
 from ..history.test_store import play_and_save
@@ -195,7 +195,7 @@ def test_a_full_disk_at_start_of_the_real_program(tmp_path, template):
 
 BROKEN = """
 import sys
-from allfours_gui.ui import controller
+from allfours_gui.session import controller
 
 class Broken:
     def choose(self, view, cancel=None):

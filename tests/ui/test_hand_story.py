@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetricsF
 
 from allfours_gui.engine.summary import HandSummary
-from allfours_gui.ui.overlays import summary_rows
-from allfours_gui.ui.table_items import story_lines, ui_font
+from allfours_gui.ui.table.overlays import summary_rows
+from allfours_gui.ui.table.table_items import story_lines, ui_font
 
 from .helpers import ScriptedPlayer, click_card, click_choice, make_window, save_shot, wait_prompt
 

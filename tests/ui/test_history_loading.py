@@ -17,8 +17,8 @@ import shiboken6
 from PySide6.QtWidgets import QApplication, QLabel
 
 from allfours_gui.history.store import FILENAME, HistoryStore
-from allfours_gui.ui.history_loader import READING
-from allfours_gui.ui.history_window import HistoryWindow, StatisticsWindow
+from allfours_gui.ui.history.history_loader import READING
+from allfours_gui.ui.history.history_window import HistoryWindow, StatisticsWindow
 
 from .helpers import make_window
 

@@ -23,17 +23,17 @@ from allfours_gui.engine.game import Game
 from allfours_gui.history import statistics
 from allfours_gui.history.statistics import compute
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.about import AboutDialog
-from allfours_gui.ui.history_window import HistoryWindow, StatisticsWindow, rules_summary
-from allfours_gui.ui.review import HandReviewWindow, export_name, safe_file_part
-from allfours_gui.ui.score_history import (
+from allfours_gui.ui.dialogs.about import AboutDialog
+from allfours_gui.ui.history.history_window import HistoryWindow, StatisticsWindow, rules_summary
+from allfours_gui.ui.history.review import HandReviewWindow, export_name, safe_file_part
+from allfours_gui.ui.history.score_history import (
     COLUMNS,
     NOT_COUNTED,
     ScoreHistoryModel,
     ScoreHistoryPanel,
 )
-from allfours_gui.ui.table_items import TEAM_COLOURS
-from allfours_gui.ui.table_scene import card_label
+from allfours_gui.ui.table.table_items import TEAM_COLOURS
+from allfours_gui.ui.table.table_scene import card_label
 
 from .helpers import make_window, save_shot
 
@@ -407,7 +407,7 @@ def test_the_help_menu_opens_the_about_box(qtbot):
 
 
 def test_a_friend_at_a_hosted_table_is_named_as_a_friend_not_a_level():
-    from allfours_gui.ui.history_window import opponents_words, players_summary
+    from allfours_gui.ui.history.history_window import opponents_words, players_summary
 
     names = ("Ann", "Rhonda", "Kim", "Kerwin")
     assert players_summary(names, ("human", "medium", "remote", "hard"), 4) == \

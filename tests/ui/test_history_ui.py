@@ -6,11 +6,11 @@ import json
 
 from PySide6.QtCore import Qt
 
+from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import replay_hand
 from allfours_gui.history.statistics import compute
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.review import HandReviewWindow
-from allfours_gui.ui.settings import AppSettings
+from allfours_gui.ui.history.review import HandReviewWindow
 
 from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
 
@@ -179,7 +179,7 @@ def test_statistics_count_games_points_and_begs(qtbot, tmp_path):
     total = sum(n for r in game.records for t, _, n in r["outcome"]["points"] if t == 0)
     assert sum(st.points_for.values()) == total
     assert st.hands_with_totals <= st.hands_played
-    from allfours_gui.ui.history_window import StatisticsWindow
+    from allfours_gui.ui.history.history_window import StatisticsWindow
     win = StatisticsWindow(store)
     qtbot.addWidget(win)
     assert "Games played" in win.text.toPlainText()
@@ -196,7 +196,7 @@ def test_unreadable_settings_are_moved_aside_and_defaults_used(tmp_path):
 
 
 def test_a_game_open_in_one_window_is_not_offered_to_another(qtbot, tmp_path):
-    from allfours_gui.ui.controller import game_is_free
+    from allfours_gui.session.controller import game_is_free
 
     store = HistoryStore(tmp_path)
     w = make_window(qtbot, dealer=3, store=store)
@@ -208,7 +208,7 @@ def test_a_game_open_in_one_window_is_not_offered_to_another(qtbot, tmp_path):
 
 
 def test_taking_back_keeps_the_game_locked_to_this_window(qtbot, tmp_path):
-    from allfours_gui.ui.controller import game_is_free
+    from allfours_gui.session.controller import game_is_free
 
     store = HistoryStore(tmp_path)
     w = stood_window(qtbot, store)

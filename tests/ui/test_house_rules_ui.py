@@ -7,10 +7,10 @@ import pytest
 from allfours_gui.engine import Rules, parse_card
 from allfours_gui.engine.events import KickTurned, PackOut
 from allfours_gui.engine.reasons import Reason
-from allfours_gui.ui.dialogs import HOUSE_CHOICES, RULE_CHOICES, NewGameDialog
-from allfours_gui.ui.game_config import HUMAN, GameConfig
+from allfours_gui.session.game_config import HUMAN, GameConfig
+from allfours_gui.ui.dialogs.game_dialogs import HOUSE_CHOICES, RULE_CHOICES, NewGameDialog
+from allfours_gui.ui.dialogs.rules_window import RulesWindow, rules_html
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.rules_window import RulesWindow, rules_html
 from allfours_gui.ui.wording import people, refusal
 
 from ..engine.stacking import stack

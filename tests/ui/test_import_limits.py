@@ -19,7 +19,7 @@ from allfours_gui.engine.record_limits import (
     parse_json,
     read_limited,
 )
-from allfours_gui.ui.review import HandReviewWindow
+from allfours_gui.ui.history.review import HandReviewWindow
 from tests.live_hands import random_hand
 
 NAMES = ["You", "Rhonda", "Partner", "Kerwin"]

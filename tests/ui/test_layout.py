@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QTransform
 
-from allfours_gui.ui.card_art import CARD_RATIO
-from allfours_gui.ui.table_items import Bubble, NamePlate
-from allfours_gui.ui.table_layout import TableLayout
+from allfours_gui.ui.table.card_art import CARD_RATIO
+from allfours_gui.ui.table.table_items import Bubble, NamePlate
+from allfours_gui.ui.table.table_layout import TableLayout
 
 SCREENS = [(800, 600), (1024, 640), (1280, 720), (1366, 768), (1920, 1080)]
 CHROME = 100  # menu bar, toolbar and status line
@@ -323,7 +323,7 @@ def test_finding_the_card_size_tries_few_sizes(monkeypatch):
     window tries a handful of card sizes (halving the range that may fit),
     not every size in turn with every variant (that took 100 tries and most
     of a second)."""
-    from allfours_gui.ui import table_layout
+    from allfours_gui.ui.table import table_layout
 
     tries = 0
     build = table_layout._build
@@ -353,8 +353,8 @@ def test_the_real_table_follows_the_layout(qtbot):
 
     from allfours_gui.engine import Rules
     from allfours_gui.engine.hand import STAND, HandState
-    from allfours_gui.ui.overlays import DecisionBar
-    from allfours_gui.ui.table_scene import TableScene
+    from allfours_gui.ui.table.overlays import DecisionBar
+    from allfours_gui.ui.table.table_scene import TableScene
 
     view = QGraphicsView()
     qtbot.addWidget(view)
@@ -402,7 +402,7 @@ def table_at(qtbot, names, width: int, height: int, h):
     position): the view and its scene."""
     from PySide6.QtWidgets import QGraphicsView
 
-    from allfours_gui.ui.table_scene import TableScene
+    from allfours_gui.ui.table.table_scene import TableScene
 
     view = QGraphicsView()
     qtbot.addWidget(view)
@@ -428,7 +428,7 @@ def test_the_real_summary_panel_covers_no_plate(qtbot, names, width, height):
     500 it does with the usual names. Always inside the view."""
 
     from allfours_gui.engine.summary import summarize
-    from allfours_gui.ui.overlays import SummaryPanel
+    from allfours_gui.ui.table.overlays import SummaryPanel
 
     for dealer in range(4):
         h = _position(dealer, 4, "summary")
@@ -497,8 +497,8 @@ def test_screenshots_of_the_layout(qtbot, width, height, dealer, moment):
 
     from allfours_gui.engine.cards import SUIT_NAMES
     from allfours_gui.engine.summary import summarize
-    from allfours_gui.ui.overlays import DecisionBar, SummaryPanel
-    from allfours_gui.ui.table_scene import TableScene, card_label
+    from allfours_gui.ui.table.overlays import DecisionBar, SummaryPanel
+    from allfours_gui.ui.table.table_scene import TableScene, card_label
 
     from .helpers import REVIEW_DIR
 

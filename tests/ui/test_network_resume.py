@@ -11,14 +11,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import Rules
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.net.host import TableSettings
-from allfours_gui.ui.game_config import REMOTE
+from allfours_gui.session.game_config import REMOTE
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.net_dialogs import JoinDialog
-from allfours_gui.ui.remote_controller import RemoteController
-from allfours_gui.ui.settings import AppSettings
+from allfours_gui.ui.network.net_dialogs import JoinDialog
+from allfours_gui.ui.network.remote_controller import RemoteController
 
 from .helpers import save_shot
 from .test_network_window import TIME_SCALE, answer_one, lobby_button, local_window

@@ -31,13 +31,13 @@ from allfours_gui.history.store import HistoryStore
 from allfours_gui.net.discovery import TableInfo
 from allfours_gui.net.event_codec import FIELD_KINDS, HandShown, HiddenCardsDealt, events_for
 from allfours_gui.net.protocol import PHRASES
-from allfours_gui.ui.game_config import HUMAN, GameConfig
+from allfours_gui.session.game_config import HUMAN, GameConfig
+from allfours_gui.session.seat_rotation import KNOWN_FIELDS, Rotation
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.net_dialogs import HostDialog, JoinDialog, parse_address
-from allfours_gui.ui.remote_controller import RemoteController
-from allfours_gui.ui.seat_rotation import KNOWN_FIELDS, Rotation
-from allfours_gui.ui.table_scene import TableScene
-from allfours_gui.ui.unseen_cards import UnseenCards, known_cards
+from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog, parse_address
+from allfours_gui.ui.network.remote_controller import RemoteController
+from allfours_gui.ui.table.table_scene import TableScene
+from allfours_gui.ui.table.unseen_cards import UnseenCards, known_cards
 from tests.live_hands import played_hand
 from tests.net.helpers import CODE, make_host
 
@@ -725,7 +725,7 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
 def test_the_host_dialog_is_no_taller_than_new_game(qtbot):
     """The table's settings are a tab beside the rules: stacked above them
     the dialog was 704 px tall, past a 768-pixel laptop screen's room."""
-    from allfours_gui.ui.dialogs import NewGameDialog
+    from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog
 
     host, new = HostDialog(GameConfig()), NewGameDialog(GameConfig())
     qtbot.addWidget(host)

@@ -33,11 +33,11 @@ from allfours_gui.engine.position import deal_kicks
 from allfours_gui.engine.record import replay
 from allfours_gui.history.statistics import compute
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.card_art import CardArt
-from allfours_gui.ui.history_window import HistoryWindow, statistics_html
-from allfours_gui.ui.review import HandReviewWindow
-from allfours_gui.ui.score_history import COLUMNS, ScoreHistoryModel, ScoreHistoryPanel
-from allfours_gui.ui.table_scene import card_label
+from allfours_gui.ui.history.history_window import HistoryWindow, statistics_html
+from allfours_gui.ui.history.review import HandReviewWindow
+from allfours_gui.ui.history.score_history import COLUMNS, ScoreHistoryModel, ScoreHistoryPanel
+from allfours_gui.ui.table.card_art import CardArt
+from allfours_gui.ui.table.table_scene import card_label
 from tests.history.test_store import play_and_save
 from tests.live_hands import random_hand
 
@@ -271,7 +271,7 @@ def test_random_live_hands_never_show_a_hidden_card(qtbot, art, seed, steps):
 
 def test_export_of_a_live_hand_is_refused(qtbot, art, tmp_path, monkeypatch):
     asked: list[object] = []
-    monkeypatch.setattr("allfours_gui.ui.review.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("allfours_gui.ui.history.review.QFileDialog.getSaveFileName",
                         lambda *args: asked.append(args) or ("", ""))
     record = first_live(playing_with_exposures).record()
     window = open_review(qtbot, record, art)

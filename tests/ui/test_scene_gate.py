@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from allfours_gui.engine import events as ev
-from allfours_gui.ui.table_scene import TableScene
+from allfours_gui.ui.table.table_scene import TableScene
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from allfours_gui.history.store import HistoryStore
-from allfours_gui.ui.history_window import HistoryWindow
+from allfours_gui.ui.history.history_window import HistoryWindow
 from tests.history.test_live_score import KICKED_JACK, saved_mid_hand
 
 from .helpers import ScriptedPlayer, click_choice, make_window, wait_prompt
@@ -80,8 +80,8 @@ def test_new_game_abandons_at_the_score_the_confirmation_quoted(qtbot, tmp_path)
 
 
 def test_a_game_another_window_holds_is_quoted_with_its_live_score(qtbot, tmp_path):
-    from allfours_gui.ui.controller import claim_game
-    from allfours_gui.ui.startup import Start, choose_unfinished
+    from allfours_gui.app.startup import Start, choose_unfinished
+    from allfours_gui.session.controller import claim_game
 
     store = HistoryStore(tmp_path)
     gid = saved_mid_hand(store)
@@ -105,7 +105,7 @@ def test_an_abandoned_game_from_the_previous_version_shows_its_real_score(qtbot,
 
 
 def test_hosting_it_again_quotes_and_shows_the_live_score(qtbot, tmp_path):
-    from allfours_gui.ui.game_config import REMOTE
+    from allfours_gui.session.game_config import REMOTE
 
     from .test_network_window import local_window
 

@@ -141,7 +141,7 @@ def test_a_review_draws_every_hand_readable(qtbot, tmp_path):
     North's) are drawn as East's are, for the person at the bottom to read
     (before: West's turned to 90 read upside down, North's to 180 upside
     down), at each step; and with two players. Saved for a person to look at."""
-    from allfours_gui.ui.review import HandReviewWindow
+    from allfours_gui.ui.history.review import HandReviewWindow
 
     for players in (4, 2):
         names = ["You", "Rhonda", "Partner", "Kerwin"][:players]
@@ -169,7 +169,7 @@ def review_for_export(qtbot, monkeypatch, path):
     """A finished hand's review whose Save dialog answers ``path``."""
     from PySide6.QtWidgets import QFileDialog
 
-    from allfours_gui.ui.review import HandReviewWindow
+    from allfours_gui.ui.history.review import HandReviewWindow
 
     review = HandReviewWindow(finished_record(), ["You", "Rhonda", "Partner", "Kerwin"],
                               "Hand 1")
@@ -186,7 +186,7 @@ def test_export_says_where_the_file_went_and_shows_the_folder(qtbot, monkeypatch
     not a word); Show folder opens that folder."""
     import json
 
-    from allfours_gui.ui import review as review_module
+    from allfours_gui.ui.history import review as review_module
 
     path = tmp_path / "exports" / "hand one.json"
     path.parent.mkdir()
@@ -375,7 +375,7 @@ def test_a_long_hand_summary_covers_no_name_plate(qtbot, size):
     every dealer, four or two players: no plate covered."""
 
     from allfours_gui.engine.summary import summarize
-    from allfours_gui.ui.overlays import SummaryPanel
+    from allfours_gui.ui.table.overlays import SummaryPanel
 
     from .test_layout import _position, table_at
 

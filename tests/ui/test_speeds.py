@@ -212,7 +212,7 @@ def thinking(seat: int) -> list[threading.Thread]:
 
 @pytest.mark.parametrize("speed", ["normal", "fast"])
 def test_a_hung_computer_seat_is_covered_by_the_watchdog(qtbot, monkeypatch, speed):
-    from allfours_gui.ui import timing
+    from allfours_gui.session import timing
 
     monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.15)  # the tests' watchdog: 0.6 s
     hung = HungPlayer()

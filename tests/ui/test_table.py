@@ -302,7 +302,7 @@ def test_the_last_trick_by_key_and_by_pointing_at_a_won_pile(qtbot, tmp_path):
 
 
 def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
-    from allfours_gui.ui.table_scene import TableScene
+    from allfours_gui.ui.table.table_scene import TableScene
 
     scene = TableScene(("You", "Rhonda", "Partner", "Kerwin"))
     story = scene._story_of
@@ -320,7 +320,7 @@ def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
 def test_a_long_beg_story_keeps_its_latest_parts_whole(qapp):
     from PySide6.QtGui import QFontMetricsF
 
-    from allfours_gui.ui.table_items import story_line, ui_font
+    from allfours_gui.ui.table.table_items import story_line, ui_font
 
     fm = QFontMetricsF(ui_font(8.5))
     story = "Partner begged; Rhonda ran the pack 3 times, new deal; Partner stood"

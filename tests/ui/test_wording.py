@@ -9,7 +9,6 @@ import functools
 import html
 import random
 import re
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtWidgets import QWidget
@@ -19,10 +18,10 @@ from allfours_gui.engine.cards import SUIT_NAMES, card_name, cards_of, parse_car
 from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.reasons import TEXTS, Reason, parse
 from allfours_gui.engine.summary import HandSummary, summarize
-from allfours_gui.ui.controller import GameController
-from allfours_gui.ui.overlays import SummaryPanel, summary_rows
-from allfours_gui.ui.review import HandReviewWindow
-from allfours_gui.ui.wording import Person, decision, hangs, jack_fate, people
+from allfours_gui.session.controller import refusal_of
+from allfours_gui.ui.history.review import HandReviewWindow
+from allfours_gui.ui.table.overlays import SummaryPanel, summary_rows
+from allfours_gui.ui.wording import Person, decision, hangs, jack_fate, people, said
 
 NAMES = {4: ["You", "Rhonda", "Partner", "Kerwin"], 2: ["You", "Rhonda"]}
 DECISION_KINDS = ("stand", "beg", "give", "run", "play", "expose", "call")
@@ -250,8 +249,7 @@ def test_sentences_for_a_person_with_another_name():
 
 # ---------------------------------------------------------------- refusals
 def plain(text: str, names: list[str], viewer: int = 0) -> str:
-    fake = SimpleNamespace(config=SimpleNamespace(names=names), viewer=viewer)
-    out = GameController._plain(fake, text)  # type: ignore[arg-type]
+    out = said(refusal_of(text), names, viewer)
     produced.append(out)
     return out
 

@@ -30,16 +30,16 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
+from ...engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
+from ...session.timing import DURATIONS, SPEEDS, scaled
 from .card_art import CardArt
 from .card_item import CardItem
 from .table_items import SUIT_GLYPHS, Bubble, LastTrickView, NamePlate, ScoreBoard
 from .table_layout import PACK_STEP, TableLayout
-from .timing import DURATIONS, SPEEDS, scaled
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
-    from ..engine import events as ev
-    from ..engine.hand import HandState
+    from ...engine import events as ev
+    from ...engine.hand import HandState
     from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
 
 log = logging.getLogger(__name__)
@@ -230,7 +230,7 @@ class TableScene(QGraphicsScene):
         self.dealer = hand.dealer
         self.trump = hand.trump if hand.trump >= 0 else SUIT_OF[hand.kicks[-1]]
         self.scoreboard.update_state(trump=self.trump)
-        from ..engine.position import deal_kicks
+        from ...engine.position import deal_kicks
 
         self.kicks = list(deal_kicks(hand.view_for(self.human)))
         # hidden hands in the order dealt, as play shows them: sorted, an exposed
@@ -508,7 +508,7 @@ class TableScene(QGraphicsScene):
 
     def _event_handlers(self) -> dict[type, Callable[[Any], None]]:
         if self._handlers is None:
-            from ..engine import events as ev
+            from ...engine import events as ev
 
             self._handlers = {
                 ev.CardsCut: self._on_cards_cut, ev.DealerChosen: self._on_dealer_chosen,

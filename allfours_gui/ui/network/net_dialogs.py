@@ -38,16 +38,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.lobby import normal_code
-from .dialogs import LEVELS, NewGameDialog
-from .game_config import GameConfig
-from .gui_thread import mailbox
-from .overlays import Panel
-from .settings import DEFAULT_PORT
+from ...app.settings import DEFAULT_PORT
+from ...net.lobby import normal_code
+from ...session.game_config import GameConfig
+from ...session.gui_thread import mailbox
+from ..dialogs.game_dialogs import LEVELS, NewGameDialog
+from ..table.overlays import Panel
 
 if TYPE_CHECKING:
-    from ..net.discovery import TableInfo
-    from ..net.host import TableSettings
+    from ...net.discovery import TableInfo
+    from ...net.host import TableSettings
 
 FRIEND = "friend"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
@@ -227,7 +227,7 @@ class HostDialog(NewGameDialog):
         return config
 
     def table_settings(self, think_ms: int = 450) -> TableSettings:
-        from ..net.host import TableSettings
+        from ...net.host import TableSettings
 
         config = self.config()
         n = config.rules.players
@@ -270,7 +270,7 @@ class TableBrowser(QObject):
         def work() -> None:
             try:
                 if browse is None:
-                    from ..net.discovery import browse_tables
+                    from ...net.discovery import browse_tables
 
                     tables = browse_tables(seconds)
                 else:

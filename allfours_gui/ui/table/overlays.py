@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import SUIT_NAMES
+from ...engine.cards import SUIT_NAMES
 
 if TYPE_CHECKING:
-    from ..engine.summary import HandSummary
+    from ...engine.summary import HandSummary
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(10, 32, 22, 236); border: 1px solid rgba(255,255,255,60);
@@ -292,7 +292,7 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
                  you: int | None = None) -> list[tuple[str, str]]:
     """The hand summary's lines (label, rich text), each person worded as a
     person: "the two of clubs — held by you", "your jack, hanged by Rhonda!"."""
-    from .wording import held_by, jack_fate, people
+    from ..wording import held_by, jack_fate, people
 
     who = people(names[:players], you)
 
@@ -316,7 +316,7 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
                                     f"{side(1)} {s.game_totals[1]}"))
     lines = [f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points]
     # what the hand did not count, said as the score history says it
-    from ..engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
+    from ...engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
 
     missing = not_counted_after(s.points, s.winner)
     if s.jack is None and s.game_totals is not None:

@@ -27,8 +27,8 @@ from typing import Any, TypeVar
 
 import shiboken6
 
-from ..history.store import HistoryStore
-from .gui_thread import Mailbox, mailbox
+from ...history.store import HistoryStore
+from ...session.gui_thread import Mailbox, mailbox
 
 log = logging.getLogger(__name__)
 

@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.counted import not_counted
-from ..engine.hand import HandState
-from ..engine.summary import HandSummary, summarize
-from .table_items import SUIT_GLYPHS, TEAM_COLOURS
-from .table_scene import card_label
+from ...engine.counted import not_counted
+from ...engine.hand import HandState
+from ...engine.summary import HandSummary, summarize
+from ..table.table_items import SUIT_GLYPHS, TEAM_COLOURS
+from ..table.table_scene import card_label
 
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")
 COLUMN_TIPS = {"#": "Hand number", "Dealer": "Who dealt", "Trump": "Trumps",

@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
-from .controller import claim_game
-from .game_config import HUMAN, REMOTE
+from ..session.controller import claim_game
+from ..session.game_config import HUMAN, REMOTE
 
 log = logging.getLogger(__name__)
 

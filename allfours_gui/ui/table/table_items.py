@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.cards import SUIT_NAMES
+from ...engine.cards import SUIT_NAMES
 
 TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
 SUIT_GLYPHS = "♣♦♥♠"

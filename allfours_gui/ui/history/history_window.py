@@ -30,16 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import RANK_NAMES, RANKS
-from ..history.statistics import CATEGORIES, compute
-from ..history.store import GameRow, HandRow, HistoryStore, hand_score
-from .game_config import HUMAN, REMOTE
+from ...engine.cards import RANK_NAMES, RANKS
+from ...history.statistics import CATEGORIES, compute
+from ...history.store import GameRow, HandRow, HistoryStore, hand_score
+from ...session.game_config import HUMAN, REMOTE
+from ..owned_windows import Latest, free_on_close
+from ..table.overlays import CATEGORY, team_name
 from .history_loader import READING, Failed, HistoryReader, Notify
-from .overlays import CATEGORY, team_name
-from .owned_windows import Latest, free_on_close
 
 if TYPE_CHECKING:
-    from .card_art import CardArt
+    from ..table.card_art import CardArt
     from .review import HandReviewWindow
 
 PERSON = 0  # the person's seat in this app (when the stored levels do not say)

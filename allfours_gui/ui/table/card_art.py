@@ -28,10 +28,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
-from ..engine.cards import card_str
-from .resources import resource_path
+from ...app.resources import BACKS, resource_path
+from ...engine.cards import card_str
 
-BACKS = ("red", "blue", "green", "trinidad")
 CARD_RATIO = 350 / 250  # height / width of the art
 
 Key = tuple[str, int, int, float]  # path, width, height, device pixel ratio

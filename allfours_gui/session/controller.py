@@ -98,7 +98,7 @@ class GameController(QObject):
     events = Signal(list)  # engine events, in order, for the scene
     visible_seats = Signal(list)  # hands the viewer may see face up
     turn_changed = Signal(int, str, bool)  # seat asked (-1: nobody), what, thinking dots
-    message = Signal(str)  # plain-words explanation (illegal click, etc.)
+    message = Signal(object)  # why a click did nothing: words, or a Reason the window words
     seat_failed = Signal(int, str)  # a computer seat failed; a safe move was played
     trouble = Signal(str)  # something went wrong that the person should know; play goes on
     hand_finished = Signal(object)  # HandSummary
@@ -423,8 +423,8 @@ class GameController(QObject):
         self._close_request()
         self._apply(action)
 
-    def _plain(self, problem: str) -> str:
-        return plain_refusal(problem, self.config.names, self.viewer)
+    def _plain(self, problem: str) -> Reason | str:
+        return refusal_of(problem)
 
     # ----------------------------------------------------------------- undo
     def undo(self) -> bool:
@@ -473,19 +473,15 @@ class GameController(QObject):
         ask_for_hint(self, self.human, work, self.hint_ready.emit)
 
 
-def plain_refusal(problem: str, names: Sequence[str], viewer: int,
-                  turn: Callable[[Reason], Reason] | None = None) -> str:
-    """An engine refusal as a sentence about the people at the table: the
-    text is read back into the engine's reason (rule, seats, card) and
-    worded per person ("You hold trumps…", "It is Rhonda's turn…").
-    ``turn``: renumbers the reason's seats (a networked table's)."""
+def refusal_of(problem: str, turn: Callable[[Reason], Reason] | None = None) -> Reason | str:
+    """An engine refusal as data for the window to word (the engine's reason:
+    rule, seats, card), or the text as it is when it is not one of the
+    engine's reasons. ``turn``: renumbers the reason's seats (a networked
+    table's)."""
     from ..engine.reasons import parse
-    from .wording import cap, people, refusal
 
     reason = parse(problem)
-    if reason is None:  # not one of the engine's reasons: shown as it is
-        return cap(problem)
-    if turn is not None:
-        reason = turn(reason)
-    return refusal(reason, people(names, viewer))
+    if reason is None:
+        return problem
+    return turn(reason) if turn is not None else reason
 

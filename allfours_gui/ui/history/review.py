@@ -35,15 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import HandState, Rules
-from ..engine.cards import card_name, parse_card
-from ..engine.record import positions
-from ..engine.record_limits import read_record_file
-from ..engine.transcript import CATEGORY_WORDS
-from .card_art import CardArt
-from .overlays import open_folder, team_name
-from .table_scene import TableScene
-from .table_view import TableView
+from ...engine import HandState, Rules
+from ...engine.cards import card_name, parse_card
+from ...engine.record import positions
+from ...engine.record_limits import read_record_file
+from ...engine.transcript import CATEGORY_WORDS
+from ..table.card_art import CardArt
+from ..table.overlays import open_folder, team_name
+from ..table.table_scene import TableScene
+from ..table.table_view import TableView
 
 LIVE_EXPORT_TIP = "Export is available once the hand is over."
 LIVE_NOTE = ("This hand is still being played: you see it as you saw it at the table. "
@@ -280,9 +280,9 @@ class HandReviewWindow(QDialog):
         """Step ``i`` in words, each sentence built for its person: the seat
         in view (or named "You") is "you" ("You beg."), the others by name
         ("Rhonda begs.")."""
-        from ..engine.cards import JACK
-        from .overlays import team_name as side
-        from .wording import dealt, decision, hangs, people, trick_won
+        from ...engine.cards import JACK
+        from ..table.overlays import team_name as side
+        from ..wording import dealt, decision, hangs, people, trick_won
 
         hand = self.positions[i]
         n = hand.n

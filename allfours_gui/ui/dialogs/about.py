@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from .. import __version__
-from .resources import resource_path
+from ... import __version__
+from ...app.resources import resource_path
 
 LICENCE = "MIT"
 

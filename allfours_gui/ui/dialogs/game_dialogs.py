@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Rules
-from .card_art import BACKS
-from .game_config import HUMAN, GameConfig
-from .settings import DEFAULT_NAMES, SPEED_NAMES
+from ...app.resources import BACKS
+from ...app.settings import DEFAULT_NAMES, SPEED_NAMES
+from ...engine import Rules
+from ...session.game_config import HUMAN, GameConfig
 
 LEVELS = ("easy", "medium", "hard", "expert")
 SEAT_TITLES = {4: ("You (South)", "Right (East)", "Partner (North)", "Left (West)"),

@@ -37,13 +37,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
-from ..engine.events import DealerChosen, GameWon, HandStarted
-from ..engine.rules import Rules
-from ..engine.view import PlayerView
-from ..net.client import TableClient
-from ..net.protocol import PHRASES, Act, Next, OutOfTurn, Ready, Say
-from ..net.server_messages import (
+from ...engine.actions import Action
+from ...engine.events import DealerChosen, GameWon, HandStarted
+from ...engine.reasons import Reason
+from ...engine.rules import Rules
+from ...engine.view import PlayerView
+from ...net.client import TableClient
+from ...net.protocol import PHRASES, Act, Next, OutOfTurn, Ready, Say
+from ...net.server_messages import (
     Ask,
     Cancel,
     Error,
@@ -58,15 +59,15 @@ from ..net.server_messages import (
     State,
     Welcome,
 )
-from .controller import plain_refusal, show_in_order
-from .game_config import HUMAN, REMOTE, GameConfig
-from .hint_worker import HINT_SECONDS, ask_for_hint
-from .seat_rotation import Rotation
-from .seats import HumanSeat, Request
-from .unseen_cards import Arrangement, UnseenCards
+from ...session.controller import refusal_of, show_in_order
+from ...session.game_config import HUMAN, REMOTE, GameConfig
+from ...session.hint_worker import HINT_SECONDS, ask_for_hint
+from ...session.seat_rotation import Rotation
+from ...session.seats import HumanSeat, Request
+from ..table.unseen_cards import Arrangement, UnseenCards
 
 if TYPE_CHECKING:
-    from ..engine.hand import HandState
+    from ...engine.hand import HandState
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +108,7 @@ class RemoteController(QObject):
     events = Signal(list)
     visible_seats = Signal(list)
     turn_changed = Signal(int, str, bool)
-    message = Signal(str)
+    message = Signal(object)  # words, or a Reason the window words (as the local table's)
     seat_failed = Signal(int, str)
     trouble = Signal(str)
     hand_finished = Signal(object)
@@ -449,7 +450,7 @@ class RemoteController(QObject):
         self.human.request(req)
 
     def _hand_over(self, msg: HandOver) -> None:
-        from ..engine.record import hand_from_record
+        from ...engine.record import hand_from_record
 
         g = self.game
         record = self.rotation.record(msg.record)
@@ -475,7 +476,7 @@ class RemoteController(QObject):
         if g.hand is None:
             self._send_next()
             return
-        from ..engine.summary import summarize
+        from ...engine.summary import summarize
 
         self._holding = True
         self.hand_finished.emit(summarize(g.hand))
@@ -491,7 +492,7 @@ class RemoteController(QObject):
         if g.hand is None:
             self.status.emit(f"The game is over: {g.score[0]}–{g.score[1]}.")
             return
-        from ..engine.summary import summarize
+        from ...engine.summary import summarize
 
         self.game_finished.emit(summarize(g.hand))
 
@@ -549,8 +550,8 @@ class RemoteController(QObject):
         else:
             self.status.emit(f"The table said: {msg.message}.")
 
-    def _plain(self, problem: str) -> str:
-        return plain_refusal(problem, self.config.names, self.viewer, self.rotation.reason)
+    def _plain(self, problem: str) -> Reason | str:
+        return refusal_of(problem, self.rotation.reason)
 
     # ------------------------------------------------------------- the scene
     def start(self) -> None:
@@ -652,7 +653,7 @@ class RemoteController(QObject):
         asked = req.view or view
 
         def work() -> dict[str, Any]:
-            from ..ai.api import explain_view
+            from ...ai.api import explain_view
 
             return explain_view(asked, level, None, seconds=HINT_SECONDS)
 

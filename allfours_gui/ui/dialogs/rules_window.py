@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine import Rules
-from .dialogs import HOUSE_CHOICES, RULE_CHOICES
+from ...engine import Rules
+from .game_dialogs import HOUSE_CHOICES, RULE_CHOICES
 
 RULES_HTML = """
 <h2>All Fours, the Trinidad way</h2>

@@ -12,6 +12,9 @@ import sys
 from importlib.resources import files
 from pathlib import Path
 
+# the card backs drawn in resources/cards (tools/draw_cards.py); the settings offer these
+BACKS = ("red", "blue", "green", "trinidad")
+
 
 def resources_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)

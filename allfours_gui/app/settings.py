@@ -22,7 +22,8 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from ..history.set_aside import free_name, unreadable_name
-from .game_config import HUMAN, GameConfig
+from ..session.game_config import HUMAN, GameConfig
+from .resources import BACKS
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
@@ -66,8 +67,6 @@ def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
 
 
 def _card_back(raw: object) -> str:
-    from .card_art import BACKS  # late: QtGui is not needed to parse the command line
-
     return _one_of(BACKS, "a card back")(raw)
 
 
