@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def rematch(_summary: object) -> None:
         games[0] += 1
-        QTimer.singleShot(0, lambda: w.start_game(GameConfig(
+        QTimer.singleShot(0, lambda: w.games.start_game(GameConfig(
             rules=config.rules, names=config.names, levels=config.levels,
             seed=args.seed + games[0])))
     w.game_over.connect(rematch)

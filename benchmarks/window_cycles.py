@@ -88,8 +88,8 @@ def main() -> None:
     wait_prompt(bot, w, "stand")
     click_choice(bot, w, "stand")
     w.history_dock.show()
-    bot.waitUntil(lambda: w.history_model.rowCount() == 1)
-    w.table_finder = lambda _seconds: []
+    bot.waitUntil(lambda: w.past.history_model.rowCount() == 1)
+    w.network.table_finder = lambda _seconds: []
     print(f"RSS in MB after each open and close; start {rss_mb():.1f}, "
           f"Qt windows (shown or not): {len(QApplication.topLevelWidgets())}")
     for name in args.only or list(OPENERS):

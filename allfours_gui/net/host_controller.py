@@ -85,5 +85,5 @@ class HostController(GameController):
         problem = hand.problem(action)
         if problem:
             return problem
-        self._act(action)  # the seat on turn is asked again afterwards
+        self._out_of_turn(action)  # the seat on turn is asked again afterwards
         return None

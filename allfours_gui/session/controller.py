@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
@@ -27,7 +27,8 @@ from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
 from .game_lock import claim
 from .hint_worker import HINT_SECONDS, ask_for_hint
-from .seats import METHODS, ComputerSeat, HumanSeat, Request, Seat, safe_answer
+from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
+from .table_session import TableSession
 from .timing import SEARCH_CAP_S
 
 if TYPE_CHECKING:
@@ -90,21 +91,14 @@ class GameLocked(Exception):
     """The game is open in another window (that window holds its lock)."""
 
 
-class GameController(QObject):
+class GameController(TableSession):
+    """A game played on this computer (and, as ``HostController``, a hosted one)."""
+
     RETRY_MS = 5000  # while the history refuses writes, how often they are tried again
     # games left (a new game, a closed table) with decisions the disk refused:
     # written by the next game's first successful try
     _left: ClassVar[list[GameSaver]] = []
-    events = Signal(list)  # engine events, in order, for the scene
-    visible_seats = Signal(list)  # hands the viewer may see face up
-    turn_changed = Signal(int, str, bool)  # seat asked (-1: nobody), what, thinking dots
-    message = Signal(object)  # why a click did nothing: words, or a Reason the window words
-    seat_failed = Signal(int, str)  # a computer seat failed; a safe move was played
-    trouble = Signal(str)  # something went wrong that the person should know; play goes on
-    hand_finished = Signal(object)  # HandSummary
-    game_finished = Signal(object)  # HandSummary of the last hand
-    hint_ready = Signal(str, object)  # the hint in words, the action suggested (or None)
-    restored = Signal()  # the position changed without events (undo): redraw it whole
+    game: Game
 
     def __init__(self, config: GameConfig, player_factory: PlayerFactory | None = None,
                  think_ms: int = 450, parent: QObject | None = None, *,
@@ -170,7 +164,6 @@ class GameController(QObject):
         self._pending: Request | None = None
         self._awaiting_scene = False
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
-        self.human = HumanSeat(self)
         self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
         given = seats or {}
         self.seats: list[Seat] = [
@@ -375,43 +368,11 @@ class GameController(QObject):
             self.turn_changed.emit(-1, "", False)
 
     # ------------------------------------------------------- the person acts
-    @property
-    def waiting_for_human(self) -> str | None:
-        return self.human.pending.kind if self.human.pending is not None else None
-
     def view(self) -> PlayerView | None:
-        """What the person's seat may know now (None between games and hands)."""
         hand = self.game.hand
         return None if hand is None else hand.view_for(self.viewer)
 
-    def human_method(self, method: str) -> None:
-        if self.waiting_for_human == "method":
-            self.human.answer(method)
-
-    def human_decision(self, do: str) -> None:
-        hand = self.game.hand
-        if self.waiting_for_human in ("stand", "answer") and hand is not None:
-            self.human.answer(Action(hand.turn, do))  # type: ignore[arg-type]
-
-    def human_card(self, card: int) -> None:
-        """A click on a card: play it, expose it (strict table), call it, or say why not."""
-        hand = self.game.hand
-        if hand is None or hand.phase != "play" or hand.over:
-            return
-        me = self.viewer
-        if hand.hands[me] >> card & 1:
-            if self.waiting_for_human == "play" and hand.turn == me:
-                self.human.answer(Action(me, "play", card))
-            elif self.config.strict_table and self.config.rules.exposed_penalty:
-                self._act(Action(me, "expose", card))
-            else:
-                self.message.emit(f"Wait for your turn: {self.config.names[hand.turn]} "
-                                  "is to play.")
-            return
-        if hand.exposed[hand.turn] >> card & 1:
-            self._act(Action(me, "call", card))
-
-    def _act(self, action: Action) -> None:
+    def _out_of_turn(self, action: Action) -> None:
         """A decision the person makes out of turn (expose, call): whatever the
         seat on turn was thinking is void, and it is asked again afterwards."""
         hand = self.game.hand

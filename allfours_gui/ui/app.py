@@ -266,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         window.history_dir = start.retry
         if args.resume or not args.autoplay:
             choose_unfinished(start, args.resume, autoplay=bool(args.autoplay))
-        window.begin(start.store, resume=start.unfinished if args.resume else None,
+        window.games.begin(start.store, resume=start.unfinished if args.resume else None,
                      offer_resume=start.unfinished if not args.resume else None,
                      lock=start.lock)
         notices.extend(start.notices)
@@ -305,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
             if games_done >= args.autoplay:
                 QTimer.singleShot(400 if args.screenshots else 0, app.quit)
             else:
-                QTimer.singleShot(0, lambda: window.start_game(
+                QTimer.singleShot(0, lambda: window.games.start_game(
                     GameConfig(rules=config.rules, names=config.names, levels=config.levels,
                                seed=None if args.seed is None else args.seed + games_done)))
     window.game_over.connect(on_game_over)

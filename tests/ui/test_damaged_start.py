@@ -103,7 +103,7 @@ def test_new_game_from_the_offer_abandons_the_old_only_once_the_new_is_saved(
 def test_new_game_asks_before_abandoning_the_game_in_progress(qtbot, tmp_path):
     w = stood(qtbot, HistoryStore(tmp_path))
     c, gid = w.controller, w.controller.game_id
-    w.ask_new_game()
+    w.games.ask_new_game()
     w.new_game_dialog.accept()
     box = w.confirm_box
     assert box.isVisible() and "Abandon the game in progress" in box.text()
@@ -111,7 +111,7 @@ def test_new_game_asks_before_abandoning_the_game_in_progress(qtbot, tmp_path):
     keep = next(b for b in box.buttons() if b.text() == "Keep playing")
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert w.controller is c and gid in [r.id for r in HistoryStore(tmp_path).unfinished_games()]
-    w.ask_new_game()
+    w.games.ask_new_game()
     w.new_game_dialog.accept()
     box = w.confirm_box
     assert box.defaultButton().text() == "Abandon it"
@@ -125,7 +125,7 @@ def test_new_game_asks_before_abandoning_the_game_in_progress(qtbot, tmp_path):
 def test_a_game_not_yet_dealt_is_left_without_asking(qtbot, tmp_path):
     w = make_window(qtbot, dealer=3, store=HistoryStore(tmp_path))
     c = w.controller
-    w.ask_new_game()
+    w.games.ask_new_game()
     w.new_game_dialog.accept()
     assert w.controller is not c
     assert not any(isinstance(x, QMessageBox) and x.isVisible() for x in w.children())
@@ -306,7 +306,7 @@ def test_the_app_moves_a_history_of_another_shape_aside_and_starts_afresh(tmp_pa
 def test_a_stored_game_with_a_level_this_version_lacks_plays_it_as_medium():
     from allfours_gui.history.store import GameRow
     from allfours_gui.session.game_config import GameConfig
-    from allfours_gui.ui.main_window import config_of
+    from allfours_gui.ui.game_starts import config_of
 
     row = GameRow(1, 0.0, None, {}, ["You", "A", "B", "C"], ["human", "superhard", "hard", ""],
                   0, "ones", (0, 0), None, False)

@@ -99,7 +99,7 @@ def test_rules_window_states_the_current_options(qtbot):
 
 def test_new_game_from_the_menu_starts_that_game(qtbot):
     w = make_window(qtbot, dealer=3)
-    w.ask_new_game()
+    w.games.ask_new_game()
     d = w.new_game_dialog
     d.players.setCurrentIndex(1)
     d.accept()
@@ -155,7 +155,7 @@ def test_rematch_reuses_the_table_without_doubling_its_connections(qtbot):
     wait_prompt(qtbot, w, "stand")
     scene = w.scene
     first = w.controller
-    w.start_game(w.config)  # what Rematch does
+    w.games.start_game(w.config)  # what Rematch does
     assert w.scene is scene and w.controller is not first
     assert scene.receivers(SIGNAL("idle()")) == 1
     assert scene.receivers(SIGNAL("card_clicked(int)")) == 1

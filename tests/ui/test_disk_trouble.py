@@ -121,7 +121,7 @@ def test_a_full_disk_at_start_plays_on_and_saves_the_game_once_space_returns(
     assert snapshot(home) == before  # nothing renamed, no empty history in its place
     w = make_window(qtbot, defer_start=True)
     w.history_dir = start.retry
-    w.begin(None)
+    w.games.begin(None)
     w.notify(start.notices, home)
     wait_prompt(qtbot, w, "stand")  # the game goes on, unsaved
     c = w.controller

@@ -87,7 +87,7 @@ def test_a_new_game_does_not_show_the_last_games_beg(qtbot):
     qtbot.waitUntil(lambda: w.scene.scoreboard.story == "You stood")
     w.scene.time_scale = 1.0
     w.set_speed("normal")
-    w.start_game(w.config)  # what New game does once the old one is abandoned
+    w.games.start_game(w.config)  # what New game does once the old one is abandoned
     qtbot.waitUntil(lambda: bool(w.scene.cut_cards), timeout=10000)
     assert w.scene.scoreboard.story == ""
     assert w.scene.scoreboard.trump == -1
@@ -120,11 +120,11 @@ def test_the_winners_are_named_as_a_partnership_both_ways(qtbot, tmp_path):
     w = make_window(qtbot, dealer=3)
     wait_prompt(qtbot, w, "stand")
     won = _summary([(0, "high", 1), (1, "low", 1)], (29, 29), winner=0, score=(14, 9))
-    w._on_game_finished(won)
+    w.games._on_game_finished(won)
     assert w.summary.title.text() == "You & Partner win the game!"
     save_shot(w, tmp_path, "game-over-won-with-game-tied")
     lost = _summary([(1, "game", 1)], (20, 40), winner=1, score=(9, 14))
-    w._on_game_finished(lost)
+    w.games._on_game_finished(lost)
     assert w.summary.title.text() == "Rhonda & Kerwin win the game"
 
 

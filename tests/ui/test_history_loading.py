@@ -167,7 +167,7 @@ def test_the_main_windows_history_windows_read_in_a_worker_and_notify(qtbot, tmp
     reads.gate.set()
     w = make_window(qtbot, store=HistoryStore(tmp_path))
     reads.threads.clear()
-    w.show_statistics()
+    w.past.show_statistics()
     stats = w.statistics_window
     assert stats.loading
     qtbot.waitUntil(lambda: not stats.loading, timeout=20000)
@@ -175,7 +175,7 @@ def test_the_main_windows_history_windows_read_in_a_worker_and_notify(qtbot, tmp
     qtbot.waitUntil(lambda: any("set aside" in line for line in w.notice.lines))
     assert w.notice.folder == str(tmp_path) and w.notice.isVisible()
     reads.threads.clear()
-    w.show_history()
+    w.past.show_history()
     history_window = w.history_window
     assert history_window.loading
     qtbot.waitUntil(lambda: not history_window.loading, timeout=20000)
@@ -191,7 +191,7 @@ def test_a_window_closed_while_reading_raises_nothing(qtbot, tmp_path, reads, ho
     w = make_window(qtbot, store=HistoryStore(tmp_path))
     reads.threads.clear()
     reads.closed.clear()
-    w.show_history() if which == "history" else w.show_statistics()
+    w.past.show_history() if which == "history" else w.past.show_statistics()
     window = w.history_window if which == "history" else w.statistics_window
     worker = window.reader.worker
     qtbot.waitUntil(lambda: bool(reads.threads))  # the worker is inside its read

@@ -110,18 +110,18 @@ def test_score_history_panel_fills_in_live(qtbot, tmp_path):
     w.history_dock.show()
     wait_prompt(qtbot, w, "stand")
     click_choice(qtbot, w, "stand")
-    assert w.history_model.rowCount() == 1
+    assert w.past.history_model.rowCount() == 1
     while not w.controller.game.hand.over:
         play_one(qtbot, w)
     qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
-    model = w.history_model
+    model = w.past.history_model
     assert model.rowCount() == 1
     score = model.data(model.index(0, 9))
     s = w.controller.game.score
     assert score == f"{s[0]}–{s[1]}"
     assert model.data(model.index(0, 4)) == "stood"
     save_shot(w, tmp_path, "score-history")
-    w.history_panel.table.doubleClicked.emit(model.index(0, 0))
+    w.past.history_panel.table.doubleClicked.emit(model.index(0, 0))
     assert isinstance(w.review_window, HandReviewWindow)
 
 

@@ -180,5 +180,5 @@ def test_hint_is_off_when_no_decision_waits(qtbot):
                     and w.controller.game.hand.turn == 3, timeout=15000)
     assert w.controller.human.pending is None
     assert not w.act_hint.isEnabled()
-    w.ask_hint()  # a stray shortcut says so, instead of "Thinking…" for ever
+    w.turns.ask_hint()  # a stray shortcut says so, instead of "Thinking…" for ever
     assert "no decision of yours" in w.status_label.text()

@@ -24,13 +24,13 @@ def wrong_code(qtbot, port: int, code: str = "NOPE") -> None:
 
 def test_the_host_window_shows_wrong_codes_by_address(qtbot):
     w = local_window(qtbot, "fast")
-    host = w.host_table(table(), 0, "127.0.0.1")
+    host = w.network.host_table(table(), 0, "127.0.0.1")
     assert host is not None
     for guess in ("AAAA", "BBBB", "CCCC"):
         wrong_code(qtbot, host.port, guess)
-    qtbot.waitUntil(lambda: "3 wrong codes from 127.0.0.1" in w.lobby_panel.intro.text(),
+    qtbot.waitUntil(lambda: "3 wrong codes from 127.0.0.1" in w.network.lobby_panel.intro.text(),
                     timeout=5000)
-    w.leave_table()
+    w.network.leave_table()
 
 
 def test_every_new_table_gets_a_fresh_code(qtbot, tmp_path):
@@ -39,7 +39,7 @@ def test_every_new_table_gets_a_fresh_code(qtbot, tmp_path):
     w = local_window(qtbot, "fast", settings=settings)
     codes = set()
     for _ in range(2):
-        w.ask_host_table()
+        w.network.ask_host_table()
         codes.add(w.host_dialog.code.text())
         w.host_dialog.reject()
     assert "K7QM2P" not in codes and len(codes) == 2
@@ -56,7 +56,7 @@ def test_everyone_sees_a_friends_countdown_and_a_friend_too_slow_is_told(qtbot):
     from .test_network_resume import seat_friend, start
 
     host_w = local_window(qtbot, "fast")
-    host = host_w.host_table(table(turn_wait_s=2), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(turn_wait_s=2), 0, "127.0.0.1")
     assert host is not None
     friend = local_window(qtbot, "fast")
     seat_friend(qtbot, host_w, friend, "K7QM2P")
@@ -90,7 +90,7 @@ def test_everyone_sees_a_friends_countdown_and_a_friend_too_slow_is_told(qtbot):
                              and (friend.turn_clock.seconds_left(0) or 0) > 0),
                     timeout=30_000)
     assert host_w.scene.errors == [] and friend.scene.errors == []
-    host_w.leave_table()
+    host_w.network.leave_table()
     assert not host_w.turn_clock.isVisible()
 
 
@@ -106,7 +106,7 @@ def play_then_quit(qtbot, tmp_path):
     store = HistoryStore(tmp_path / "ann")
     host_w = local_window(qtbot, "fast", store=store)
     host_w.scene.time_scale = TIME_SCALE
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     friend = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
     seat_friend(qtbot, host_w, friend, "K7QM2P")
     said = record_says(host_w)
@@ -134,11 +134,11 @@ def host_it_again(qtbot, tmp_path, row):
     from allfours_gui.history.store import HistoryStore
 
     again = local_window(qtbot, "fast")
-    again.begin(HistoryStore(tmp_path / "ann"), offer_resume=row)
+    again.games.begin(HistoryStore(tmp_path / "ann"), offer_resume=row)
     qtbot.mouseClick(again.decision.buttons["host"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: again.table_host is not None and again.lobby_panel.isVisible(),
-                    timeout=5000)
-    return again, again.table_host
+    net = again.network
+    qtbot.waitUntil(lambda: net.host is not None and net.lobby_panel.isVisible(), timeout=5000)
+    return again, again.network.host
 
 
 def test_hosting_it_again_keeps_a_friends_seat_for_their_token_alone(qtbot, tmp_path):
@@ -151,7 +151,7 @@ def test_hosting_it_again_keeps_a_friends_seat_for_their_token_alone(qtbot, tmp_
     assert host.lobby.open_seats() == [] and host.lobby.state()[2]["kept"]
     # someone else with the code cannot sit in Kim's seat and see her hand
     stranger = local_window(qtbot, "fast")
-    stranger.join_table("127.0.0.1", host.port, host.settings.code, "Eve", 2)
+    stranger.network.join_table("127.0.0.1", host.port, host.settings.code, "Eve", 2)
     qtbot.waitUntil(lambda: stranger.notice.isVisible(), timeout=5000)
     text = stranger.notice.body.text()
     assert "kept for the friend" in text and text.count("Could not join the table") == 1
@@ -159,8 +159,9 @@ def test_hosting_it_again_keeps_a_friends_seat_for_their_token_alone(qtbot, tmp_
     # Kim, whose app kept the token, takes it back (a new code, the same host)
     kim = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
     kim_said = record_says(kim)
-    rc = kim.join_table("127.0.0.1", host.port, host.settings.code, "Kim", None)
-    qtbot.waitUntil(lambda: kim.controller is rc and kim.lobby_panel.isVisible(), timeout=5000)
+    rc = kim.network.join_table("127.0.0.1", host.port, host.settings.code, "Kim", None)
+    qtbot.waitUntil(lambda: kim.controller is rc and kim.network.lobby_panel.isVisible(),
+                    timeout=5000)
     assert rc.wire_seat == 2 and rc.client.welcome.back
     assert tuple(kim.scene.scoreboard.scores) == score  # the lobby shows where it stands
     from PySide6.QtCore import Qt
@@ -170,7 +171,7 @@ def test_hosting_it_again_keeps_a_friends_seat_for_their_token_alone(qtbot, tmp_
     start(qtbot, again, kim)
     qtbot.waitUntil(lambda: rc.in_game, timeout=5000)
     assert "The game begins." not in kim_said and "The game goes on where it stood." in kim_said
-    again.leave_table()
+    again.network.leave_table()
 
 
 def test_the_host_can_give_a_kept_seat_to_someone_else(qtbot, tmp_path):
@@ -180,29 +181,29 @@ def test_the_host_can_give_a_kept_seat_to_someone_else(qtbot, tmp_path):
     (tmp_path / "ann" / "table-seats.json").unlink()  # no key kept: the seat waits for the host
     again, host = host_it_again(qtbot, tmp_path, row)
     kim = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
-    kim.join_table("127.0.0.1", host.port, host.settings.code, "Kim", None)
+    kim.network.join_table("127.0.0.1", host.port, host.settings.code, "Kim", None)
     qtbot.waitUntil(lambda: kim.notice.isVisible(), timeout=5000)
     assert not host.lobby.places[2].connected
-    give = again.lobby_panel.buttons["give2"]
+    give = again.network.lobby_panel.buttons["give2"]
     assert "Kim's seat" in give.text()
     qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
-    assert host.lobby.open_seats() == [2] and "give2" not in again.lobby_panel.buttons
+    assert host.lobby.open_seats() == [2] and "give2" not in again.network.lobby_panel.buttons
     eve = local_window(qtbot, "fast")
-    rc = eve.join_table("127.0.0.1", host.port, host.settings.code, "Eve", None)
+    rc = eve.network.join_table("127.0.0.1", host.port, host.settings.code, "Eve", None)
     qtbot.waitUntil(lambda: eve.controller is rc, timeout=5000)
     assert rc.wire_seat == 2 and host.lobby.places[2].name == "Eve"
-    again.leave_table()
+    again.network.leave_table()
 
 
 def test_host_again_opens_the_new_table_where_the_old_one_was(qtbot):
     w = local_window(qtbot, "fast")
-    first = w.host_table(table(), 0, "127.0.0.1")
+    first = w.network.host_table(table(), 0, "127.0.0.1")
     port = first.port
-    second = w.host_table(table(code="NEW2"), port, "127.0.0.1")
+    second = w.network.host_table(table(code="NEW2"), port, "127.0.0.1")
     assert second is not first and second.port == port
-    third = w.host_table(table(code="NEW3"), 0, "127.0.0.1")  # any port: the same one
+    third = w.network.host_table(table(code="NEW3"), 0, "127.0.0.1")  # any port: the same one
     assert third.port == port
-    w.leave_table()
+    w.network.leave_table()
 
 
 def test_a_table_that_is_not_there_is_said_once(qtbot):
@@ -213,7 +214,7 @@ def test_a_table_that_is_not_there_is_said_once(qtbot):
     port = s.getsockname()[1]
     s.close()  # nobody listens there now
     w = local_window(qtbot, "fast")
-    w.join_table("127.0.0.1", port, "K7QM2P", "Kim", None)
+    w.network.join_table("127.0.0.1", port, "K7QM2P", "Kim", None)
     qtbot.waitUntil(lambda: w.notice.isVisible(), timeout=10_000)
     text = w.notice.body.text()
     assert text.count("Could not join the table") == 1 and f"127.0.0.1:{port}" in text

@@ -33,27 +33,27 @@ def table(code: str = "K7QM2P", **extra) -> TableSettings:
 
 
 def seat_friend(qtbot, host_w: MainWindow, friend: MainWindow, code: str) -> RemoteController:
-    host = host_w.table_host
+    host = host_w.network.host
     assert host is not None
-    rc = friend.join_table("127.0.0.1", host.port, code, "Kim", None)
+    rc = friend.network.join_table("127.0.0.1", host.port, code, "Kim", None)
     qtbot.waitUntil(lambda: friend.controller is rc, timeout=5000)
-    qtbot.waitUntil(lambda: "Kim" in host_w.lobby_panel.seats.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Kim" in host_w.network.lobby_panel.seats.text(), timeout=5000)
     # by keys: Enter at the host while Start waits does nothing (never "Close")
     assert not lobby_button(host_w, "start").isEnabled()
     qtbot.keyClick(host_w.view, Qt.Key.Key_Return)
-    assert host_w.table_host is host and host_w.lobby_panel.isVisible()
-    qtbot.waitUntil(lambda: friend.lobby_panel.isVisible(), timeout=5000)
+    assert host_w.network.host is host and host_w.network.lobby_panel.isVisible()
+    qtbot.waitUntil(lambda: friend.network.lobby_panel.isVisible(), timeout=5000)
     qtbot.keyClick(friend.view, Qt.Key.Key_Return)  # "I'm ready"
     qtbot.waitUntil(lambda: lobby_button(host_w, "start").isEnabled(), timeout=5000)
     return rc
 
 
 def start(qtbot, host_w: MainWindow, friend: MainWindow) -> None:
-    host = host_w.table_host
+    host = host_w.network.host
     qtbot.keyClick(host_w.view, Qt.Key.Key_Return)  # Start
     qtbot.waitUntil(lambda: host.controller is not None
                     and host_w.controller is host.controller, timeout=5000)
-    qtbot.waitUntil(lambda: not friend.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not friend.network.lobby_panel.isVisible(), timeout=5000)
     for w in (host_w, friend):
         w.scene.time_scale = TIME_SCALE
 
@@ -72,7 +72,7 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     store = HistoryStore(tmp_path)
     host_w = local_window(qtbot, "fast", store=store)
     host_w.scene.time_scale = TIME_SCALE
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     assert host is not None
     # Kim's app keeps her seat's token, to take it back when the game goes on
     friend = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
@@ -91,14 +91,14 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     assert host_w.isVisible()
     text = confirm(qtbot, host_w, yes=False)
     assert "Kim" in text and "Host it again" in text
-    assert host_w.isVisible() and host_w.table_host is host
+    assert host_w.isVisible() and host_w.network.host is host
     host_w.close()
     confirm(qtbot, host_w, yes=True)
     qtbot.waitUntil(lambda: not host_w.isVisible(), timeout=5000)
     qtbot.waitUntil(lambda: friend.notice.isVisible(), timeout=5000)
     assert "The host quit: the game can go on later" in friend.notice.body.text()
     left: list[int] = []
-    friend.confirm_abandon(lambda: left.append(1))  # nothing left to leave: not asked
+    friend.games.confirm_abandon(lambda: left.append(1))  # nothing left to leave: not asked
     assert left == [1]
     # the game is kept, not abandoned, with Kim's seat stored as a friend's
     rows = HistoryStore(tmp_path).unfinished_games()
@@ -107,14 +107,14 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
         == records_before
     # the next start offers to host it again
     again = local_window(qtbot, "fast")
-    again.begin(HistoryStore(tmp_path), offer_resume=rows[0])
+    again.games.begin(HistoryStore(tmp_path), offer_resume=rows[0])
     assert again.decision.isVisible() and "with friends" in again.decision.label.text()
     assert list(again.decision.buttons) == ["resume", "host", "new"]
     save_shot(again, tmp_path, "network-host-it-again")
     qtbot.mouseClick(again.decision.buttons["host"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: again.table_host is not None and again.lobby_panel.isVisible(),
-                    timeout=5000)
-    new_host = again.table_host
+    net = again.network
+    qtbot.waitUntil(lambda: net.host is not None and net.lobby_panel.isVisible(), timeout=5000)
+    new_host = again.network.host
     assert tuple(again.scene.scoreboard.scores) == score  # the lobby shows where it stands
     assert new_host.lobby.places[2].person and not new_host.lobby.places[1].person
     friend2 = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "kim"))
@@ -129,28 +129,28 @@ def test_the_host_quitting_keeps_the_game_and_hosting_it_again_seats_friends(qtb
     for _ in range(3):
         answer_one(qtbot, [again, friend2])
     assert again.scene.errors == [] and friend2.scene.errors == []
-    again.leave_table()
+    again.network.leave_table()
 
 
 def test_closing_the_lobby_with_friends_seated_asks_first(qtbot):
     host_w = local_window(qtbot, "fast")
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     assert host is not None
-    host_w.ask_leave_table()  # nobody seated: closed at once
-    assert host_w.table_host is None
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host_w.network.ask_leave_table()  # nobody seated: closed at once
+    assert host_w.network.host is None
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     friend = local_window(qtbot, "fast")
     seat_friend(qtbot, host_w, friend, "K7QM2P")
     qtbot.mouseClick(lobby_button(host_w, "close"), Qt.MouseButton.LeftButton)
     text = confirm(qtbot, host_w, yes=False)
     assert "Kim will be sent away" in text
-    assert host_w.table_host is host and friend.controller is not None
+    assert host_w.network.host is host and friend.controller is not None
     qtbot.mouseClick(lobby_button(host_w, "close"), Qt.MouseButton.LeftButton)
     confirm(qtbot, host_w, yes=True)
-    assert host_w.table_host is None
+    assert host_w.network.host is None
     qtbot.waitUntil(lambda: friend.notice.isVisible(), timeout=5000)
     # a window closed with nobody at its table is not asked anything
-    host_w.host_table(table(), 0, "127.0.0.1")
+    host_w.network.host_table(table(), 0, "127.0.0.1")
     host_w.close()
     assert not host_w.isVisible()
 
@@ -158,7 +158,7 @@ def test_closing_the_lobby_with_friends_seated_asks_first(qtbot):
 def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     host_w = local_window(qtbot, "fast")
     host_w.scene.time_scale = TIME_SCALE
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     assert host is not None
     folder = tmp_path / "kim"
     friend = local_window(qtbot, "fast", settings=AppSettings(folder))
@@ -173,14 +173,14 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not host.lobby.places[2].connected, timeout=5000)
     # Kim starts the app again and joins the same table: the dialog offers the old seat
     friend = local_window(qtbot, "fast", settings=AppSettings(folder))
-    friend.net_bind = "127.0.0.1"
+    friend.network.net_bind = "127.0.0.1"
     friend.settings.set_net("address", f"127.0.0.1:{host.port}")
     friend.settings.set_net("code", "K7QM2P")
     friend.settings.set_net("name", "Kim")
     said: list[str] = []
     say = friend.say
     friend.say = lambda text: (said.append(text), say(text))[1]
-    friend.ask_join_table()
+    friend.network.ask_join_table()
     dialog = friend.join_dialog
     assert isinstance(dialog, JoinDialog)
     assert dialog.seat.currentData() == 2 and "take it back" in dialog.seat.currentText()
@@ -196,20 +196,20 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     for _ in range(3):
         answer_one(qtbot, [host_w, friend])
     assert friend.scene.errors == []
-    host_w.leave_table()
+    host_w.network.leave_table()
 
 
 def test_an_old_seat_at_another_table_is_forgotten_and_the_person_sits_afresh(
         qtbot, tmp_path):
     host_w = local_window(qtbot, "fast")
-    host = host_w.host_table(table(), 0, "127.0.0.1")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
     assert host is not None
     friend = local_window(qtbot, "fast", settings=AppSettings(tmp_path))
     friend.settings.set_net("rejoin", {"address": f"127.0.0.1:{host.port}", "code": "K7QM2P",
                                        "seat": 2, "token": "an-old-token-of-another-game"})
-    rc = friend.join_table("127.0.0.1", host.port, "K7QM2P", "Kim", None)
+    rc = friend.network.join_table("127.0.0.1", host.port, "K7QM2P", "Kim", None)
     assert rc.token == "an-old-token-of-another-game"
     qtbot.waitUntil(lambda: friend.controller is rc, timeout=5000)
     assert rc.wire_seat == 2 and rc.token != "an-old-token-of-another-game"
     assert AppSettings(tmp_path).net("rejoin")["token"] == rc.token
-    host_w.leave_table()
+    host_w.network.leave_table()

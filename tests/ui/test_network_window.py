@@ -213,7 +213,7 @@ def local_window(qtbot, speed: str = "normal", **kwargs: Any) -> MainWindow:
     qtbot.addWidget(w)
     w.resize(1180, 800)
     w.show()
-    w.net_bind = "127.0.0.1"
+    w.network.net_bind = "127.0.0.1"
     return w
 
 
@@ -273,13 +273,13 @@ class Peeking:
 
 def join(qtbot, w: MainWindow, host: Any, seat: int | None, name: str = "Kim"
          ) -> RemoteController:
-    rc = w.join_table("127.0.0.1", host.port, CODE, name, seat)
+    rc = w.network.join_table("127.0.0.1", host.port, CODE, name, seat)
     qtbot.waitUntil(lambda: w.controller is rc, timeout=5000)
     return rc
 
 
 def lobby_button(w: MainWindow, key: str):
-    panel = w.lobby_panel
+    panel = w.network.lobby_panel
     assert panel.isVisible()
     return panel.buttons[key]
 
@@ -359,13 +359,13 @@ def test_a_joined_window_plays_a_whole_hand_by_clicks_and_keys(qtbot, hosts, mon
     rc.events.connect(peek.heard)
     rc.restored.connect(peek.heard)
     assert rc.rotation.by == seat and w.scene.human == 0
-    qtbot.waitUntil(lambda: w.lobby_panel.isVisible() and "Kim" in w.lobby_panel.seats.text(),
-                    timeout=5000)
+    lobby = w.network.lobby_panel
+    qtbot.waitUntil(lambda: lobby.isVisible() and "Kim" in lobby.seats.text(), timeout=5000)
     if (seat, players) == (1, 4):
         save_shot(w, tmp_path, "network-guest-lobby")
     qtbot.mouseClick(lobby_button(w, "ready"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.controller is not None, timeout=5000)
-    qtbot.waitUntil(lambda: not w.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not w.network.lobby_panel.isVisible(), timeout=5000)
     w.scene.time_scale = TIME_SCALE  # the window may have a new scene for the names
     assert w.scene.plates[0].name == "Kim"
     shot = None
@@ -398,7 +398,7 @@ def test_the_host_dialog_opens_a_table_a_bot_joins_and_the_host_plays_by_clicks(
     store = HistoryStore(tmp_path / "history")
     w = local_window(qtbot, "fast", store=store)
     w.scene.time_scale = TIME_SCALE
-    w.ask_host_table()
+    w.network.ask_host_table()
     dialog = w.host_dialog
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     assert dialog.friend_seats() == [2]  # the partner's seat is a friend's by default
@@ -412,25 +412,25 @@ def test_the_host_dialog_opens_a_table_a_bot_joins_and_the_host_plays_by_clicks(
     save_shot(dialog, tmp_path, "network-host-dialog")
     ok = dialog.findChild(QPushButton, "open-table")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.table_host is not None, timeout=5000)
-    host = w.table_host
+    qtbot.waitUntil(lambda: w.network.host is not None, timeout=5000)
+    host = w.network.host
     assert host.settings.host_seat == 0 and host.settings.people == (2,)
-    assert w.lobby_panel.isVisible() and code in w.lobby_panel.intro.text()
-    assert w.table_address.startswith("127.0.0.1:") and code in w.net_label.text()
+    assert w.network.lobby_panel.isVisible() and code in w.network.lobby_panel.intro.text()
+    assert w.network.table_address.startswith("127.0.0.1:") and code in w.net_label.text()
     start = lobby_button(w, "start")
     assert start.isEnabled() and "computers keep the empty seats" in start.text()
     # a bot joins the friend's seat, as `allfours --join ... --bot easy` would
     client = TableClient("127.0.0.1", host.port, code, 2, "Robo", parent=w)
     bot = BotClient(client, "easy", seed=2, parent=w)
     client.connect_to_host()
-    qtbot.waitUntil(lambda: "Robo" in w.lobby_panel.seats.text()
-                    and "ready" in w.lobby_panel.seats.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Robo" in w.network.lobby_panel.seats.text()
+                    and "ready" in w.network.lobby_panel.seats.text(), timeout=5000)
     qtbot.waitUntil(lambda: lobby_button(w, "start").text() == "Start", timeout=5000)
     save_shot(w, tmp_path, "network-host-lobby")
     qtbot.mouseClick(lobby_button(w, "start"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.controller is not None and w.controller is host.controller,
                     timeout=5000)
-    assert not w.lobby_panel.isVisible()
+    assert not w.network.lobby_panel.isVisible()
     assert [p.name for p in w.scene.plates] == ["Ann", "Rhonda", "Robo", "Kerwin"]
     w.scene.time_scale = TIME_SCALE
     assert not w.act_undo.isEnabled() and w.say_menu.isEnabled()
@@ -454,8 +454,8 @@ def test_the_join_dialog_lists_tables_found_and_seats_you(qtbot, hosts, tmp_path
     hosts.append(host)
     found = [TableInfo("Kim's table", "127.0.0.1", host.port, 4, 1, 1, (2,))]
     w = local_window(qtbot)
-    w.table_finder = lambda _seconds: found  # what browse_tables would find, in a thread
-    w.ask_join_table()
+    w.network.table_finder = lambda _seconds: found  # what browse_tables would find, in a thread
+    w.network.ask_join_table()
     dialog = w.join_dialog
     assert isinstance(dialog, JoinDialog)
     qtbot.waitUntil(lambda: dialog.table_list.count() == 1, timeout=5000)
@@ -475,14 +475,14 @@ def test_the_join_dialog_lists_tables_found_and_seats_you(qtbot, hosts, tmp_path
     qtbot.waitUntil(lambda: isinstance(w.controller, RemoteController), timeout=5000)
     rc = w.controller
     assert rc.wire_seat == 2 and rc.rotation.by == 2  # any free seat: the only one open
-    qtbot.waitUntil(lambda: "Lee" in w.lobby_panel.seats.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Lee" in w.network.lobby_panel.seats.text(), timeout=5000)
     qtbot.mouseClick(lobby_button(w, "ready"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.controller is not None, timeout=5000)
     w.scene.time_scale = TIME_SCALE
     kind = wait_turn(qtbot, w)
     assert kind in ("method", "stand", "answer", "play")
     if kind != "method":  # a hint, from what this seat may see
-        w.ask_hint()
+        w.turns.ask_hint()
         qtbot.waitUntil(lambda: not w.status_label.text().startswith("Thinking"),
                         timeout=15000)
         text = w.status_label.text()
@@ -494,11 +494,11 @@ def test_a_wrong_code_or_a_taken_seat_is_said_plainly(qtbot, hosts):
     host = make_host([1], levels=("easy",))
     hosts.append(host)
     w = local_window(qtbot)
-    w.join_table("127.0.0.1", host.port, "not-the-code", "Lee", 1)
+    w.network.join_table("127.0.0.1", host.port, "not-the-code", "Lee", 1)
     qtbot.waitUntil(lambda: "code" in w.status_label.text(), timeout=5000)
     assert w.notice.isVisible() and w.controller is None
     w.notice.dismiss()
-    w.join_table("127.0.0.1", host.port, CODE, "Lee", 3)  # a computer's seat
+    w.network.join_table("127.0.0.1", host.port, CODE, "Lee", 3)  # a computer's seat
     qtbot.waitUntil(lambda: "computer" in w.status_label.text(), timeout=5000)
     assert w.controller is None
 
@@ -513,7 +513,7 @@ def test_a_lost_connection_is_said_plainly_and_reconnect_takes_the_seat_back(
     rc = join(qtbot, w, host, 3)
     rc.events.connect(peek.heard)
     rc.restored.connect(peek.heard)
-    qtbot.waitUntil(lambda: w.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: w.network.lobby_panel.isVisible(), timeout=5000)
     qtbot.mouseClick(lobby_button(w, "ready"), Qt.MouseButton.LeftButton)
     w.scene.time_scale = TIME_SCALE
     kind = wait_turn(qtbot, w)
@@ -521,10 +521,10 @@ def test_a_lost_connection_is_said_plainly_and_reconnect_takes_the_seat_back(
     w.scene.time_scale = TIME_SCALE
     # the network drops: the window says so, and the host's computer plays the seat
     rc.client.link.socket.abort()
-    qtbot.waitUntil(lambda: w.lobby_panel.isVisible() and w.lobby_panel.kind == "lost",
-                    timeout=5000)
-    assert "lost the connection" in w.lobby_panel.title.text()
-    assert "A computer plays your seat" in w.lobby_panel.intro.text()
+    lobby = w.network.lobby_panel
+    qtbot.waitUntil(lambda: lobby.isVisible() and lobby.kind == "lost", timeout=5000)
+    assert "lost the connection" in w.network.lobby_panel.title.text()
+    assert "A computer plays your seat" in w.network.lobby_panel.intro.text()
     assert "connection to the table was lost" in w.status_label.text()
     assert not w.decision.isVisible() and rc.waiting_for_human is None
     qtbot.waitUntil(lambda: not host.lobby.places[3].connected, timeout=5000)
@@ -532,7 +532,7 @@ def test_a_lost_connection_is_said_plainly_and_reconnect_takes_the_seat_back(
     qtbot.waitUntil(lambda: host.controller.game.hand is not None and len(
         host.controller.game.hand.actions) > actions, timeout=10000)  # the stand-in played
     qtbot.mouseClick(lobby_button(w, "reconnect"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: rc.connected and not w.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: rc.connected and not w.network.lobby_panel.isVisible(), timeout=5000)
     assert host.lobby.places[3].connected
     # the table is laid out as the host says, and play goes on by clicks
     done = 0
@@ -586,7 +586,7 @@ def test_at_a_strict_table_a_card_clicked_out_of_turn_is_exposed_to_everyone(qtb
     w.config.strict_table = True
     rc = join(qtbot, w, host, 2)
     assert rc.config.strict_table
-    qtbot.waitUntil(lambda: w.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: w.network.lobby_panel.isVisible(), timeout=5000)
     qtbot.mouseClick(lobby_button(w, "ready"), Qt.MouseButton.LeftButton)
     w.scene.time_scale = TIME_SCALE
     while True:  # to the first play that is not this seat's
@@ -622,18 +622,18 @@ def test_a_hosts_window_and_a_friends_window_play_talk_and_part(qtbot, tmp_path)
                              levels=("medium", "easy", "medium", "easy"), discovery=False,
                              host_seat=0, host_name="Ann", seed=3,
                              names=("Ann", "Rhonda", "Partner", "Kerwin"))
-    host = host_w.host_table(settings, 0, "127.0.0.1")
-    assert host is not None and host_w.lobby_panel.isVisible()
+    host = host_w.network.host_table(settings, 0, "127.0.0.1")
+    assert host is not None and host_w.network.lobby_panel.isVisible()
     friend = local_window(qtbot, "fast")
-    rc = friend.join_table("127.0.0.1", host.port, "K7QM2P", "Kim", None)  # any free seat
+    rc = friend.network.join_table("127.0.0.1", host.port, "K7QM2P", "Kim", None)  # any free seat
     qtbot.waitUntil(lambda: friend.controller is rc and rc.wire_seat == 2, timeout=5000)
-    qtbot.waitUntil(lambda: "Kim" in host_w.lobby_panel.seats.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Kim" in host_w.network.lobby_panel.seats.text(), timeout=5000)
     assert not lobby_button(host_w, "start").isEnabled()  # Kim is not ready yet
     qtbot.mouseClick(lobby_button(friend, "ready"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lobby_button(host_w, "start").isEnabled(), timeout=5000)
     qtbot.mouseClick(lobby_button(host_w, "start"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host_w.controller is host.controller is not None, timeout=5000)
-    qtbot.waitUntil(lambda: not friend.lobby_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not friend.network.lobby_panel.isVisible(), timeout=5000)
     for w in (host_w, friend):
         w.scene.time_scale = TIME_SCALE
     assert [p.name for p in friend.scene.plates] == ["Kim", "Kerwin", "Ann", "Rhonda"]
@@ -642,15 +642,15 @@ def test_a_hosts_window_and_a_friends_window_play_talk_and_part(qtbot, tmp_path)
     while min(answered.values()) < 2 and not host_w.summary.isVisible():
         answered[id(answer_one(qtbot, [host_w, friend], method="ones"))] += 1
     # the host says a phrase: a bubble over the host's seat at both tables
-    host_w.say_phrase(0)
+    host_w.network.say_phrase(0)
     qtbot.waitUntil(lambda: 2 in friend.scene._seat_bubble
                     and friend.scene._seat_bubble[2].text == PHRASES[0], timeout=5000)
     assert host_w.scene._seat_bubble[0].text == PHRASES[0]
     save_shot(friend, tmp_path, "network-friend-hears-a-phrase")
-    host_w.leave_table()  # the host closes the table mid-game
+    host_w.network.leave_table()  # the host closes the table mid-game
     qtbot.waitUntil(lambda: friend.notice.isVisible(), timeout=5000)
     assert "The host closed the table" in friend.notice.body.text()
-    assert host_w.table_host is None and not host_w._at_network_table()
+    assert host_w.network.host is None and not host_w.network.at_network_table()
 
 
 def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
@@ -665,7 +665,7 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
     settings = TableSettings(code="LATE", people=(1,), rules=Rules(), think_ms=0, seed=8,
                              levels=("medium", "easy", "easy", "easy"), discovery=False,
                              host_seat=0, host_name="Ann")
-    host = host_w.host_table(settings, 0, "127.0.0.1")
+    host = host_w.network.host_table(settings, 0, "127.0.0.1")
     assert host is not None
     qtbot.mouseClick(lobby_button(host_w, "start"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host_w.controller is host.controller is not None, timeout=5000)
@@ -689,12 +689,12 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
     friend = local_window(qtbot, "fast")
     friend.scene.time_scale = TIME_SCALE
     peek = Peeking(friend, host, monkeypatch)
-    rc = friend.join_table("127.0.0.1", host.port, "LATE", "Kim", 1)
+    rc = friend.network.join_table("127.0.0.1", host.port, "LATE", "Kim", 1)
     rc.events.connect(peek.heard)
     rc.restored.connect(peek.heard)
     qtbot.waitUntil(lambda: friend.controller is rc and rc.in_game
                     and rc.arrangement is not None, timeout=5000)
-    assert not friend.lobby_panel.isVisible()
+    assert not friend.network.lobby_panel.isVisible()
     # the host's table now names the friend who sat down (it said "East" before)
     qtbot.waitUntil(lambda: host_w.scene.plates[1].name == "Kim", timeout=5000)
     assert host_w.config.names[1] == "Kim"
@@ -719,7 +719,7 @@ def test_a_friend_who_joins_a_game_under_way_sees_the_table_as_it_stands(
         qtbot.wait(150)
     assert not peek.problems, "\n".join(peek.problems)
     assert friend.scene.errors == [] and host_w.scene.errors == []
-    host_w.leave_table()
+    host_w.network.leave_table()
 
 
 def test_the_host_dialog_is_no_taller_than_new_game(qtbot):

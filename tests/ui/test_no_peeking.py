@@ -459,7 +459,7 @@ def test_every_window_of_the_app_over_a_live_hand_shows_only_what_you_know(qtbot
     assert not table_up & set(hidden_cards(hand)), "the table shows a hidden card"
     # score history: the live hand's row, double-clicked, opens your view only
     w.history_dock.setVisible(True)
-    panel = w.history_panel
+    panel = w.past.history_panel
     model = panel.table.model()
     rows = model.rowCount()
     assert rows == 1
@@ -467,12 +467,12 @@ def test_every_window_of_the_app_over_a_live_hand_shows_only_what_you_know(qtbot
         for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             text = str(model.data(model.index(0, col), role) or "")
             assert not any(names_a_card(text, c) for c in hidden_cards(hand)), text
-    w.review_hand_number(1)
+    w.past.review_hand_number(1)
     review = w.review_window
     qtbot.addWidget(review)
     check_live_review(review, hand.record())
     # game history: the same hand, opened from the list, your view only
-    w.show_history()
+    w.past.show_history()
     history = w.history_window
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.loading, timeout=20000)  # read by a worker
@@ -481,10 +481,10 @@ def test_every_window_of_the_app_over_a_live_hand_shows_only_what_you_know(qtbot
     history._hand_chosen(history.hands.item(0))
     check_live_review(history.review_window, hand.record())
     # statistics know nothing of a hand not yet over
-    w.show_statistics()
+    w.past.show_statistics()
     qtbot.addWidget(w.statistics_window)
     # the hint names only your own cards
-    w.ask_hint()
+    w.turns.ask_hint()
     qtbot.waitUntil(lambda: w.status_label.text().startswith(("Play", "No hint")),
                     timeout=20000)
     text = w.status_label.text()

@@ -69,7 +69,7 @@ def test_new_game_abandons_at_the_score_the_confirmation_quoted(qtbot, tmp_path)
     store = HistoryStore(tmp_path)
     w = kicked_and_begged(qtbot, store)
     c, gid = w.controller, w.controller.game_id
-    w.ask_new_game()
+    w.games.ask_new_game()
     w.new_game_dialog.accept()
     box = w.confirm_box
     assert "(hand 1, score 1–3)" in box.text()
@@ -114,10 +114,10 @@ def test_hosting_it_again_quotes_and_shows_the_live_score(qtbot, tmp_path):
     row = store.unfinished_game()
     assert row is not None and row.id == gid
     w = local_window(qtbot, "fast")
-    w.begin(HistoryStore(tmp_path), offer_resume=row)
+    w.games.begin(HistoryStore(tmp_path), offer_resume=row)
     assert "with friends (score 1–3, at hand 1)" in w.decision.label.text()
     click_choice(qtbot, w, "host")
-    qtbot.waitUntil(lambda: w.table_host is not None and w.lobby_panel.isVisible(),
+    qtbot.waitUntil(lambda: w.network.host is not None and w.network.lobby_panel.isVisible(),
                     timeout=5000)
     assert tuple(w.scene.scoreboard.scores) == (1, 3)  # the lobby shows where it stands
-    w.leave_table()
+    w.network.leave_table()

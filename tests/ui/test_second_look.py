@@ -276,7 +276,7 @@ def test_the_score_history_fits_a_laptop_and_a_small_screen(qtbot, tmp_path, siz
     view_width = w.view.width()
     qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.history_dock.isVisible())
-    panel = w.history_panel
+    panel = w.past.history_panel
     panel.update_from(worst_game(), 14)
     qtbot.wait(50)
     table = panel.table
@@ -411,13 +411,13 @@ def test_the_score_history_makes_room_for_two_long_names(qtbot, tmp_path):
     w = make_window(qtbot, dealer=1, n=2)
     w.resize(1366, 768)
     wait_prompt(qtbot, w, "stand")
-    w.history_model.set_names(names, names)
+    w.past.history_model.set_names(names, names)
     hands = whole_game(2, Rules(players=2))
-    w._game_hands = lambda: hands  # the rows of a game played to its end
+    w.past._game_hands = lambda: hands  # the rows of a game played to its end
     qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.history_dock.isVisible())
     qtbot.wait(50)
-    panel = w.history_panel
+    panel = w.past.history_panel
     assert panel.model.rowCount() == len(hands)
     assert not w.history_dock.isFloating()
     assert panel.width() > 560 and w.view.width() >= w.view.minimumWidth()

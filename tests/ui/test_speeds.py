@@ -76,7 +76,7 @@ def test_two_hands_by_clicks_and_keys(qtbot, tmp_path, speed):
             elif turn % 3 == 1:
                 qtbot.keyClick(w.view, key_for(w, card))
             else:  # arrows to the card, then Enter
-                w._focus_index = 0
+                w.turns.focus_index = 0
                 playable = [c for c in w.scene.hands[0] if c in legal_cards(w)]
                 for _ in range(playable.index(card)):
                     qtbot.keyClick(w.view, Qt.Key.Key_Right)
@@ -104,7 +104,7 @@ def test_take_back_resize_and_speed_change_while_cards_fly(qtbot, speed):
     first = legal_cards(w)[0]
     click_card(qtbot, w, first)
     assert w.scene.busy  # the card is on its way
-    w.take_back()  # mid-flight
+    w.games.take_back()  # mid-flight
     wait_prompt(qtbot, w, "play")
     table_at_rest(qtbot, w)
     assert w.controller.game.hand.hands[0] >> first & 1
@@ -154,14 +154,14 @@ def test_any_interruption_leaves_the_table_as_the_engine_says(qtbot, seed, moves
         elif move == "answer" and w.summary.isVisible():
             qtbot.keyClick(w.view, Qt.Key.Key_Return)
         elif move == "undo":
-            w.take_back()
+            w.games.take_back()
         elif move == "resize":
             w.resize(rng.randrange(800, 1400), rng.randrange(600, 900))
         elif move == "speed":
             w.set_speed(rng.choice(["slow", "normal", "fast", "instant"]))
             w.scene.time_scale = 0.2
         elif move == "new_game":
-            w.start_game(w.config)
+            w.games.start_game(w.config)
         qtbot.wait(delay)
     table_at_rest(qtbot, w, timeout=30000)
 
@@ -288,7 +288,7 @@ def test_a_failing_hint_says_so(qtbot, monkeypatch):
     monkeypatch.setattr(ai, "explain", broken)
     w = make_window(qtbot, dealer=3)
     wait_prompt(qtbot, w, "stand")
-    w.ask_hint()
+    w.turns.ask_hint()
     qtbot.waitUntil(lambda: w.status_label.text().startswith("No hint available"),
                     timeout=10000)
     qtbot.keyClick(w.view, Qt.Key.Key_Return)

@@ -37,8 +37,8 @@ def w(qtbot, tmp_path) -> MainWindow:
     wait_prompt(qtbot, w, "stand")
     click_choice(qtbot, w, "stand")
     w.history_dock.show()
-    qtbot.waitUntil(lambda: w.history_model.rowCount() == 1)
-    w.table_finder = lambda _seconds: []  # the Join dialog looks on no network
+    qtbot.waitUntil(lambda: w.past.history_model.rowCount() == 1)
+    w.network.table_finder = lambda _seconds: []  # the Join dialog looks on no network
     return w
 
 
@@ -78,7 +78,7 @@ def open_history_and_review(qtbot, w: MainWindow, finished: bool = True) -> None
 
 
 def open_review_from_score_history(qtbot, w: MainWindow) -> None:
-    double_click_row(qtbot, w.history_panel.table, 0)
+    double_click_row(qtbot, w.past.history_panel.table, 0)
 
 
 def open_history(qtbot, w: MainWindow) -> None:

@@ -63,7 +63,8 @@ from ...session.controller import refusal_of, show_in_order
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ...session.hint_worker import HINT_SECONDS, ask_for_hint
 from ...session.seat_rotation import Rotation
-from ...session.seats import HumanSeat, Request
+from ...session.seats import Request
+from ...session.table_session import TableSession
 from ..table.unseen_cards import Arrangement, UnseenCards
 
 if TYPE_CHECKING:
@@ -103,19 +104,11 @@ class RemoteGame:
         self.records: list[dict[str, Any]] = []
 
 
-class RemoteController(QObject):
-    # the GameController's signals, which the window listens to
-    events = Signal(list)
-    visible_seats = Signal(list)
-    turn_changed = Signal(int, str, bool)
-    message = Signal(object)  # words, or a Reason the window words (as the local table's)
-    seat_failed = Signal(int, str)
-    trouble = Signal(str)
-    hand_finished = Signal(object)
-    game_finished = Signal(object)
-    hint_ready = Signal(str, object)
-    restored = Signal()
-    # the table's own
+class RemoteController(TableSession):
+    """A seat at a friend's table: the window plays through it as through a
+    local game (``TableSession``); these signals are the networked table's own."""
+
+    game: RemoteGame
     status = Signal(str)  # a plain line for the status bar
     welcomed = Signal()  # seated: the rules and players are known
     lobby_changed = Signal(list)  # the seats (dicts as the host sends them, plus "local", "you")
@@ -127,8 +120,6 @@ class RemoteController(QObject):
     refused = Signal(str)  # this window could not sit down, in words
     table_closed = Signal(str)  # the host closed the table
     clock_changed = Signal(int, object)  # a seat (as the window numbers it): seconds left, or None
-
-    remote = True
 
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  *, seats: Sequence[int] | None = None, strict_table: bool = False,
@@ -165,7 +156,6 @@ class RemoteController(QObject):
         self.joined_under_way = False  # seated in a game already under way
         self._first_lobby = False  # the lobby right after a welcome: is the game on?
         self._kept_refusal = False  # a seat tried was kept for its friend
-        self.human = HumanSeat(self)
         self.human.decided.connect(self._on_decided)
         self.client: TableClient | None = None
         self.arrangement: Arrangement | None = None  # the position to lay out on ``restored``
@@ -606,31 +596,8 @@ class RemoteController(QObject):
         self.client.send(Act(token, wire))
         self.human.withdraw()
 
-    def human_method(self, method: str) -> None:
-        if self.waiting_for_human == "method":
-            self.human.answer(method)
-
-    def human_decision(self, do: str) -> None:
-        if self.waiting_for_human in ("stand", "answer"):
-            self.human.answer(Action(self.viewer, do))  # type: ignore[arg-type]
-
-    def human_card(self, card: int) -> None:
-        """A click on a card: play it, expose it (strict table), call it, or say why not."""
-        view = self._view
-        if view is None or view.phase != "play":
-            return
-        me = self.viewer
-        if view.hand >> card & 1:
-            if self.waiting_for_human == "play":
-                self.human.answer(Action(me, "play", card))
-            elif self.config.strict_table and self.config.rules.exposed_penalty:
-                self._out_of_turn(Action(me, "expose", card))
-            elif self._sent is None:
-                self.message.emit(f"Wait for your turn: {self.config.names[view.turn]} "
-                                  "is to play.")
-            return
-        if 0 <= view.turn < len(view.exposed) and view.exposed[view.turn] >> card & 1:
-            self._out_of_turn(Action(me, "call", card))
+    def _may_say_wait(self) -> bool:
+        return self._sent is None  # an answer on its way: the turn passes soon
 
     def _out_of_turn(self, action: Action) -> None:
         if self.client is not None:

@@ -1,0 +1,130 @@
+"""The one interface a window plays through, whoever runs the game.
+
+A table on this computer (``GameController``, and the host's
+``HostController``) and a seat at a friend's table (the window's
+``RemoteController``) both derive from ``TableSession``: the same signals to
+the scene and the window, the same way the person answers (``human_method``,
+``human_decision``, ``human_card``). So the window never asks which kind it
+has to play a card; only the networked table's own room (lobby, reconnect)
+knows a guest's extras. See docs/design.md §5.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.actions import Action
+from .seats import HumanSeat
+
+if TYPE_CHECKING:
+    from ..engine.hand import HandState
+    from ..engine.public import PlayerView
+    from ..engine.rules import Rules
+    from .game_config import GameConfig
+
+
+class TableGame(Protocol):
+    """What a window reads of the game: the engine's ``Game`` on this
+    computer, a stand-in built from the host's messages at a friend's table."""
+
+    rules: Rules
+    hand: HandState | None  # a networked table's: the last hand, once over
+    hand_number: int
+    score: list[int]
+    winner: int | None
+    phase: str
+    records: list[dict[str, Any]]  # the finished hands' records, in order
+
+
+class TableSession(QObject):
+    events = Signal(list)  # engine events, in order, for the scene
+    visible_seats = Signal(list)  # hands the viewer may see face up
+    turn_changed = Signal(int, str, bool)  # seat asked (-1: nobody), what, thinking dots
+    message = Signal(object)  # why a click did nothing: words, or a Reason the window words
+    seat_failed = Signal(int, str)  # a computer seat failed; a safe move was played
+    trouble = Signal(str)  # something went wrong that the person should know; play goes on
+    hand_finished = Signal(object)  # HandSummary
+    game_finished = Signal(object)  # HandSummary of the last hand
+    hint_ready = Signal(str, object)  # the hint in words, the action suggested (or None)
+    restored = Signal()  # the position changed without events (undo): redraw it whole
+
+    config: GameConfig
+    viewer: int  # the person's seat, as this window numbers the seats
+    game_id: int | None  # the game's row in the history (None: not saved here)
+    game: TableGame
+    think_ms: int
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.human = HumanSeat(self)
+
+    # -------------------------------------------------- what each kind does
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def abandon(self) -> None:
+        raise NotImplementedError
+
+    def scene_idle(self) -> None:
+        raise NotImplementedError
+
+    def next_hand(self) -> None:
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        raise NotImplementedError
+
+    def request_hint(self, level: str = "expert") -> None:
+        raise NotImplementedError
+
+    def view(self) -> PlayerView | None:
+        """What the person's seat may know now (None between games and hands)."""
+        raise NotImplementedError
+
+    def _out_of_turn(self, action: Action) -> None:
+        """An expose or a call the person makes while another seat is on turn."""
+        raise NotImplementedError
+
+    def _may_say_wait(self) -> bool:
+        """Whether "wait for your turn" is news (not while an answer is on its way)."""
+        return True
+
+    @property
+    def table_closed_by_host(self) -> bool:
+        return False
+
+    # -------------------------------------------------- the person answers
+    @property
+    def waiting_for_human(self) -> str | None:
+        return self.human.pending.kind if self.human.pending is not None else None
+
+    def human_method(self, method: str) -> None:
+        if self.waiting_for_human == "method":
+            self.human.answer(method)
+
+    def human_decision(self, do: str) -> None:
+        if self.waiting_for_human in ("stand", "answer"):
+            self.human.answer(Action(self.viewer, do))  # type: ignore[arg-type]
+
+    def human_card(self, card: int) -> None:
+        """A click on a card: play it, expose it (strict table), call it, or say why not."""
+        view = self.view()
+        if view is None or view.phase != "play":
+            return
+        me = self.viewer
+        if view.hand >> card & 1:
+            if self.waiting_for_human == "play" and view.turn == me:
+                self.human.answer(Action(me, "play", card))
+            elif self.config.strict_table and self.config.rules.exposed_penalty:
+                self._out_of_turn(Action(me, "expose", card))
+            elif self._may_say_wait():
+                self.message.emit(f"Wait for your turn: {self.config.names[view.turn]} "
+                                  "is to play.")
+            return
+        if 0 <= view.turn < len(view.exposed) and view.exposed[view.turn] >> card & 1:
+            self._out_of_turn(Action(me, "call", card))

@@ -1,0 +1,354 @@
+"""Starting, resuming and leaving games, and the end of each hand: the
+window's room for the game on the table (docs/design.md §6).
+
+A game starts from the New Game dialog, a rematch, the resume offer or a
+stored game; whichever it is, ``install`` puts its controller on the table.
+The game it replaces is marked abandoned only once the new one is saved."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QTimer
+
+from ..app.settings import LEVELS
+from ..engine.rules import Rules
+from ..session.game_config import HUMAN, REMOTE, GameConfig
+from .table.overlays import team_name
+from .table.table_scene import TableScene
+from .wording import is_you
+
+if TYPE_CHECKING:
+    from ..engine.events import Event
+    from ..engine.summary import HandSummary
+    from ..history.store import GameRow, HistoryStore
+    from ..session.table_session import TableSession
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def config_of(row: GameRow, base: GameConfig) -> GameConfig:
+    """The configuration of a stored game (the table settings from ``base``);
+    a level this version does not have plays as medium."""
+    levels = tuple(lv if lv in (HUMAN, *LEVELS) else "medium" for lv in row.levels)
+    return GameConfig(rules=Rules.from_json(row.rules), names=tuple(row.names),
+                      levels=levels, strict_table=base.strict_table)
+
+
+class GameStarts:
+    """Which game is on the table, and what happens when a hand or the game ends."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.start_pending: bool = False  # a game waits for the table's first paint
+
+    def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
+              offer_resume: GameRow | None = None, lock: QLockFile | None = None) -> None:
+        """Start: resume a stored game, ask whether to, or deal a new one.
+        ``lock``: the stored game's, taken by the caller (see startup.py)."""
+        self.w.store = store
+        config = self.w.config
+        if resume is not None:
+            self.start_game(config_of(resume, config), resume=resume, lock=lock)
+        elif offer_resume is not None:
+            self._offer_resume(offer_resume, config, lock)
+        else:
+            self.start_game(config)
+
+    def _offer_resume(self, row: GameRow, fresh: GameConfig,
+                      lock: QLockFile | None = None) -> None:
+        """Ask before anything is dealt: the unfinished game or a new one."""
+        self.w.config = config_of(row, fresh)
+        hands = self.w.store.hands(row.id) if self.w.store is not None else []
+        where = f"hand {hands[-1].number}" if hands else "the start"
+        self.w.dress_table(self.w.config)
+        names = self.w.config.names[:self.w.config.rules.players]
+        if self.w.scene.n == len(names):
+            self.w.scene.set_names(names)  # whose game it was
+        self.w.scene.scoreboard.update_state(scores=tuple(row.score),
+                                             hand_number=hands[-1].number if hands else 0)
+        choices = [("resume", "&Resume", "Carry on exactly where you left off"),
+                   ("new", "&New game", "Put it aside and deal a new game")]
+        question = (f"You have a game in progress (score {row.score[0]}–{row.score[1]}, "
+                    f"at {where}). Resume it?")
+        if REMOTE in row.levels:  # it was played with friends at this table
+            choices[0] = ("resume", "Resume &here",
+                          "Carry on alone: computers play your friends' seats")
+            choices.insert(1, ("host", "H&ost it again",
+                               "Open your table again: your friends take their seats back"))
+            question = (f"You have a game in progress with friends (score {row.score[0]}–"
+                        f"{row.score[1]}, at {where}). Host it again, or carry on alone?")
+
+        def chosen(key: str) -> None:
+            if key == "resume":
+                self.start_game(config_of(row, fresh), resume=row, lock=lock)
+            elif key == "host":
+                self.w.network.host_again(row, lock)
+            else:
+                self._abandon_and_start(row, fresh, lock)
+
+        self.w.decision.ask(question, choices, chosen)
+
+    def _abandon_and_start(self, row: GameRow, fresh: GameConfig,
+                           lock: QLockFile | None) -> None:
+        """The new game is saved first: if it fails, the old one is still offered."""
+        self.start_game(fresh)
+        if self.w.store is not None and self.w.controller is not None \
+                and self.w.controller.game_id is not None:
+            self.w.store.abandon(row.id)
+        if lock is not None:
+            lock.unlock()
+
+    def on_first_paint(self) -> None:
+        # the table paints first; the cut begins the moment it is on screen
+        if self.w.controller is not None and self.start_pending:
+            self.start_pending = False
+            self.w.controller.start()
+
+    def start_game(self, config: GameConfig, resume: GameRow | None = None,
+                   lock: QLockFile | None = None) -> None:
+        """Deal ``config``'s game or resume ``resume``; the game this replaces
+        is marked abandoned only once the new one is saved (or resumed)."""
+        from ..session.controller import GameController, GameLocked
+
+        think = self.w.thinking_ms()
+        try:
+            c = GameController(config, self.w.player_factory, think_ms=think, parent=self.w,
+                               store=self.w.store, resume=resume, lock=lock,
+                               reopen=self._reopen_history if self.w.history_dir else None)
+        except GameLocked:
+            self.w.notify(["That game is open in another window: play it there."])
+            if self.w.controller is None:
+                self.start_game(self.w.config if resume is None else config)
+            return
+        except Exception as e:
+            if resume is None:
+                raise
+            log.exception("game %s could not be resumed", resume.id)
+            if self.w.store is not None:
+                self.w.store.abandon(resume.id)
+            self.w.notify([f"Your game in progress could not be resumed ({e}). It stays in "
+                           "your Game History; a new game is dealt."])
+            if self.w.controller is None:
+                self.start_game(config)
+            return
+        self.w.network.end_table()
+        self.install(c, config)
+        if resume is not None:
+            self.redraw_position()
+        self.w.game_started.emit(c)
+        self.start_pending = not self.w.view.has_painted
+        if not self.start_pending:
+            c.start()
+
+    def _reopen_history(self) -> HistoryStore:
+        """The history, which could not be written at start, tried again (raises
+        while it still cannot be): from now on this window keeps it."""
+        from ..history.store import HistoryStore
+
+        if self.w.store is None:
+            assert self.w.history_dir is not None
+            self.w.store, self.w.history_dir = HistoryStore(self.w.history_dir), None
+            notices = self.w.store.take_notices()
+            if notices:
+                self.w.notify(notices, self.w.store.directory)
+        return self.w.store
+
+    def drop_controller(self, new_game_saved: bool = True) -> None:
+        """The game on the table is left for another (or for a networked table)."""
+        old_controller = self.w.controller
+        if old_controller is None:
+            return
+        self.w.controller = None
+        if self.w.store is not None and not new_game_saved:
+            old_controller.stop()  # the new game is not saved: the old one stays offered
+        else:
+            old_controller.abandon()
+        old_controller.blockSignals(True)  # nothing of the old game reaches the table
+        old_controller.human.blockSignals(True)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.w.scene.idle.disconnect(old_controller.scene_idle)
+        if old_controller.parent() is self.w:
+            old_controller.deleteLater()  # a hosted table's belongs to its host
+
+    def install(self, c: TableSession, config: GameConfig) -> None:
+        """Put ``c``'s game on the table: the scene, panels and signals."""
+        self.drop_controller(c.game_id is not None)
+        self.w.config = config
+        self.w.decision.hide()
+        self.w.summary.hide()
+        names = config.names[:config.rules.players]
+        if self.w.scene.n != len(names) or list(p.name for p in self.w.scene.plates) != list(names):
+            old = self.w.scene
+            self.w.adopt_scene(TableScene(names, self.w.art, self.w))
+            self.w.view.set_table(self.w.scene)
+            old.deleteLater()
+        else:
+            self.w.scene.reset()
+        self.w.dress_table(config)
+        players = config.rules.players
+        self.w.past.finished_hands = {}
+        self.w.controller = c
+        self.w.past.history_names = (tuple(names), ("Us", "Them") if players == 4 else tuple(names))
+        if self.w.past.model_built is not None:
+            self.w.past.model_built.set_names(*self.w.past.history_names)
+        self.w.scene.human = c.viewer
+        self.w.scene.idle.connect(c.scene_idle)
+        c.events.connect(self._on_events)
+        c.visible_seats.connect(self.w.scene.set_visible_seats)
+        c.visible_seats.connect(self.w.turns.say_why_face_down)
+        c.human.prompt.connect(self.w.turns.on_prompt)
+        c.human.closed.connect(self.w.turns.on_prompt_closed)
+        c.turn_changed.connect(self.w.turns.on_turn)
+        c.message.connect(self.w.turns.explain)
+        c.seat_failed.connect(self.w.turns.on_seat_failed)
+        c.trouble.connect(lambda text: self.w.notify([text]))  # it stays until read
+        c.hand_finished.connect(self._on_hand_finished)
+        c.game_finished.connect(self._on_game_finished)
+        c.hint_ready.connect(self.w.turns.on_hint)
+        c.restored.connect(self.redraw_position)
+        self.w.turns.hint_allowed(c.human.pending is not None)
+        self.w.act_undo.setEnabled(not self.w.network.at_network_table())
+        self.w.turn_label.clear()
+
+    def ask_new_game(self) -> None:
+        from .dialogs.game_dialogs import NewGameDialog
+
+        dialog = NewGameDialog(self.w.config, self.w)
+        dialog.setObjectName("new-game-dialog")
+
+        def accepted() -> None:
+            config = dialog.config()
+            config.strict_table = self.w.config.strict_table
+            if self.w.settings is not None:
+                self.w.settings.save_game_config(config)
+            self.confirm_abandon(lambda: self._new_game(config))
+        dialog.accepted.connect(accepted)
+        self.w.table_keeps_keys(dialog)
+        dialog.open()
+        self.w.new_game_dialog = dialog
+
+    def _new_game(self, config: GameConfig) -> None:
+        self.w.autoplay = False
+        self.start_game(config)
+
+    def confirm_abandon(self, then: Callable[[], object]) -> None:
+        """Before a game in progress is left for another: ask (it stays in the
+        Game History, marked abandoned). A game not yet dealt is not asked about."""
+        c = self.w.controller
+        if c is None or self.w.autoplay or c.game.phase == "over" or (
+                c.game.hand is None and c.game.hand_number == 0) or c.table_closed_by_host:
+            then()
+            return
+        shown = self.w.scene.scoreboard.scores  # as the table shows it: the cards may lag
+        score = f"{shown[0]}–{shown[1]}"
+        if self.w.network.at_network_table():
+            title, leave_text, stay_text = "Leave the table", "Leave the table", "Stay"
+            text = (f"Leave the game in progress (hand {c.game.hand_number}, score {score})? "
+                    + ("The table closes for everyone." if self.w.network.host is not None
+                       else "A computer plays your seat from then on."))
+        else:
+            title, leave_text, stay_text = "New game", "Abandon it", "Keep playing"
+            text = (f"Abandon the game in progress (hand {c.game.hand_number}, score "
+                    f"{score})? It stays in your Game History, marked abandoned.")
+        self.w.confirm(title, text, leave_text, stay_text, then)
+
+    def _on_events(self, events: list[Event]) -> None:
+        from ..engine.events import HandStarted, TrickWon
+
+        if any(isinstance(e, TrickWon | HandStarted) for e in events):
+            self.w.turns.hide_last_trick()  # it is no longer the last trick
+        self.w.scene.show_events(events, self.w.config.names)
+        self.show_card_points()
+        self.w.past.refresh_history()
+
+    def show_card_points(self) -> None:
+        """Each side's card points for Game so far: the won piles are public,
+        and the engine counts them."""
+        c = self.w.controller
+        view = c.view() if c is not None else None
+        if c is None or view is None or not self.w.card_points_shown:
+            self.w.scene.set_card_points(None)
+            return
+        from ..engine.cards import mask_points
+
+        won = view.won
+        self.w.scene.set_card_points((mask_points(won[0]), mask_points(won[1])))
+
+    def redraw_position(self) -> None:
+        """Lay the table out from the engine at once (resume, take back)."""
+        c = self.w.controller
+        assert c is not None
+        g = c.game
+        score = (g.score[0], g.score[1])
+        self.w.decision.hide()
+        guest = self.w.network.guest
+        if guest is not None:  # a networked table: hidden cards are stand-ins
+            arrangement = guest.arrangement
+            if arrangement is None:
+                self.w.scene.show_position(None, False, score, g.hand_number)
+            else:
+                self.w.scene.show_arrangement(arrangement, score, g.hand_number)
+        else:
+            hand = g.hand
+            sees = hand is not None and hand.view_for(c.viewer).hand_visible
+            self.w.scene.show_position(hand, sees, score, g.hand_number)
+        self.w.scene.set_choices([])
+        self.show_card_points()
+        self.w.past.refresh_history()
+
+    def take_back(self) -> None:
+        c = self.w.controller
+        if c is None or self.w.autoplay:
+            return
+        if self.w.network.host is not None:
+            self.w.say("Nothing can be taken back at a shared table: the others have seen it.")
+            return
+        if c.undo():
+            self.w.say("Taken back: your last decision and the replies after it.")
+
+    def _on_hand_finished(self, s: HandSummary) -> None:
+        c = self.w.controller
+        assert c is not None
+        self.w.say(f"Hand {c.game.hand_number} is over.")
+        self.w.transient = True  # gone once the next hand asks anyone anything
+
+        def next_hand() -> None:
+            self.w.say("")  # read: it is no news in the next deal
+            c.next_hand()
+        self.w.summary.show_summary(f"Hand {c.game.hand_number}", s, self.w.config.names,
+                                    self.w.config.rules.players, [("&Next hand", next_hand)],
+                                    you=c.viewer, story=self.w.scene.story_of(c.game.hand))
+        if self.w.autoplay:
+            QTimer.singleShot(max(self.w.scene.ms("between_autoplay_hands"), 30),
+                              lambda: (self.w.summary.hide(), c.next_hand()))
+
+    def _on_game_finished(self, s: HandSummary) -> None:
+        names = self.w.config.names
+        players = self.w.config.rules.players
+        winner = team_name(s.winner or 0, names, players)
+        you_won = (s.winner == (self.w.controller.viewer & 1)) if self.w.controller else False
+        viewer = self.w.controller.viewer if self.w.controller else None
+        one = players == 2 and not is_you(s.winner or 0, names, viewer)
+        title = f"{winner} {'wins' if one else 'win'} the game"
+        if you_won and not self.w.autoplay and viewer is not None:
+            # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
+            title = ("You win the game!" if players == 2 else
+                     f"You & {names[(viewer + 2) % 4]} win the game!")
+        story = self.w.scene.story_of(self.w.controller.game.hand) if self.w.controller else ""
+        buttons: list[tuple[str, Callable[[], None]]] = [
+            ("&Rematch", lambda: self.start_game(self.w.config)),
+            ("&New game…", self.ask_new_game)]
+        net = self.w.network
+        if net.host is not None:
+            buttons = [("&Host again…", net.ask_host_table), ("&New game…", self.ask_new_game)]
+        elif net.guest is not None:
+            buttons = [("&Join a table…", net.ask_join_table), ("&New game…", self.ask_new_game)]
+            net.save_net_setting("rejoin", None)  # that seat is nothing to take back now
+        self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
+                                    buttons=buttons)
+        self.w.game_over.emit(s)

@@ -1,0 +1,155 @@
+"""The window's views of past hands: the score history dock, hand review,
+Game History and Statistics (docs/design.md §6).
+
+The dock's panel is built the first time it is shown; the windows read the
+history on a worker with their own connection, so the table never waits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget
+
+from ...session.game_config import GameConfig
+from ..table.overlays import team_name
+
+if TYPE_CHECKING:
+    from ...engine.hand import HandState
+    from ..main_window import MainWindow
+    from .score_history import ScoreHistoryModel, ScoreHistoryPanel
+
+
+class HistoryViews:
+    """The score history dock and the windows onto past hands and games."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.finished_hands: dict[int, HandState] = {}  # this game's hands, once over
+
+    def build_history_dock(self, config: GameConfig) -> None:
+        # the panel (a table view and a chart) is built the first time it is
+        # shown: most games never open it, and building it delays the first paint
+        self.history_names: tuple[tuple[str, ...], tuple[str, ...]] = (
+            tuple(config.names), ("Us", "Them"))
+        self.model_built: ScoreHistoryModel | None = None
+        self._history_panel: ScoreHistoryPanel | None = None
+        dock = QDockWidget("Score history", self.w)
+        dock.setObjectName("score-history")
+        self.w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setVisible(False)
+        self._placing_dock = False
+        dock.visibilityChanged.connect(self._history_shown)
+        self.w.history_dock = dock
+        self.w.view_menu.addAction(dock.toggleViewAction())
+        dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
+
+    @property
+    def history_model(self) -> ScoreHistoryModel:
+        if self.model_built is None:
+            from .score_history import ScoreHistoryModel
+
+            self.model_built = ScoreHistoryModel(*self.history_names)
+        return self.model_built
+
+    @property
+    def history_panel(self) -> ScoreHistoryPanel:
+        if self._history_panel is None:
+            from .score_history import ScoreHistoryPanel
+
+            panel = self._history_panel = ScoreHistoryPanel(self.history_model)
+            panel.table.doubleClicked.connect(
+                lambda index: self.review_hand_number(index.row() + 1))
+            self.w.history_dock.setWidget(panel)
+        return self._history_panel
+
+    def dress_names(self, config: GameConfig) -> None:
+        names = config.names[:config.rules.players]
+        if config.rules.players == 2:
+            self.w.scene.scoreboard.update_state(
+                team_names=(team_name(0, names, 2), team_name(1, names, 2)))
+        self.history_names = (tuple(names), ("Us", "Them") if len(names) == 4
+                              else tuple(names))
+        if self.model_built is not None:
+            self.model_built.set_names(*self.history_names)
+
+    def _game_hands(self) -> list[HandState]:
+        c = self.w.controller
+        if c is None:
+            return []
+        g = c.game
+        hands = []
+        for number, record in enumerate(g.records, start=1):
+            if number not in self.finished_hands:
+                if g.hand is not None and g.hand.number == number and g.hand.over:
+                    self.finished_hands[number] = g.hand
+                else:
+                    from ...engine.record import hand_from_record
+
+                    self.finished_hands[number] = hand_from_record(record)
+                    self.finished_hands[number].number = number
+            hands.append(self.finished_hands[number])
+        if g.hand is not None and not g.hand.over:
+            hands.append(g.hand)
+        return hands
+
+    def _history_shown(self, visible: bool) -> None:
+        if visible:
+            from .score_history import place_dock
+
+            panel = self.history_panel  # built on first sight
+            self.refresh_history()
+            if not self._placing_dock:  # floating it shows it again
+                self._placing_dock = True
+                try:
+                    place_dock(self.w, self.w.history_dock, max(560, panel.wanted_width()),
+                               self.w.view.minimumWidth())
+                finally:
+                    self._placing_dock = False
+
+    def refresh_history(self) -> None:
+        if self.w.history_dock.isVisible():
+            self.history_panel.update_from(self._game_hands(), self.w.config.rules.target)
+
+    def review_hand_number(self, number: int) -> None:
+        """Review a hand of this game; the hand in progress only as the person sees it."""
+        hands = self._game_hands()
+        if 1 <= number <= len(hands) and self.w.controller is not None:
+            hand = hands[number - 1]
+            self.review_record(hand.record(), list(self.w.config.names),
+                               f"Hand {number}" + ("" if hand.over else " (in progress)"),
+                               viewer=None if hand.over else self.w.controller.viewer)
+
+    def review_record(self, record: dict[str, Any], names: list[str], title: str,
+                      viewer: int | None = None) -> None:
+        from .review import HandReviewWindow
+
+        window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer)
+        self.w.table_keeps_keys(window)
+        window.show()
+        self.w.review_window = window
+
+    def show_history(self) -> None:
+        if self.w.store is None:
+            self.w.say("No history is kept in this session.")
+            return
+        from .history_window import HistoryWindow
+
+        # read by a worker with its own connection: the table never waits on the file
+        window = HistoryWindow(self.w.store.directory, self.review_record, self.w,
+                               notify=self.w.notify)
+        self.w.table_keeps_keys(window)
+        window.show()
+        self.w.history_window = window
+
+    def show_statistics(self) -> None:
+        if self.w.store is None:
+            self.w.say("No history is kept in this session.")
+            return
+        from .history_window import StatisticsWindow
+
+        window = StatisticsWindow(self.w.store.directory, self.w, notify=self.w.notify)
+        self.w.table_keeps_keys(window)
+        window.show()
+        self.w.statistics_window = window

@@ -1,0 +1,522 @@
+"""The networked table as the window shows it: hosting, joining, the lobby,
+phrases, a lost connection and leaving (docs/design.md §7, docs/protocol.md).
+
+The game itself is played through the same ``TableSession`` interface as a
+local one; this room holds only what a table shared with friends adds."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QLockFile
+from PySide6.QtGui import QAction, QKeySequence
+
+from ...app.settings import DEFAULT_PORT
+from ...session.game_config import HUMAN, REMOTE, GameConfig
+from ..game_starts import config_of
+from ..table.table_scene import TableScene
+from ..wording import cap as cap_first
+
+if TYPE_CHECKING:
+    from ...history.store import GameRow
+    from ...net.host import TableHost, TableSettings
+    from ...session.controller import GameController
+    from ..main_window import MainWindow
+    from .net_dialogs import LobbyPanel
+    from .remote_controller import RemoteController
+
+
+log = logging.getLogger(__name__)
+
+PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
+
+
+class NetworkTable:
+    """The window's networked table: the one it hosts (``host``) or the seat
+    it took at a friend's (``guest``); neither while a local game is on."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.host: TableHost | None = None  # the table this window hosts
+        self.joining: RemoteController | None = None  # a seat asked for, not yet given
+        self.lobby_built: LobbyPanel | None = None  # the lobby panel, once first shown
+        self.table_address: str = ""  # "IP:port" of the table this window hosts or joined
+        self.net_bind: str = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
+        self.table_finder: Callable[[float], list[Any]] | None = None  # tests: no multicast
+
+    @property
+    def guest(self) -> RemoteController | None:
+        """The seat this window plays at a friend's table, if it is at one."""
+        from .remote_controller import RemoteController
+
+        c = self.w.controller
+        return c if isinstance(c, RemoteController) else None
+
+    def at_network_table(self) -> bool:
+        return self.host is not None or self.guest is not None
+
+    @property
+    def lobby_panel(self) -> LobbyPanel:
+        if self.lobby_built is None:
+            from .net_dialogs import LobbyPanel
+
+            self.lobby_built = LobbyPanel(self.w.view)
+        return self.lobby_built
+
+    def _net_setting(self, key: str, default: Any = "") -> Any:
+        """A remembered networked-table value (checked at start, see settings.py)."""
+        value = None if self.w.settings is None else self.w.settings.net(key)
+        return default if value is None or value == "" else value
+
+    def save_net_setting(self, key: str, value: object) -> None:
+        if self.w.settings is not None:
+            self.w.settings.set_net(key, value)
+
+    def ask_host_table(self) -> None:
+        from .net_dialogs import HostDialog
+
+        dialog = HostDialog(self.w.config, self.w, port=self._net_setting("port", DEFAULT_PORT),
+                            name=self._net_setting("name"))
+
+        def accepted() -> None:
+            table = dialog.table_settings(think_ms=self.w.thinking_ms())
+            port = dialog.port.value()  # read now: the dialog is gone once answered
+            self.save_net_setting("port", port)
+            self.save_net_setting("name", table.host_name)
+            self.w.games.confirm_abandon(lambda: self.host_table(table, port, self.net_bind))
+        dialog.accepted.connect(accepted)
+        self.w.table_keeps_keys(dialog)
+        dialog.open()
+        self.w.host_dialog = dialog
+
+    def host_again(self, row: GameRow, lock: QLockFile | None = None) -> TableHost | None:
+        """Open the table again for a stored game played with friends: its
+        friends' seats wait for them (computers keep them until they come)."""
+        from ...net.host import TableSettings
+        from .net_dialogs import new_code
+
+        config = config_of(row, self.w.config)
+        n = config.rules.players
+        mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
+        host_name = config.names[mine]
+        table = TableSettings(
+            code=new_code(),  # every table its own code: friends are told the new one
+            people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
+            rules=config.rules, levels=tuple(config.levels[:n]),
+            think_ms=self.w.thinking_ms(),
+            name=f"{host_name}'s table", host_seat=mine, host_name=host_name,
+            names=tuple(config.names[:n]), resume=row, resume_lock=lock)
+        host = self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)
+        if host is not None and self.w.store is not None:  # the lobby shows where the game stands
+            hands = self.w.store.hands(row.id)
+            self.w.scene.show_position(None, False, (row.score[0], row.score[1]),
+                                       hands[-1].number if hands else 0)
+        return host
+
+    def host_table(self, table: TableSettings, port: int = 0,
+                   bind: str = "0.0.0.0") -> TableHost | None:
+        """Open a table others can join; this window plays the host's seat.
+        The game starts when the host presses Start in the lobby."""
+        from ...net.discovery import local_addresses
+        from ...net.host import TableHost
+
+        old = self.host
+        if old is not None:  # Host again: the new table opens where the old one was
+            port = port or old.port
+            old.stop_listening()
+        host = TableHost(table, self.w.store, self.w.player_factory, parent=self.w)
+        try:
+            try:
+                port = host.listen(bind, port)
+            except OSError:
+                port = host.listen(bind, 0)  # that port is taken: any free one
+        except OSError as e:
+            host.deleteLater()
+            self.w.notify([f"The table could not be opened: {e}"])
+            return None
+        self.end_table()
+        self.w.games.drop_controller()
+        self.w.autoplay = False
+        self.w.decision.hide()
+        self.w.summary.hide()
+        self.host = host
+        where = bind if bind not in ("0.0.0.0", "::", "") else local_addresses()[0]
+        self.table_address = f"{where}:{port}"
+        self.w.net_label.setText(f"Your table: {self.table_address} · code {table.code}")
+        config = GameConfig(rules=table.rules, names=tuple(host.lobby.names()),
+                            levels=("human", *table.levels[1:]),
+                            strict_table=self.w.config.strict_table)
+        self._clear_table(config)
+        host.lobby_changed.connect(lambda _seats: self._show_host_lobby())
+        host.game_created.connect(lambda c: self._hosted_game_started(c, config))
+        host.said.connect(self._phrase_said)
+        host.notice.connect(lambda text: log.info("table: %s", text))
+        host.wrong_code.connect(self._wrong_code)
+        host.seat_left.connect(lambda _seat, name: self.w.say(
+            f"{name} left the table: the computer plays for them until they come back."))
+        host.turn_clock.connect(self.w.turn_clock.set_clock)
+        host.too_slow.connect(lambda _seat, name: self.w.say(
+            f"{name} took too long: the computer played for them."))
+        host.failed.connect(lambda text: self.w.notify([f"The game could not start: {text}"]))
+        host.finished.connect(lambda _score: self.w.act_leave.setText("Close the &Table"))
+        self._network_menus(True)
+        self._show_host_lobby()
+        self.w.say(f"Your table is open at {self.table_address}, code {table.code}.")
+        return host
+
+    def _clear_table(self, config: GameConfig) -> None:
+        """An empty table for ``config``'s players (a lobby)."""
+        self.w.config = config
+        names = config.names[:config.rules.players]
+        if self.w.scene.n != len(names):
+            old = self.w.scene
+            self.w.adopt_scene(TableScene(names, self.w.art, self.w))
+            self.w.view.set_table(self.w.scene)
+            old.deleteLater()
+        else:
+            self.w.scene.set_names(names)
+        self.w.dress_table(config)
+        self.w.scene.show_position(None, False, (0, 0), 0)
+        self.w.turn_label.clear()
+
+    def _show_host_lobby(self) -> None:
+        host = self.host
+        if host is None:
+            return
+        names = tuple(host.lobby.names())
+        if names != tuple(self.w.config.names):  # a friend sat down (in the lobby or mid-game)
+            self.w.config.names = names
+            self.w.scene.set_names(names)
+            if host.controller is not None and self.w.controller is host.controller:
+                self.w.past.dress_names(self.w.config)
+        if host.controller is not None:
+            return
+        from .net_dialogs import seat_lines, wrong_code_lines
+
+        seats = host.lobby.state()
+        waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
+        ready = host.lobby.ready_to_start()
+        start = "Start" if not waiting else "Start now (computers keep the empty seats)"
+        if not ready:
+            start = "Start (waiting for everyone to be ready)"
+        code = escape(host.settings.code, quote=False)
+        intro = (f"Tell your friends the address <b>{escape(self.table_address, quote=False)}"
+                 f"</b> and the code <b>{code}</b>: they choose Game → Join a Table…")
+        guessed = wrong_code_lines(host.wrong_codes())
+        if guessed:
+            intro += f"<br><span style='color:#ffb4a8'>{escape(guessed, quote=False)}</span>"
+        self.lobby_panel.show_panel(
+            "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
+            seat_lines(seats, host.rules.players),
+            [("start", start, self._start_hosted_game, ready),
+             *[(f"give{s['seat']}", f"Give {s['name']}'s seat to someone else",
+                lambda seat=s["seat"]: host.give_away(seat), True)
+               for s in seats if s.get("kept") and not s["connected"]],
+             ("close", "Close the table", self.ask_leave_table, True)])
+
+    def clock_viewer(self) -> int | None:
+        c = self.w.controller
+        return None if c is None else c.viewer
+
+    def _wrong_code(self, address: str, n: int) -> None:
+        """Someone at ``address`` typed a wrong code: the lobby (or the status line) says so."""
+        host = self.host
+        if host is not None and host.controller is None:
+            self._show_host_lobby()
+        else:
+            self.w.say(f"{n} wrong code{'s' if n != 1 else ''} from {address}.")
+
+    def _start_hosted_game(self) -> None:
+        host = self.host
+        if host is not None and not host.start_now():
+            self.w.say("Everyone who has joined must be ready first.")
+
+    def _hosted_game_started(self, c: GameController, config: GameConfig) -> None:
+        if self.lobby_built is not None:
+            self.lobby_built.hide()
+        config.names = c.config.names
+        self.w.games.install(c, c.config)
+        if self.host is not None and self.host.settings.resume is not None:
+            self.w.games.redraw_position()  # a stored game: where it stands, then on
+        self.w.game_started.emit(c)
+        self.w.say("The game begins.")
+
+    def ask_join_table(self) -> None:
+        from .net_dialogs import JoinDialog
+
+        names = self.w.config.names
+        me = names[0] if names and names[0] != "You" else ""
+        rejoin = self._net_setting("rejoin", None)
+        dialog = JoinDialog(self.w, name=self._net_setting("name", me),
+                            address=self._net_setting("address"),
+                            code=self._net_setting("code"), browse=self.table_finder,
+                            yours=None if rejoin is None else (rejoin["address"],
+                                                               rejoin["seat"]))
+
+        def accepted() -> None:
+            target = dialog.target()
+            assert target is not None
+            code, name = dialog.code.text().strip(), dialog.name.text().strip()
+            self.save_net_setting("name", name)
+            self.save_net_setting("address", dialog.address.text().strip())
+            self.save_net_setting("code", code)
+            seat = dialog.seat.currentData()
+            open_seats = dialog.open_seats()  # read now: the dialog is gone once answered
+            self.w.games.confirm_abandon(lambda: self.join_table(
+                target[0], target[1], code, name, seat, open_seats))
+        dialog.accepted.connect(accepted)
+        self.w.table_keeps_keys(dialog)
+        dialog.open()
+        self.w.join_dialog = dialog
+
+    def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
+                   seats: Sequence[int] = ()) -> RemoteController:
+        """Sit down at the table at ``host:port``; the window shows it once seated."""
+        from .remote_controller import RemoteController
+
+        if self.joining is not None:
+            self.joining.stop()
+            self.joining.deleteLater()
+        token, token_seat = self._saved_seat(host, port, code)
+        rc = RemoteController(host, port, code, name, seat, seats=seats,
+                              strict_table=self.w.config.strict_table, token=token,
+                              token_seat=token_seat, parent=self.w)
+        self.joining = rc
+        rc.welcomed.connect(lambda: self._seated(rc))
+        rc.refused.connect(lambda text: self._join_refused(rc, text))
+        rc.status.connect(self.w.say)
+        rc.connect_to_host()
+        self.w.say(f"Joining the table at {rc.address}…")
+        return rc
+
+    def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
+        """The token of the seat this person had at that table (the app was
+        closed mid-game), to take the seat back."""
+        from .net_dialogs import parse_address
+
+        # the same host, whatever its port and code now (a game hosted again
+        # gets a new code, and perhaps a new port); a table that does not know
+        # the token says so, and the person sits down afresh
+        rejoin = self._net_setting("rejoin", None)
+        known = parse_address(rejoin["address"]) if rejoin is not None else None
+        if rejoin is None or known is None or known[0].lower() != host.lower():
+            return None, None
+        return rejoin["token"], rejoin["seat"]
+
+    def _remember_seat(self, rc: RemoteController) -> None:
+        if rc.token is not None:
+            self.save_net_setting("rejoin", {"address": rc.address, "code": rc.code,
+                                             "seat": rc.wire_seat, "token": rc.token})
+
+    def _join_refused(self, rc: RemoteController, text: str) -> None:
+        if rc is self.joining:
+            self.joining = None
+            rc.deleteLater()
+        self.w.say(text)
+        self.w.notify([f"Could not join the table: {text}"])
+
+    def _seated(self, rc: RemoteController) -> None:
+        if rc is not self.joining:
+            return
+        self.joining = None
+        self.end_table()
+        self.w.games.drop_controller()  # as the question said: the game in progress is abandoned
+        self.w.autoplay = False
+        self.w.decision.hide()
+        self.w.summary.hide()
+        self.w.games.install(rc, rc.config)
+        self.w.scene.show_position(None, False, (0, 0), 0)
+        self.table_address = rc.address
+        self.w.net_label.setText(f"{rc.table_name or 'Table'} at {rc.address}")
+        rc.lobby_changed.connect(lambda _seats: self._show_guest_lobby())
+        rc.names_changed.connect(self._names_changed)
+        rc.started.connect(self._guest_game_started)
+        rc.said.connect(self._phrase_said)
+        rc.connection_lost.connect(self._connection_lost)
+        rc.table_closed.connect(self._table_closed)
+        rc.rejoined.connect(self._rejoined)
+        rc.clock_changed.connect(self.w.turn_clock.set_clock)
+        rc.rejoined.connect(lambda: self._remember_seat(rc))
+        self._remember_seat(rc)
+        self._network_menus(True)
+        self._show_guest_lobby()
+        self.w.say(f"You are at {rc.table_name or 'the table'} as {rc.name}.")
+        self.w.game_started.emit(rc)
+        rc.start()
+
+    def _show_guest_lobby(self) -> None:
+        rc = self.guest
+        if rc is None or rc.in_game:
+            return
+        from .net_dialogs import seat_lines
+
+        if rc.lobby_score is not None:  # a game hosted again: where it stands
+            self.w.scene.show_position(None, False, *rc.lobby_score)
+        mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
+        ready = bool(mine.get("ready"))
+        intro = ("When everyone is ready, the host starts the game." if ready else
+                 "Say you are ready; the host starts the game when everyone is.")
+        self.lobby_panel.show_panel(
+            "guest", f"At {escape(rc.table_name or 'the table', quote=False)}", intro,
+            seat_lines(rc.lobby, rc.config.rules.players),
+            [("ready", "Not ready after all" if ready else "I'm ready",
+              lambda: rc.set_ready(not ready), True),
+             ("leave", "Leave the table", self.ask_leave_table, True)])
+
+    def _guest_game_started(self) -> None:
+        if self.lobby_built is not None and self.lobby_built.kind == "guest":
+            self.lobby_built.hide()
+        rc = self.guest
+        if rc is None:
+            return
+        if not rc.joined_under_way:
+            self.w.say("The game begins." if rc.lobby_score is None
+                       else "The game goes on where it stood.")
+        elif rc.client is not None and rc.client.welcome is not None \
+                and rc.client.welcome.back:
+            self.w.say("You are back in the game.")
+        else:
+            self.w.say("You join the game under way.")
+
+    def _names_changed(self) -> None:
+        c = self.w.controller
+        if c is None:
+            return
+        names = c.config.names[:c.config.rules.players]
+        self.w.scene.set_names(names)
+        self.w.past.dress_names(c.config)
+
+    def _phrase_said(self, seat: int, text: str) -> None:
+        if 0 <= seat < self.w.scene.n:
+            self.w.scene.say_now(seat, text, PHRASE_MS)
+
+    def say_phrase(self, phrase: int) -> None:
+        """One of the table's fixed phrases, said from this seat."""
+        if self.host is not None:
+            if not self.host.say(phrase):
+                self.w.say("One phrase a second, please.")
+        elif self.guest is not None:
+            self.guest.say(phrase)
+
+    def _connection_lost(self, reason: str) -> None:
+        rc = self.guest
+        if rc is None:
+            return
+        self.w.decision.hide()
+        self.w.scene.set_choices([])
+        self.w.turn_clock.clear()  # nobody's clock is heard of until this seat is back
+        self.w.say(f"The connection to the table was lost ({reason}).")
+        self.lobby_panel.show_panel(
+            "lost", "You lost the connection to the table",
+            f"{escape(cap_first(reason), quote=False)}. A computer plays your seat until you "
+            "come back: Reconnect takes it back.", "",
+            [("reconnect", "Reconnect", rc.reconnect, True),
+             ("leave", "Leave the table", self.ask_leave_table, True)])
+
+    def _rejoined(self) -> None:
+        if self.lobby_built is not None and self.lobby_built.kind == "lost":
+            self.lobby_built.hide()
+
+    def _table_closed(self, reason: str) -> None:
+        c = self.w.controller
+        over = c is not None and c.game.phase == "over"
+        self.w.net_label.setText("")
+        self.w.turn_clock.clear()
+        self.w.say_menu.setEnabled(False)
+        self.w.say_button.setVisible(False)
+        if not over:
+            self.w.notify([f"{cap_first(reason)}."])
+
+    def _network_menus(self, on: bool) -> None:
+        if on and not self.w.say_actions:
+            from ...net.protocol import PHRASES
+
+            for i, phrase in enumerate(PHRASES):
+                a = QAction(phrase, self.w)
+                a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+                a.triggered.connect(lambda _=False, i=i: self.say_phrase(i))
+                self.w.say_menu.addAction(a)
+                self.w.say_actions.append(a)
+        self.w.say_menu.setEnabled(on)
+        self.w.say_button.setVisible(on)
+        self.w.act_leave.setEnabled(on)
+        self.w.act_leave.setText("Lea&ve the Table" if self.host is None
+                                 else "Close the &Table")
+        self.w.act_undo.setEnabled(not on)
+
+    def ask_leave_table(self) -> None:
+        if not self.at_network_table():
+            return
+        friends = self.friends_seated()
+        host = self.host
+        if friends and host is not None and host.controller is None:  # still in the lobby
+            self.w.confirm("Close the table",
+                           f"Close the table? {friends} will be sent away from it.",
+                           "Close the table", "Keep it open", self.leave_table)
+            return
+        self.w.games.confirm_abandon(self.leave_table)
+
+    def friends_seated(self) -> str:
+        """The friends connected to the table this window hosts, in words ('' if none)."""
+        host = self.host
+        if host is None:
+            return ""
+        names = [p.name for p in host.lobby.places if p.person and not p.local and p.connected]
+        if not names:
+            return ""
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+    def leave_table(self) -> None:
+        """Leave (or close) the networked table; a new local game is dealt."""
+        self.end_table()
+        self.w.games.drop_controller()
+        self.w.games.start_game(GameConfig(rules=self.w.config.rules, names=self._local_names(),
+                                           levels=self._local_levels(),
+                                           strict_table=self.w.config.strict_table))
+
+    def _local_names(self) -> tuple[str, ...]:
+        if self.w.settings is not None:
+            return self.w.settings.game_config().names[:self.w.config.rules.players]
+        from ...app.settings import DEFAULT_NAMES
+
+        return DEFAULT_NAMES[:self.w.config.rules.players]
+
+    def _local_levels(self) -> tuple[str, ...]:
+        n = self.w.config.rules.players
+        if self.w.settings is not None:
+            return self.w.settings.game_config().levels[:n]
+        return ("human", *("medium",) * (n - 1))
+
+    def end_table(self, quitting: bool = False) -> None:
+        """Close the table this window hosts, or leave the one it joined.
+        ``quitting``: the app closes; a hosted game stays resumable (Host it
+        again) rather than abandoned."""
+        host, self.host = self.host, None
+        self.w.turn_clock.clear()
+        if host is not None:
+            c = host.controller
+            if c is not None and self.w.controller is c:
+                if quitting:
+                    c.stop()
+                    self.w.controller = None
+                else:
+                    self.w.games.drop_controller()
+            host.shutdown("the host quit: the game can go on later, when they host it again"
+                          if quitting else "the host closed the table")
+            host.closed.connect(host.deleteLater)
+        if self.joining is not None:
+            self.joining.stop()
+            self.joining.deleteLater()
+            self.joining = None
+        if self.guest is not None:
+            self.w.games.drop_controller()
+        if self.lobby_built is not None:
+            self.lobby_built.hide()
+        if self.table_address:
+            self.w.say("")  # what the table said is no news at the next one
+        self.table_address = ""
+        self.w.net_label.setText("")
+        self._network_menus(False)

@@ -1,0 +1,273 @@
+"""The person's turn: prompts, card clicks and keys, hints and the status
+line's explanations (docs/design.md §6).
+
+Whoever is asked is marked on the table; the person's own decisions come as
+a prompt (a panel of buttons) or raised cards, answered by mouse or keys."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
+from ..engine.reasons import Reason
+from .table.overlays import NEXT_KEYS, PREVIOUS_KEYS, Panel, team_name
+from .table.table_scene import card_label
+from .wording import people, refusal, said
+
+if TYPE_CHECKING:
+    from ..engine.actions import Action
+    from ..engine.view import PlayerView
+    from .main_window import MainWindow
+
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+# the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
+CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
+    Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
+
+
+class TurnPrompts:
+    """Who is asked, the person's prompts and answers (mouse and keys), and hints."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.focus_index: int = 0  # the raised card the arrows have reached
+        self.face_down_note: str = ""  # why the person's cards are face down, while they are
+        self.asked: int = -1  # the seat asked last (its thinking dots do not make it news)
+        self.trick_by_hover: bool = False  # the last trick shows while the pointer is on a pile
+
+    def on_turn(self, seat: int, kind: str, thinking: bool) -> None:
+        """Whoever is asked is marked on the table and named in the status bar,
+        both once the cards before it have landed."""
+        if self.w.transient and seat != self.asked:
+            # "wait for your turn: Rhonda…" is stale once someone else is asked
+            self.w.scene.hush(self.w.scene.human, self.w.status_label.text())
+            self.w.say("")
+        self.asked = seat
+        self.w.scene.set_turn(seat, thinking, lambda: self._name_turn(seat, kind))
+
+    def _name_turn(self, seat: int, kind: str) -> None:
+        if seat < 0:
+            self.w.turn_label.clear()
+            return
+        c = self.w.controller
+        name = self.w.config.names[seat]
+        if c is not None and seat == c.viewer:
+            text = "Your turn" if kind == "play" else "Your decision"
+        else:
+            text = {"method": f"{name} is choosing how to deal…",
+                    "stand": f"{name} is deciding: stand or beg…",
+                    "answer": f"{name} is deciding: take one or run the pack…",
+                    }.get(kind, f"{name} to play…")
+        self.w.turn_label.setText(text)
+
+    def say_why_face_down(self, seats: list[int]) -> None:
+        """A new deal the person may not look at yet: say why, and until when."""
+        c = self.w.controller
+        view = c.view() if c is not None else None
+        if c is not None and c.viewer in seats:
+            if self.face_down_note and self.w.status_label.text() == self.face_down_note:
+                self.w.say("")  # they are up now: the note is no longer true
+            return
+        if c is None or view is None or view.phase not in ("stand", "answer"):
+            return
+        names = self.w.config.names
+        self.face_down_note = (
+            f"Your cards stay face down until the beg is settled: only {names[view.first]} "
+            f"(first hand) and {names[view.dealer]} (the dealer) look at theirs before then.")
+        self.w.say(self.face_down_note)
+
+    def on_prompt_closed(self) -> None:
+        """The person's question is settled (answered, taken back, new game)."""
+        self.hint_allowed(False)
+        self.w.decision.hide()
+        self.w.scene.set_choices([])
+        self.w.say("")  # the "your turn" line no longer applies
+        self.w.turn_label.clear()
+
+    def on_seat_failed(self, seat: int, text: str) -> None:
+        name = self.w.config.names[seat]
+        self.w.say(f"{name}'s computer player failed ({text}); a safe move was played for "
+                   f"{name} and the game goes on.")
+        self.w.scene.say_now(seat, "Oops!")
+
+    def on_prompt(self, kind: str, view: PlayerView | None) -> None:
+        c = self.w.controller
+        assert c is not None
+        names = self.w.config.names
+        self.hint_allowed(True)
+        self.w.view.setFocus()  # keys go to the table, whatever was clicked before
+        if kind == "method":
+            self.w.decision.ask("You deal first. How will you deal, all game long?",
+                              [("ones", "&One at a time", "Six rounds of one card each"),
+                               ("threes", "In &threes", "Two rounds of three cards each")],
+                                c.human_method, anchor="top")  # clear of the cut cards
+            self.w.say("You cut the highest card: you deal first.")
+        elif kind == "stand" and view is not None:
+            kick = view.kicks[-1]
+            suit = SUIT_NAMES[SUIT_OF[kick]]
+            options = [a.do for a in view.legal]
+            prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. "
+                      f"Stand with {suit} as trumps, or beg?")
+            if "stand" not in options:  # a house rule: standing needs a trump
+                prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. You hold no "
+                          f"{suit}, so you may not stand: you must beg.")
+            choices = [("stand", "&Stand", "Play with this trump"),
+                       ("beg", "I &beg", f'Ask {names[view.dealer]} to say "take one" or run '
+                                         "the pack")]
+            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                                c.human_decision)
+        elif kind == "answer" and view is not None:
+            options = [a.do for a in view.legal]
+            team = team_name(view.first & 1, names, self.w.config.rules.players)
+            suit = SUIT_NAMES[SUIT_OF[view.kicks[-1]]]
+            choices = [("give", "&Take one", f"One point to {team}; {suit} stay trumps"),
+                       ("run", "&Run the pack", "Three more cards each and a new kick")]
+            prompt = (f'{names[view.first]} begs. Say "Take one" (one point to {team}; {suit} '
+                      "stay trumps), or run the pack?")
+            if "give" not in options:  # why, in the engine's reason: brink or a house rule
+                why = refusal(Reason(view.give_bar or "give_barred", view.seat),
+                              people(names[:self.w.config.rules.players], c.viewer))
+                prompt = f"{names[view.first]} begs. {why[:1].upper()}{why[1:].rstrip('.')}."
+            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                                c.human_decision)
+        elif kind == "play" and view is not None:
+            self.focus_index = 0
+            self._show_choices(view)
+            if view.called >= 0 and view.hand >> view.called & 1:
+                self.w.say(f"Your {card_label(view.called)} has been called: you must play it "
+                           "now.")
+            else:
+                self.w.say("Your turn: click a raised card, or press its number key (or the "
+                           "arrows and Enter).")
+
+    def _show_choices(self, view: PlayerView) -> None:
+        legal = [a.card for a in view.legal if a.card is not None]
+        hand_cards = self.w.scene.hands[self.w.scene.human]
+        playable = [c for c in hand_cards if c in legal]
+        focus = playable[self.focus_index % len(playable)] if playable else -1
+        self.w.scene.set_choices(legal, focus)
+
+    def on_card_clicked(self, card: int) -> None:
+        self.hide_last_trick()
+        if self.w.controller is not None:
+            self.w.controller.human_card(card)
+
+    def show_last_trick(self, by_hover: bool = False) -> bool:
+        """Show the last trick won in this hand, face up, until the next key,
+        click or trick (or the pointer leaves the won pile)."""
+        c = self.w.controller
+        hand = c.view() if c is not None else None
+        if hand is None or not hand.tricks:
+            if not by_hover:
+                self.w.say("No trick has been won yet in this hand.")
+            return False
+        trick, winner = hand.tricks[-1]
+        name = "You" if c is not None and winner == c.viewer else self.w.config.names[winner]
+        self.w.scene.show_last_trick(f"Trick {len(hand.tricks)}: {name} took it", trick, winner)
+        self.trick_by_hover = by_hover
+        return True
+
+    def hide_last_trick(self) -> None:
+        self.trick_by_hover = False
+        self.w.scene.hide_last_trick()
+
+    def won_pile_hovered(self, on: bool) -> None:
+        if on:
+            self.show_last_trick(by_hover=True)
+        elif self.trick_by_hover:
+            self.hide_last_trick()
+
+    def key(self, key: int) -> None:
+        if self.w.scene.last_trick_view.isVisible() and key != Qt.Key.Key_L:
+            self.hide_last_trick()  # looked at: any key puts it away
+            if key == Qt.Key.Key_Escape:
+                return
+        if key == Qt.Key.Key_Escape:
+            if self.w.transient:
+                self.w.say("")  # an explanation read and dismissed
+            return
+        if self._panel_key(key):
+            return
+        c = self.w.controller
+        view = c.view() if c is not None else None
+        if c is None or c.waiting_for_human != "play" or view is None:
+            return
+        legal = [a.card for a in view.legal]
+        hand_cards = self.w.scene.hands[self.w.scene.human]
+        playable = [x for x in hand_cards if x in legal]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and playable:
+            self.focus_index += -1 if key == Qt.Key.Key_Left else 1
+            self._show_choices(view)
+        elif key in PRESS_KEYS and playable:
+            self.on_card_clicked(playable[self.focus_index % len(playable)])
+        elif key in CARD_KEYS and CARD_KEYS[key] < len(hand_cards):
+            self.on_card_clicked(hand_cards[CARD_KEYS[key]])
+
+    def _panels(self) -> list[Panel]:
+        """The panels up now, the one holding the keyboard first, then in the
+        order they are answered (a notice before the question under it)."""
+        w = self.w
+        up = [p for p in (w.notice, w.decision, w.summary, w.network.lobby_built)
+              if p is not None and p.isVisible()]
+        return sorted(up, key=lambda p: (not p.holds_keyboard(), not p.answered_first))
+
+    def _panel_key(self, key: int) -> bool:
+        """Enter or Space press a panel's current button, the arrows and Tab
+        move among its buttons, a number or underlined letter presses one."""
+        c = self.w.controller
+        playing = c is not None and c.waiting_for_human == "play"
+        for panel in self._panels():
+            if key in PRESS_KEYS and panel.press_default():
+                return True
+            if playing and not panel.holds_keyboard():
+                continue  # the arrows and numbers choose a card (a notice is up)
+            if key in NEXT_KEYS + PREVIOUS_KEYS and panel.move_focus(
+                    1 if key in NEXT_KEYS else -1):
+                return True
+            if panel.press_key(key):
+                return True
+        return False
+
+    def ask_hint(self) -> None:
+        c = self.w.controller
+        if c is None or self.w.autoplay:
+            return
+        if c.human.pending is None:  # the action is disabled then; a stray shortcut
+            self.w.say("There is no decision of yours to hint at just now.")
+            return
+        self.w.say("Thinking about a hint…")
+        c.request_hint()
+
+    def hint_allowed(self, on: bool) -> None:
+        """Hint is there exactly while the person has a decision to make."""
+        self.w.act_hint.setEnabled(on and not self.w.autoplay)
+
+    def on_hint(self, text: str, action: Action | str | None) -> None:
+        """Say the hint, and point at the card or button it suggests."""
+        self.w.say(text)
+        c = self.w.controller
+        if isinstance(action, str):  # the dealing method
+            if self.w.decision.isVisible():
+                self.w.decision.highlight(action)
+            return
+        view = c.view() if c is not None else None
+        if action is None or c is None or view is None:
+            return
+        if action.do == "play" and c.waiting_for_human == "play":
+            legal = [a.card for a in view.legal]
+            playable = [x for x in self.w.scene.hands[self.w.scene.human] if x in legal]
+            if action.card in playable:
+                self.focus_index = playable.index(action.card)
+                self._show_choices(view)  # the suggested card carries the focus ring
+        elif self.w.decision.isVisible():
+            self.w.decision.highlight(action.do)
+
+    def explain(self, message: Reason | str) -> None:
+        """Why a click did nothing: said on the table and in the status line."""
+        c = self.w.controller
+        text = said(message, c.config.names, c.viewer) if c is not None else str(message)
+        self.w.say(text)
+        self.w.transient = True
+        self.w.scene.say_now(self.w.scene.human, text, "explain")
