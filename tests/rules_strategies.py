@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from allfours_gui.engine import Rules
 
-# the options of RULES.md's main table (Trinidad and its common variants)
+# the options of docs/rules.md §11.1 (Trinidad and its common variants)
 _TABLE = {
     "players": st.sampled_from([4, 2]),
     "target": st.sampled_from([14, 7, 10, 21]),

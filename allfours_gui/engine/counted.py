@@ -1,4 +1,4 @@
-"""What a hand did not count because the game was won first (RULES.md: the
+"""What a hand did not count because the game was won first (docs/rules.md §10: the
 first team to reach the target wins the moment it gets there, and points after
 that are not counted)."""
 

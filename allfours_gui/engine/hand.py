@@ -599,7 +599,7 @@ class HandState:
         return rec
 
     def outcome(self) -> dict[str, Any]:
-        """The outcome in RULES.md's form (as far as the hand has gone)."""
+        """The outcome in the form of docs/rules.md §14 (as far as the hand has gone)."""
         trump = self.trump if self.trump >= 0 else SUIT_OF[self.kicks[-1]]
         return {
             "trump": SUITS[trump],

@@ -100,7 +100,7 @@ def _fresh(record: dict[str, Any], rng: Any) -> HandState:
 
 
 def replay_hand(record: dict[str, Any]) -> dict[str, Any]:
-    """The outcome of an ``allfours-hand/1`` record, in RULES.md's form."""
+    """The outcome of an ``allfours-hand/1`` record (docs/rules.md §14)."""
     return hand_from_record(record).outcome()
 
 

@@ -1,4 +1,4 @@
-"""The rule options of RULES.md, with the Trinidad defaults."""
+"""The rule options of docs/rules.md §11, with the Trinidad defaults."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Rules:
     void_must_trump: bool = False
     undertrump: bool = True
     exposed_penalty: bool = True
-    # The later options of RULES.md; a record without them means these defaults.
+    # The later options (docs/rules.md §11.2); a record without them means these defaults.
     hang_jack_value: int = 3
     stand_needs_trump: bool = False
     give_needs_trump: bool = False
@@ -72,8 +72,8 @@ class Rules:
         return cls(**values)
 
 
-# The options added after the first record format (RULES.md: "a key that is
-# absent means its default"), with those defaults.
+# The options added after the first record format (docs/rules.md §11.2: a key that is
+# absent means its default), with those defaults.
 LATER_DEFAULTS: dict[str, object] = {
     f.name: f.default for f in fields(Rules)
     if f.name in ("hang_jack_value", "stand_needs_trump", "give_needs_trump", "give_one",

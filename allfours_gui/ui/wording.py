@@ -5,7 +5,7 @@ The person at the table is "you", with second-person verbs ("You beg.",
 verbs ("Rhonda begs.", "Rhonda hangs your jack!"). Sentences are filled in
 from small tables of templates, never by rewriting the engine's messages:
 refusals come from the engine as ``Reason`` values (rule and seats) and are
-worded here. The vocabulary is RULES.md's: first hand stands or begs; the
+worded here. The vocabulary is docs/rules.md §6's: first hand stands or begs; the
 dealer answers "take one" or runs the pack.
 """
 

@@ -28,7 +28,7 @@ GENERIC = "of all the ways the cards you cannot see may lie"
 
 
 def beats(x: int, c: int, lead: int, trump: int) -> bool:
-    """Does ``x`` beat ``c`` in a trick led in ``lead``? (RULES.md: the
+    """Does ``x`` beat ``c`` in a trick led in ``lead``? (docs/rules.md §8: the
     highest trump wins, else the highest card of the suit led.)"""
     if SUIT_OF[x] == trump:
         return SUIT_OF[c] != trump or x > c

@@ -48,7 +48,7 @@ CASES = {
     "redeal_4p": (Rules(), lambda h: len(h.decks) > 1 and h.game_totals is not None, 1, 0.9),
     "beg_give_2p_tobago": (Rules(players=2, kick_scoring="tobago"), lambda h: any(
         c == "beg" for _, c, _ in h.points) and h.game_totals is not None, 1, 0.6),
-    # house rules (RULES.md's later options): cards left turned as kicks after
+    # house rules (docs/rules.md §11.2): cards left turned as kicks after
     # the pack ran out; a six-point hang jack under the trump rules
     "pack_out_kicks_4p": (Rules(pack_out="kicks", give_one=False), lambda h: len(h.decks) == 1
                           and (h.pos - 25) % 13 != 0 and h.game_totals is not None, 1, 0.9),

@@ -1,4 +1,4 @@
-"""The house rules of RULES.md's options table (issue 13): each off by default,
+"""The house rules of docs/rules.md §11.2 (issue 13): each off by default,
 each checked on stacked decks, in records, in the views and in random play."""
 
 from __future__ import annotations

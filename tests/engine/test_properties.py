@@ -1,7 +1,7 @@
 """Properties over random hands and games, both player counts, random options.
 
 Legality, trick winners and scoring are checked against plain reference
-implementations written here from RULES.md, independent of the engine's
+implementations written here from docs/rules.md §8 and §10, independent of the engine's
 bit-mask code.
 """
 

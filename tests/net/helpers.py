@@ -45,7 +45,7 @@ def cards_in(text: str) -> set[int]:
 
 
 def hidden_from(host: TableHost, seat: int) -> set[int]:
-    """The cards ``seat`` may not know now, worked out from the rules (RULES.md),
+    """The cards ``seat`` may not know now, worked out from the rules (docs/rules.md §7),
     not from the code under test: the other hands but their exposed cards,
     the undealt pack, and its own hand before it may look."""
     c = host.controller

@@ -138,7 +138,7 @@ def test_every_engine_event_has_a_wire_form():
 
 
 def hidden_cards(hand: HandState, seat: int) -> set[int]:
-    """What ``seat`` may not know now, from RULES.md (not from the code under test).
+    """What ``seat`` may not know now, from docs/rules.md §7 (not from the code under test).
     Every card turned up as a kick was seen by all, even one that a redeal has
     since dealt into a hand: naming it as a kick tells nothing of where it is."""
     if hand.over:

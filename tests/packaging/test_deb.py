@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MB = 1_000_000
 DEB_LIMIT, INSTALLED_LIMIT = 60 * MB, 140 * MB
 APP_ID = "org.allfours.AllFours"
-# what Qt's xcb platform plugin needs beyond a bare X11 client (DESIGN.md), and what Qt's
+# what Qt's xcb platform plugin needs beyond a bare X11 client (docs/design.md §17), and what Qt's
 # GUI library itself links to
 XCB_PACKAGES = {"libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0",
                 "libxcb1", "libxkbcommon0", "libx11-xcb1", "libxcb-util1", "libxcb-randr0",

@@ -49,7 +49,7 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
 ]
 
 
-# RULES.md's later options, the house rules, in a group of their own (the
+# The later options, the house rules (docs/rules.md §11.2), in a group of their own (the
 # first value is the default; a record leaves them out at their defaults).
 HOUSE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
     ("hang_jack_value", "Hang jack worth", [(3, "3 points"),

@@ -47,7 +47,7 @@ PERSON = 0  # the person's seat in this app (when the stored levels do not say)
 
 # Rule options a games list mentions when they differ from the Trinidad
 # defaults: (record key, default, words for the other value). The later
-# options of RULES.md are here too, so a game played with them says so.
+# options (docs/rules.md §11.2) are here too, so a game played with them says so.
 NOTABLE_OPTIONS: tuple[tuple[str, object, str], ...] = (
     ("kick_scoring", "trinidad", "Tobago kicks"),
     ("hang_jack", True, "no hang jack"),
