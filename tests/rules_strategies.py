@@ -5,32 +5,11 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from allfours_gui.engine import Rules
-
-# the options of docs/rules.md §11.1 (Trinidad and its common variants)
-_TABLE = {
-    "players": st.sampled_from([4, 2]),
-    "target": st.sampled_from([14, 7, 10, 21]),
-    "kick_scoring": st.sampled_from(["trinidad", "tobago"]),
-    "hang_jack": st.booleans(),
-    "game_point": st.sampled_from([1, 2]),
-    "game_tie": st.sampled_from(["none", "non_dealer"]),
-    "give_one_at_brink": st.booleans(),
-    "void_must_trump": st.booleans(),
-    "undertrump": st.booleans(),
-    "exposed_penalty": st.booleans(),
-}
-# the house rules (off by default)
-_HOUSE = {
-    "target": st.sampled_from([14, 7, 10, 21, 22]),
-    "hang_jack_value": st.sampled_from([3, 6]),
-    "stand_needs_trump": st.booleans(),
-    "give_needs_trump": st.booleans(),
-    "give_one": st.booleans(),
-    "pack_out": st.sampled_from(["redeal", "kicks"]),
-    "trump_and_follow": st.booleans(),
-}
+from allfours_gui.engine.options import OPTIONS, Section
 
 
 def rules_strategy(house_rules: bool = False) -> st.SearchStrategy[Rules]:
-    """Any combination of options; ``house_rules`` adds the house rules."""
-    return st.builds(Rules, **(_TABLE | _HOUSE if house_rules else _TABLE))
+    """Any combination of the option table's choices: the Trinidad options and their
+    common variants, and with ``house_rules`` the house rules too (else at their defaults)."""
+    return st.builds(Rules, **{o.key: st.sampled_from(o.values) for o in OPTIONS
+                               if house_rules or o.section is not Section.HOUSE})

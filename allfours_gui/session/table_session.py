@@ -6,7 +6,7 @@ A table on this computer (``GameController``, and the host's
 the scene and the window, the same way the person answers (``human_method``,
 ``human_decision``, ``human_card``). So the window never asks which kind it
 has to play a card; only the networked table's own room (lobby, reconnect)
-knows a guest's extras. See docs/design.md §5.
+knows a guest's extras. See docs/design.md §6.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Starting, resuming and leaving games, and the end of each hand: the
-window's room for the game on the table (docs/design.md §6).
+window's room for the game on the table (docs/design.md §11).
 
 A game starts from the New Game dialog, a rematch, the resume offer or a
 stored game; whichever it is, ``install`` puts its controller on the table.

@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         """With ``defer_start`` the table is laid out but nothing starts until
         ``begin`` is called (the app calls it once the table is on screen)."""
         super().__init__()
-        # the rooms of the window, each a class of its own (docs/design.md §6)
+        # the rooms of the window, each a class of its own (docs/design.md §11)
         self.games = GameStarts(self)
         self.turns = TurnPrompts(self)
         self.network = NetworkTable(self)

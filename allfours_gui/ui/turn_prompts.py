@@ -1,5 +1,5 @@
 """The person's turn: prompts, card clicks and keys, hints and the status
-line's explanations (docs/design.md §6).
+line's explanations (docs/design.md §11).
 
 Whoever is asked is marked on the table; the person's own decisions come as
 a prompt (a panel of buttons) or raised cards, answered by mouse or keys."""

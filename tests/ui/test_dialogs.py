@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import Rules
+from allfours_gui.engine.options import OPTIONS, Section
 from allfours_gui.session.game_config import HUMAN, GameConfig
-from allfours_gui.ui.dialogs.game_dialogs import RULE_CHOICES, NewGameDialog, SettingsDialog
+from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog, SettingsDialog
 from allfours_gui.ui.dialogs.rules_window import RulesWindow, rules_html
 
 from .helpers import ScriptedPlayer, click_card, make_window, save_shot, wait_prompt
@@ -36,11 +37,11 @@ def test_new_game_dialog_offers_every_option_with_trinidad_defaults(qtbot, tmp_p
     assert cfg.names == ("You", "Nadia") and cfg.levels == (HUMAN, "expert")
     assert not d.name_edits[2].isVisible()
     # every option's every value can be chosen
-    for name, _, choices in RULE_CHOICES:
-        box = d.rule_boxes[name]
-        for i, (value, _) in enumerate(choices):
+    for option in (o for o in OPTIONS if o.section is Section.RULES):
+        box = d.rule_boxes[option.key]
+        for i, value in enumerate(option.values):
             box.setCurrentIndex(i)
-            assert d.config().rules.to_json()[name] == value
+            assert d.config().rules.to_json()[option.key] == value
     qtbot.mouseClick(d.findChild(QDialogButtonBox).buttons()[0], Qt.MouseButton.LeftButton)
 
 

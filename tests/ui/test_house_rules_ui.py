@@ -6,9 +6,10 @@ import pytest
 
 from allfours_gui.engine import Rules, parse_card
 from allfours_gui.engine.events import KickTurned, PackOut
+from allfours_gui.engine.options import BY_KEY, OPTIONS, Section
 from allfours_gui.engine.reasons import Reason
 from allfours_gui.session.game_config import HUMAN, GameConfig
-from allfours_gui.ui.dialogs.game_dialogs import HOUSE_CHOICES, RULE_CHOICES, NewGameDialog
+from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog
 from allfours_gui.ui.dialogs.rules_window import RulesWindow, rules_html
 from allfours_gui.ui.main_window import MainWindow
 from allfours_gui.ui.wording import people, refusal
@@ -37,7 +38,8 @@ def dialog(qtbot, rules: Rules | None = None) -> NewGameDialog:
 
 def test_the_dialog_offers_every_house_rule_off_by_default(qtbot):
     d = dialog(qtbot)
-    assert set(d.house_boxes) == set(HOUSE_ON) == {name for name, _, _ in HOUSE_CHOICES}
+    house = {o.key for o in OPTIONS if o.section is Section.HOUSE}
+    assert set(d.house_boxes) == set(HOUSE_ON) == house
     assert not set(d.house_boxes) & set(d.rule_boxes)
     assert d.config().rules == Rules()
     target = d.rule_boxes["target"]
@@ -63,9 +65,9 @@ def test_choosing_a_house_rule_puts_it_in_the_games_rules(qtbot, name):
 
 def test_every_value_of_every_house_rule_can_be_chosen(qtbot):
     d = dialog(qtbot)
-    for name, _, choices in HOUSE_CHOICES:
+    for name in d.house_boxes:
         box = d.house_boxes[name]
-        for i, (value, _) in enumerate(choices):
+        for i, value in enumerate(BY_KEY[name].values):
             box.setCurrentIndex(i)
             assert getattr(d.config().rules, name) == value
         box.setCurrentIndex(0)
@@ -108,15 +110,15 @@ def test_the_rules_window_states_each_house_rule_in_force(qtbot):
         text = win.browser.toPlainText()
         assert words in text, name
         # and the options table names the choice as the dialog does
-        label, choices = next((lb, ch) for n, lb, ch in HOUSE_CHOICES if n == name)
-        assert f"{label}\t{dict(choices)[value]}" in text or dict(choices)[value] in text
+        label, choices = BY_KEY[name].label, {c.value: c.text for c in BY_KEY[name].choices}
+        assert f"{label}\t{choices[value]}" in text or choices[value] in text
     # all at once (giving never leaves nothing for "take one needs a trump" to say)
     both = RulesWindow(Rules(**{name: v for name, (v, _) in HOUSE_ON.items()}))
     qtbot.addWidget(both)
     text = both.browser.toPlainText()
     assert all(words in text for name, (_, words) in HOUSE_ON.items() if name != "give_needs_trump")
     assert "Hang jack worth" not in rules_html(Rules(hang_jack=False))
-    assert all(label in rules_html(Rules()) for _, label, _ in [*RULE_CHOICES, *HOUSE_CHOICES])
+    assert all(o.label in rules_html(Rules()) for o in OPTIONS if o.section is not Section.PLAYERS)
 
 
 def save_shot_widget(widget, name):

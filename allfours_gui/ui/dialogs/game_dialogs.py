@@ -1,8 +1,14 @@
-"""New Game and Settings dialogs."""
+"""New Game and Settings dialogs.
+
+The New Game dialog's rule controls are built from the option table
+(engine/options.py): one box per option, in the tab its section names.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import cast
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,57 +27,26 @@ from PySide6.QtWidgets import (
 from ...app.resources import BACKS
 from ...app.settings import DEFAULT_NAMES, SPEED_NAMES
 from ...engine import Rules
+from ...engine.options import BY_KEY, CONTEXT, OPTIONS, Option, Section
 from ...session.game_config import HUMAN, GameConfig
 
 LEVELS = ("easy", "medium", "hard", "expert")
 SEAT_TITLES = {4: ("You (South)", "Right (East)", "Partner (North)", "Left (West)"),
                2: ("You", "Opponent")}
 
-# (field, label, [(value, text), ...]) — the first value is the Trinidad default
-RULE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
-    ("target", "Game to", [(14, "14 points"), (7, "7 points"), (10, "10 points"),
-                           (21, "21 points"), (22, "22 points")]),
-    ("kick_scoring", "Kick scores", [("trinidad", "Trinidad: ace 1, six 2, jack 3"),
-                                     ("tobago", "Tobago: ace 1, two 2, jack 3")]),
-    ("hang_jack", "Hang jack", [(True, "on: points to the side that hangs it"),
-                                (False, "off: the jack is 1 to whoever wins it")]),
-    ("game_point", "Game is worth", [(1, "1 point"), (2, "2 points")]),
-    ("game_tie", "Tied game", [("none", "nobody scores"),
-                               ("non_dealer", "the non-dealer's side scores")]),
-    ("give_one_at_brink", "Take one at the brink", [
-        (True, "allowed"), (False, "dealer must run the pack if it would end the game")]),
-    ("void_must_trump", "Out of the suit led", [(False, "play any card"),
-                                                (True, "must trump if able")]),
-    ("undertrump", "Undertrumping", [(True, "allowed"),
-                                     (False, "not allowed unless holding only trumps")]),
-    ("exposed_penalty", "Cards shown out of turn", [
-        (True, "stay face up and may be called"), (False, "are simply refused")]),
-]
+
+def _tr(text: str) -> str:
+    """The option table's English words in the reader's language."""
+    return QCoreApplication.translate(CONTEXT, text)
 
 
-# The later options, the house rules (docs/rules.md §11.2), in a group of their own (the
-# first value is the default; a record leaves them out at their defaults).
-HOUSE_CHOICES: list[tuple[str, str, list[tuple[object, str]]]] = [
-    ("hang_jack_value", "Hang jack worth", [(3, "3 points"),
-                                            (6, "6 points (tournament play)")]),
-    ("stand_needs_trump", "Stand", [(False, "on any hand"),
-                                    (True, "only holding a trump; else first hand begs")]),
-    ("give_needs_trump", "Take one", [(False, "on any hand"),
-                                      (True, "only holding a trump; else the pack is run")]),
-    ("give_one", "Giving one", [(True, "allowed"), (False, "never: a beg always runs the pack")]),
-    ("pack_out", "Pack runs out", [("redeal", "the same dealer deals again"),
-                                   ("kicks", "turn the cards left as kicks until a new suit")]),
-    ("trump_and_follow", "Trump and follow", [
-        (False, "off"), (True, "trump holding the suit led: next lead that suit or a trump")]),
-]
-
-
-def _choice_box(name: str, choices: list[tuple[object, str]], current: object) -> QComboBox:
+def _choice_box(option: Option, current: object) -> QComboBox:
     box = QComboBox()
-    box.setObjectName(f"rule-{name}")
-    for value, text in choices:
-        box.addItem(text, value)
-    values = [v for v, _ in choices]
+    box.setObjectName(f"rule-{option.key}")
+    box.setToolTip(_tr(option.summary))
+    for choice in option.choices:
+        box.addItem(_tr(choice.text), choice.value)
+    values = option.values
     box.setCurrentIndex(values.index(current) if current in values else 0)
     return box
 
@@ -80,10 +55,7 @@ class NewGameDialog(QDialog):
     def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
-        self.players = QComboBox()
-        self.players.addItem("Four players: you and a partner", 4)
-        self.players.addItem("Two players: one against one", 2)
-        self.players.setCurrentIndex(0 if config.rules.players == 4 else 1)
+        self.players = _choice_box(BY_KEY["players"], config.rules.players)
         self.players.currentIndexChanged.connect(self._seats_changed)
         names = list(config.names) + list(DEFAULT_NAMES[len(config.names):])
         levels = list(config.levels) + ["medium"] * (4 - len(config.levels))
@@ -114,27 +86,29 @@ class NewGameDialog(QDialog):
             self.seat_form.addRow(SEAT_TITLES[4][seat], holder)
         # Two tabs keep the dialog short: the Trinidad options, then the house rules.
         rules_tab, house_tab = QWidget(), QWidget()
-        form, house_form = QFormLayout(rules_tab), QFormLayout(house_tab)
+        forms = {Section.RULES: QFormLayout(rules_tab), Section.HOUSE: QFormLayout(house_tab)}
         self.rule_boxes: dict[str, QComboBox] = {}
-        for name, label, choices in RULE_CHOICES:
-            box = _choice_box(name, choices, getattr(config.rules, name))
-            form.addRow(label, box)
-            self.rule_boxes[name] = box
         self.house_boxes: dict[str, QComboBox] = {}
-        for name, label, choices in HOUSE_CHOICES:
-            box = _choice_box(name, choices, getattr(config.rules, name))
-            # the hang jack's worth sits under hang jack itself
-            if name == "hang_jack_value":
-                form.insertRow([c[0] for c in RULE_CHOICES].index("hang_jack") + 1, label, box)
+        boxes = {Section.RULES: self.rule_boxes, Section.HOUSE: self.house_boxes}
+        for option in OPTIONS:
+            if option.section not in forms:
+                continue  # the players, chosen in the box at the top
+            box = _choice_box(option, getattr(config.rules, option.key))
+            if option.needs:
+                # it sits under the option it depends on, enabled while that one is on
+                needed = self._box(option.needs)
+                form = forms[BY_KEY[option.needs].section]
+                # (PySide's stub types the (row, role) pair as object)
+                at = cast("tuple[int, QFormLayout.ItemRole]", form.getWidgetPosition(needed))
+                form.insertRow(at[0] + 1, _tr(option.label), box)
+                needed.currentIndexChanged.connect(self._needs_changed)
             else:
-                house_form.addRow(label, box)
-            self.house_boxes[name] = box
+                forms[option.section].addRow(_tr(option.label), box)
+            boxes[option.section][option.key] = box
         self.rule_tabs = QTabWidget()
         self.rule_tabs.addTab(rules_tab, "Rules (Trinidad defaults first)")
         self.rule_tabs.addTab(house_tab, "House rules (off by default)")
-        # the hang jack's worth means something only with hang jack on
-        self.rule_boxes["hang_jack"].currentIndexChanged.connect(self._hang_jack_changed)
-        self._hang_jack_changed()
+        self._needs_changed()
         defaults = QPushButton("Trinidad defaults")
         defaults.clicked.connect(self._defaults)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -162,9 +136,13 @@ class NewGameDialog(QDialog):
                 label.setVisible(visible)
                 label.setText(SEAT_TITLES[n][seat] if visible else "")
 
-    def _hang_jack_changed(self) -> None:
-        self.house_boxes["hang_jack_value"].setEnabled(
-            bool(self.rule_boxes["hang_jack"].currentData()))
+    def _box(self, key: str) -> QComboBox:
+        return self.rule_boxes[key] if key in self.rule_boxes else self.house_boxes[key]
+
+    def _needs_changed(self) -> None:
+        for option in OPTIONS:
+            if option.needs:
+                self._box(option.key).setEnabled(bool(self._box(option.needs).currentData()))
 
     def _defaults(self) -> None:
         for box in [*self.rule_boxes.values(), *self.house_boxes.values()]:
@@ -174,8 +152,9 @@ class NewGameDialog(QDialog):
         n = self.players.currentData()
         values = {name: box.currentData()
                   for name, box in [*self.rule_boxes.items(), *self.house_boxes.items()]}
-        if not values["hang_jack"]:
-            values["hang_jack_value"] = 3  # no hang jack: its worth is moot
+        for option in OPTIONS:
+            if option.needs and not values[option.needs]:
+                values[option.key] = option.default  # moot without the one it needs
         rules = Rules(players=n, **values)
         names = tuple((e.text().strip() or DEFAULT_NAMES[i])
                       for i, e in enumerate(self.name_edits[:n]))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import Rules
-from .game_dialogs import HOUSE_CHOICES, RULE_CHOICES
+from ...engine.options import CONTEXT, OPTIONS, Section
 
 RULES_HTML = """
 <h2>All Fours, the Trinidad way</h2>
@@ -80,14 +81,20 @@ def _beg_rules(rules: Rules) -> dict[str, str]:
     return {"stand_rule": stand, "answer_rule": answer, "pack_rule": pack}
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
 def rules_html(rules: Rules) -> str:
     options = []
-    worth = [c for c in HOUSE_CHOICES if c[0] == "hang_jack_value"] if rules.hang_jack else []
-    rows = [row for c in RULE_CHOICES for row in ([c, *worth] if c[0] == "hang_jack" else [c])]
-    for name, label, choices in [*rows, *(c for c in HOUSE_CHOICES if c[0] != "hang_jack_value")]:
-        value = getattr(rules, name)
-        text = next((t for v, t in choices if v == value), str(value))
-        options.append(f"<tr><td>{label}</td><td><b>{text}</b></td></tr>")
+    for option in OPTIONS:
+        # the players are in the opening words; an option under one that is off is moot
+        if option.section is Section.PLAYERS or (option.needs
+                                                 and not getattr(rules, option.needs)):
+            continue
+        value = getattr(rules, option.key)
+        text = next((_tr(c.text) for c in option.choices if c.value == value), str(value))
+        options.append(f"<tr><td>{_tr(option.label)}</td><td><b>{text}</b></td></tr>")
     return RULES_HTML.format(
         kick_a=1, kick_six_name="six" if rules.kick_scoring == "trinidad" else "two",
         kick_six=2, kick_j=3,

@@ -1,5 +1,5 @@
 """The window's views of past hands: the score history dock, hand review,
-Game History and Statistics (docs/design.md §6).
+Game History and Statistics (docs/design.md §11).
 
 The dock's panel is built the first time it is shown; the windows read the
 history on a worker with their own connection, so the table never waits."""

@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import RANK_NAMES, RANKS
+from ...engine.options import CONTEXT, OPTIONS
 from ...history.statistics import CATEGORIES, compute
 from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE
@@ -45,34 +46,13 @@ if TYPE_CHECKING:
 PERSON = 0  # the person's seat in this app (when the stored levels do not say)
 
 
-# Rule options a games list mentions when they differ from the Trinidad
-# defaults: (record key, default, words for the other value). The later
-# options (docs/rules.md §11.2) are here too, so a game played with them says so.
-NOTABLE_OPTIONS: tuple[tuple[str, object, str], ...] = (
-    ("kick_scoring", "trinidad", "Tobago kicks"),
-    ("hang_jack", True, "no hang jack"),
-    ("hang_jack_value", 3, "hang jack 6"),
-    ("game_point", 1, "game worth 2"),
-    ("game_tie", "none", "tied game to non-dealer"),
-    ("give_one_at_brink", True, "no giving one at the brink"),
-    ("void_must_trump", False, "void must trump"),
-    ("undertrump", True, "no undertrumping"),
-    ("exposed_penalty", True, "no exposed-card penalty"),
-    ("stand_needs_trump", False, "stand needs a trump"),
-    ("give_needs_trump", False, "give needs a trump"),
-    ("give_one", True, "never give one"),
-    ("pack_out", "redeal", "pack out: kicks"),
-    ("trump_and_follow", False, "trump and follow"),
-)
-
-
 def rules_summary(rules: dict[str, Any]) -> str:
     """A game's rules in a few words: target, players, and what is not Trinidad's default."""
-    words = [f"to {rules.get('target', 14)}", f"{rules.get('players', 4)} players"]
-    for key, default, text in NOTABLE_OPTIONS:
-        value = rules.get(key, default)
-        if value != default:
-            words.append(text if key != "hang_jack_value" else f"hang jack {value}")
+    words = []
+    for option in OPTIONS:
+        value = rules.get(option.key, option.default)
+        if option.history and (option.history_always or value != option.default):
+            words.append(QCoreApplication.translate(CONTEXT, option.history).format(value=value))
     return " · ".join(words)
 
 

@@ -1,5 +1,5 @@
 """The networked table as the window shows it: hosting, joining, the lobby,
-phrases, a lost connection and leaving (docs/design.md §7, docs/protocol.md).
+phrases, a lost connection and leaving (docs/design.md §16, docs/protocol.md).
 
 The game itself is played through the same ``TableSession`` interface as a
 local one; this room holds only what a table shared with friends adds."""
