@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from allfours_gui.engine import events as ev
-from allfours_gui.ui.table.table_scene import TableScene
+from allfours_gui.ui.table.table_scene import TableScene, step_error_listeners
 
 
 @pytest.fixture
@@ -59,13 +59,22 @@ def test_a_resize_lands_cards_in_flight_where_the_table_says(qtbot, scene):
         pass
 
 
+@pytest.mark.scene_errors_expected
 def test_a_failing_step_is_logged_and_the_table_goes_on(qtbot, scene):
     def broken() -> int:
         raise ValueError("drawing bug")
-    scene._enqueue(broken)
-    with qtbot.waitSignal(scene.idle, timeout=5000):
-        pass
+    heard: list[tuple[TableScene, str]] = []
+    step_error_listeners.append(lambda s, trace: heard.append((s, trace)))
+    try:
+        scene._enqueue(broken)
+        with qtbot.waitSignal(scene.idle, timeout=5000):
+            pass
+    finally:
+        step_error_listeners.pop()
     assert scene.errors == ["ValueError: drawing bug"]
+    # the tests' guard (conftest.py) hears it with its traceback
+    assert [s for s, _ in heard] == [scene]
+    assert "in broken" in heard[0][1] and "ValueError: drawing bug" in heard[0][1]
 
 
 def test_every_engine_event_has_a_handler_and_an_unknown_one_raises(qtbot, scene):

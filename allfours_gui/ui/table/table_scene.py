@@ -14,6 +14,7 @@ scored all arrive in the events.
 from __future__ import annotations
 
 import logging
+import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -49,6 +50,9 @@ CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Lo
                    "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
 Step = Callable[[], int]  # changes the table; returns how many ms to hold it still
 Duration = str | int  # a key of DURATIONS, or base milliseconds
+# Told of every failed step of every scene, with its traceback: how the tests
+# fail a window test whose table hit a drawing bug (tests/ui/conftest.py).
+step_error_listeners: list[Callable[[TableScene, str], None]] = []
 
 
 def card_label(card: int) -> str:
@@ -335,6 +339,8 @@ class TableScene(QGraphicsScene):
                 except Exception as e:  # a drawing bug must never stop the game
                     log.exception("a table step failed")
                     self.errors.append(f"{type(e).__name__}: {e}")
+                    for listener in step_error_listeners:
+                        listener(self, traceback.format_exc())
                     hold = 0
                 if hold > 0:
                     self._hold.start(hold)
