@@ -41,9 +41,10 @@ from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
 from . import opening
-from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, Unavailable, connect, move_aside
+from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, connect, move_aside
 from .opening import SCHEMA_VERSION as SCHEMA_VERSION  # callers import these from here
 from .opening import NewerHistory as NewerHistory
+from .opening import Unavailable as Unavailable
 from .opening import why_unavailable as why_unavailable
 from .set_aside import FOLDER, keep, raw_row
 

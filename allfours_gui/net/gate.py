@@ -51,7 +51,7 @@ def code_wait(strikes: int) -> float:
     """How long the next code waits after ``strikes`` wrong ones in a row."""
     if strikes < FREE_WRONG_CODES:
         return 0.0
-    return min(WRONG_CODE_WAIT_S * 2 ** (strikes - FREE_WRONG_CODES), MAX_WRONG_CODE_WAIT_S)
+    return min(WRONG_CODE_WAIT_S * 2.0 ** (strikes - FREE_WRONG_CODES), MAX_WRONG_CODE_WAIT_S)
 
 
 @dataclass

@@ -13,6 +13,7 @@ import logging
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QLockFile, QObject, QTimer
@@ -168,7 +169,7 @@ class GameController(TableSession):
         given = seats or {}
         self.seats: list[Seat] = [
             given[s] if s in given else self.human if config.is_human(s) else ComputerSeat(
-                lambda s=s: factory(config.levels[s], seed * 10 + s),
+                partial(factory, config.levels[s], seed * 10 + s),
                 lambda: self.think_ms, self)
             for s in range(config.rules.players)]
         for seat in set(self.seats):

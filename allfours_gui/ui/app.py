@@ -221,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
     from .table.card_art import CardArt
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("All Fours")
     app.setOrganizationName("AllFours")
     app.setDesktopFileName("org.allfours.AllFours")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QTabWidget,
@@ -63,6 +64,7 @@ class NewGameDialog(QDialog):
         self.seat_form = QFormLayout(seats)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox | None] = []
+        self.seat_rows: list[QWidget] = []  # each seat's name and level, in its form row
         for seat in range(4):
             row = QHBoxLayout()
             row.setContentsMargins(0, 0, 0, 0)
@@ -84,6 +86,7 @@ class NewGameDialog(QDialog):
             holder = QWidget()
             holder.setLayout(row)
             self.seat_form.addRow(SEAT_TITLES[4][seat], holder)
+            self.seat_rows.append(holder)
         # Two tabs keep the dialog short: the Trinidad options, then the house rules.
         rules_tab, house_tab = QWidget(), QWidget()
         forms = {Section.RULES: QFormLayout(rules_tab), Section.HOUSE: QFormLayout(house_tab)}
@@ -126,13 +129,11 @@ class NewGameDialog(QDialog):
 
     def _seats_changed(self) -> None:
         n = self.players.currentData()
-        for seat in range(4):
+        for seat, field in enumerate(self.seat_rows):
             visible = seat < n
-            label = self.seat_form.labelForField(self.seat_form.itemAt(
-                seat, QFormLayout.ItemRole.FieldRole).widget())
-            field = self.seat_form.itemAt(seat, QFormLayout.ItemRole.FieldRole).widget()
+            label = self.seat_form.labelForField(field)
             field.setVisible(visible)
-            if label is not None:
+            if isinstance(label, QLabel):
                 label.setVisible(visible)
                 label.setText(SEAT_TITLES[n][seat] if visible else "")
 

@@ -368,10 +368,10 @@ class ScoreHistoryPanel(QWidget):
         self.table.setItemDelegate(self.cells)
         self.table.viewport().installEventFilter(self)
         self.chart = ScoreChart()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.table, 3)
-        layout.addWidget(self.chart, 1)
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(4, 4, 4, 4)
+        self._box.addWidget(self.table, 3)
+        self._box.addWidget(self.chart, 1)
 
     def update_from(self, hands: Sequence[HandState], target: int) -> None:
         self.model.set_hands(hands)
@@ -448,7 +448,7 @@ class ScoreHistoryPanel(QWidget):
         finally:
             self.cells.loose = loose
         t = self.table
-        margins = self.layout().contentsMargins()
+        margins = self._box.contentsMargins()
         chrome = margins.left() + margins.right() + 2 * t.frameWidth()
         return columns + chrome + t.verticalScrollBar().sizeHint().width() + 1
 

@@ -147,7 +147,8 @@ class Panel(QFrame):
         if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
             for b in usable:
                 seq = QKeySequence.mnemonic(b.text())  # "I &beg": Alt+B
-                if seq.count() and seq[0].key() == key:
+                # QKeySequence has [] at run time; PySide6's stubs leave it out
+                if seq.count() and seq[0].key() == key:  # type: ignore[index]
                     b.click()
                     return True
         return False
@@ -254,7 +255,7 @@ class DecisionBar(Panel):
             b = self._button(text)
             b.setToolTip(tip)
             b.setObjectName(f"choice-{key}")
-            b.clicked.connect(lambda _=False, k=key: (self.hide(), on_choice(k)))
+            b.clicked.connect(lambda _=False, k=key: self._chosen(on_choice, k))
             self.row.addWidget(b)
             self.buttons[key] = b
         self.anchor = anchor
@@ -263,7 +264,15 @@ class DecisionBar(Panel):
         self.take_focus()
         self.place(anchor)
         # and again once pending layout and resize events have run
-        QTimer.singleShot(0, lambda: self.isVisible() and self.place(self.anchor))
+        QTimer.singleShot(0, self._place_again)
+
+    def _chosen(self, on_choice: Callable[[str], None], key: str) -> None:
+        self.hide()
+        on_choice(key)
+
+    def _place_again(self) -> None:
+        if self.isVisible():
+            self.place(self.anchor)
 
 
 def open_folder(folder: Path) -> bool:
@@ -372,13 +381,17 @@ class SummaryPanel(Panel):
         for text, fn in buttons:
             b = self._button(text)
             b.setObjectName("summary-" + text.replace("&", "").lower().replace(" ", "-"))
-            b.clicked.connect(lambda _=False, f=fn: (self.hide(), f()))
+            b.clicked.connect(lambda _=False, f=fn: self._pressed(f))
             self.buttons.addWidget(b)
             self._buttons.append(b)
         self.show()
         self.raise_()
         self.take_focus()
         self.place()
+
+    def _pressed(self, fn: Callable[[], None]) -> None:
+        self.hide()
+        fn()
 
     def place(self, anchor: str = "centre") -> None:
         """As it is if that finds a clear place on the table; else stacked

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QTimer,
     Signal,
@@ -164,9 +165,9 @@ class TableScene(QGraphicsScene):
         self._place_all()
         # what is still being said moves with its seat (the score history
         # docked or hidden mid-hand must not leave it cut at the table's edge)
-        for seat, b in self._seat_bubble.items():
+        for who, b in self._seat_bubble.items():
             if b in self._bubbles:
-                self._place_bubble(seat, b)
+                self._place_bubble(who, b)
 
     def set_names(self, names: Sequence[str]) -> None:
         """New names on the plates (a networked table's seats fill as people join)."""
@@ -181,7 +182,7 @@ class TableScene(QGraphicsScene):
             if item.isVisible():
                 item.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         grad.setColorAt(0.0, QColor(22, 112, 66))
