@@ -324,8 +324,10 @@ class GameStarts:
                                     self.w.config.rules.players, [("&Next hand", next_hand)],
                                     you=c.viewer, story=self.w.scene.story_of(c.game.hand))
         if self.w.autoplay:
-            QTimer.singleShot(max(self.w.scene.ms("between_autoplay_hands"), 30),
-                              lambda: (self.w.summary.hide(), c.next_hand()))
+            def deal_on() -> None:
+                self.w.summary.hide()
+                c.next_hand()
+            QTimer.singleShot(max(self.w.scene.ms("between_autoplay_hands"), 30), deal_on)
 
     def _on_game_finished(self, s: HandSummary) -> None:
         names = self.w.config.names

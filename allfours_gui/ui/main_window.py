@@ -139,7 +139,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------- menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.act_new = QAction("&New Game…", self, shortcut=QKeySequence.StandardKey.New)
+        self.act_new = QAction("&New Game…", self,
+                               shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.act_new.triggered.connect(self.games.ask_new_game)
         self.act_hint = QAction("&Hint", self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.turns.ask_hint)
@@ -147,11 +148,11 @@ class MainWindow(QMainWindow):
         self.act_last_trick.setToolTip("Show the trick just won (or point at a won pile)")
         self.act_last_trick.triggered.connect(lambda: self.turns.show_last_trick())
         self.act_settings = QAction("&Settings…", self,
-                                    shortcut=QKeySequence.StandardKey.Preferences)
+                                    shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         if self.act_settings.shortcut().isEmpty():
             self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
         self.act_settings.triggered.connect(self.ask_settings)
-        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
+        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
         self.act_quit.triggered.connect(self.close)
         for a in (self.act_new, self.act_hint, self.act_last_trick, self.act_settings):
             game.addAction(a)
@@ -195,7 +196,8 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(a)
             speed_menu.addAction(a)
         help_menu = self.menuBar().addMenu("&Help")
-        self.act_rules = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.act_rules = QAction("&Rules", self,
+                                 shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.act_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.act_rules)
         self.act_about = QAction("&About All Fours", self)
@@ -230,7 +232,11 @@ class MainWindow(QMainWindow):
         scene.card_clicked.connect(self.turns.on_card_clicked)
         scene.won_pile_hovered.connect(self.turns.won_pile_hovered)
         # nobody marked (a new hand, the deal): nobody named in the status bar
-        scene.turn_marked.connect(lambda seat: seat < 0 and self.turn_label.clear())
+        scene.turn_marked.connect(self._turn_marked)
+
+    def _turn_marked(self, seat: int) -> None:
+        if seat < 0:
+            self.turn_label.clear()
 
     def dress_table(self, config: GameConfig) -> None:
         names = config.names[:config.rules.players]

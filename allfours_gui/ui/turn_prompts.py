@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
-CARD_KEYS = {Qt.Key(Qt.Key.Key_1 + i): i for i in range(9)} | {
-    Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
+CARD_KEYS: dict[int, int] = {**{Qt.Key.Key_1 + i: i for i in range(9)},
+                             Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
 
 class TurnPrompts:

@@ -501,7 +501,7 @@ class LobbyPanel(Panel):
         box.addLayout(self.row)
         self.row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
-        self._actions: dict[str, Callable[[], None]] = {}
+        self._actions: dict[str, Callable[[], object]] = {}  # what each returns is unused
         self.kind = ""  # "host", "guest" or "lost"
 
     def _press(self, key: str) -> None:
@@ -517,7 +517,7 @@ class LobbyPanel(Panel):
         return list(self.buttons.values())
 
     def show_panel(self, kind: str, title: str, intro: str, seats_html: str,
-                   buttons: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:
+                   buttons: Sequence[tuple[str, str, Callable[[], object], bool]]) -> None:
         """``buttons``: (key, text, action, enabled)."""
         self.kind = kind
         self.title.setText(title)
