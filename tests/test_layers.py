@@ -170,9 +170,6 @@ def test_the_app_layer_knows_no_network_or_window():
     assert not bad, report(bad)
 
 
-@pytest.mark.xfail(strict=True, reason="net/ still uses ui/'s controller, seats, game config, "
-                   "settings, startup and timing until they move to session/ and app/ "
-                   "(issue 24, item 2); drop this marker once the move lands")
 def test_the_network_knows_no_window():
     bad = crossings("net", forbidden={"ui"})
     assert not bad, report(bad)
