@@ -8,6 +8,8 @@ app layer no network or window, and the network no window. Every import
 counts: at the top of a module, inside a function (a lazy import), under
 TYPE_CHECKING, relative or absolute, and ``importlib.import_module`` with a
 name written in the source. A package that does not exist yet holds nothing.
+Qt stays out of the rules, the players and the saved hands, and below the
+window only QtCore (and the network's QtNetwork) is loaded (docs/design.md §2).
 """
 
 from __future__ import annotations
@@ -91,6 +93,9 @@ def imports_in(source: str, importer: str, is_package: bool, filename: str) -> l
                 for alias in node.names:
                     if _is_subpackage_or_module(f"{TOP}.{alias.name}"):
                         add(node, f"{TOP}.{alias.name}")
+            elif base in QT:  # "from PySide6 import QtWidgets": which Qt module counts
+                for alias in node.names:
+                    add(node, f"{base}.{alias.name}")
             else:
                 add(node, base)
         elif isinstance(node, ast.Call):
@@ -139,8 +144,10 @@ def crossings(layer: str, *, allowed: Collection[str] | None = None,
     return bad
 
 
-def qt_imports(layer: str) -> list[str]:
-    return [str(i) for i in imports_from(layer) if i.target.split(".")[0] in QT]
+def qt_imports(layer: str, allowed: Collection[str] = ()) -> list[str]:
+    """Each import of Qt from ``layer`` but those of the ``allowed`` Qt modules."""
+    return [str(i) for i in imports_from(layer)
+            if i.target.split(".")[0] in QT and ".".join(i.target.split(".")[:2]) not in allowed]
 
 
 def report(bad: list[str]) -> str:
@@ -181,6 +188,17 @@ def test_the_rules_players_and_saved_hands_load_no_qt(layer):
     assert not bad, report(bad)
 
 
+# the session and the app layer know neither widgets nor sockets, the network no widgets
+@pytest.mark.parametrize("layer, allowed", [
+    ("session", {"PySide6.QtCore", "shiboken6"}),
+    ("app", {"PySide6.QtCore", "shiboken6"}),
+    ("net", {"PySide6.QtCore", "PySide6.QtNetwork", "shiboken6"}),
+])
+def test_below_the_window_nothing_draws(layer, allowed):
+    bad = qt_imports(layer, allowed)
+    assert not bad, report(bad)
+
+
 # ------------------------------------------------------- the reading of imports
 def test_every_kind_of_import_is_read():
     source = '''
@@ -195,6 +213,7 @@ if TYPE_CHECKING:
 def later():
     from ...outside import thing
     import PySide6.QtCore
+    from PySide6 import QtGui, QtWidgets
     import_module("allfours_gui.history.store")
     importlib.import_module(f".{name}", __name__)
 '''
@@ -209,8 +228,10 @@ def later():
         ("rules.py:9", "allfours_gui.app"),
         ("rules.py:11", "outside"),
         ("rules.py:12", "PySide6.QtCore"),
-        ("rules.py:13", "allfours_gui.history.store"),
-        ("rules.py:14", "allfours_gui.engine"),
+        ("rules.py:13", "PySide6.QtGui"),
+        ("rules.py:13", "PySide6.QtWidgets"),
+        ("rules.py:14", "allfours_gui.history.store"),
+        ("rules.py:15", "allfours_gui.engine"),
     ]
     # a package's __init__ resolves a relative import from itself
     init = imports_in("from .hand import HandState", "allfours_gui.engine", True, "__init__.py")
