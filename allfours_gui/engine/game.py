@@ -16,6 +16,7 @@ from .cards import DECK_SIZE, RANK_OF
 from .errors import IllegalAction
 from .events import CardsCut, DealerChosen, DealMethodChosen, Event, HandStarted
 from .hand import DEAL_METHODS, HandState
+from .reasons import Reason
 from .record import hand_from_record
 from .rules import Rules
 from .view import PlayerView
@@ -47,7 +48,7 @@ class Game:
     def cut(self) -> list[Event]:
         """Everyone cuts; the highest card deals; ties cut again among the tied."""
         if self.phase != CUT:
-            raise IllegalAction("the cut for first dealer is already done")
+            raise IllegalAction(Reason("cut_done"))
         ev: list[Event] = []
         contenders = list(range(self.rules.players))
         while len(contenders) > 1:
@@ -65,11 +66,11 @@ class Game:
     def choose_method(self, seat: int, method: str) -> list[Event]:
         """The first dealer picks dealing in ones or threes, kept all game."""
         if self.phase != METHOD:
-            raise IllegalAction("the dealing method is chosen once, by the first dealer")
+            raise IllegalAction(Reason("method_once"))
         if seat != self.dealer:
-            raise IllegalAction(f"seat {self.dealer} deals first and chooses the method")
+            raise IllegalAction(Reason("method_dealer", seat, self.dealer))
         if method not in DEAL_METHODS:
-            raise IllegalAction(f"deal in 'ones' or 'threes', not {method!r}")
+            raise IllegalAction(Reason("bad_method", seat, detail=repr(method)))
         self.method = method
         self.phase = BETWEEN
         return [DealMethodChosen(seat, method)]
@@ -78,7 +79,7 @@ class Game:
     def deal(self) -> list[Event]:
         """Shuffle and deal the next hand (the first, or after a finished one)."""
         if self.phase != BETWEEN:
-            raise IllegalAction("a hand can be dealt only between hands")
+            raise IllegalAction(Reason("not_between"))
         if self.hand is not None:
             self.dealer = (self.dealer + 1) % self.rules.players
         if self._stacked:
@@ -98,7 +99,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase != HAND or self.hand is None:
-            raise IllegalAction("no hand is being played")
+            raise IllegalAction(Reason("no_hand"))
         ev = self.hand.apply(action)
         self._after_hand_step()
         return ev
@@ -129,7 +130,7 @@ class Game:
 
     def view_for(self, seat: int) -> PlayerView:
         if self.hand is None:
-            raise IllegalAction("no hand has been dealt yet")
+            raise IllegalAction(Reason("not_dealt"))
         return self.hand.view_for(seat)
 
     # ------------------------------------------------------ records and resume

@@ -40,6 +40,7 @@ from .link import Link, RateLimit, later
 from .lobby import Lobby, Refusal
 from .network_seat import NetworkSeat
 from .protocol import (
+    OLDEST,
     PHRASES,
     Act,
     Bye,
@@ -54,6 +55,7 @@ from .protocol import (
     parse_client_message,
     server_message,
 )
+from .reason_codec import refusal_message
 from .seat_keys import SeatKeys, standing
 from .view_codec import view_to_json
 
@@ -233,6 +235,7 @@ class TableHost(QObject):
                 log.info("the table is busy: %s makes way for a newer connection", victim.peer)
                 victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
+            link.peer_version = OLDEST  # until it speaks: what every client reads
             self.links[link] = None
             self.gate.enter(link, address)
             later(link, int(self.settings.hello_wait_s * 1000),
@@ -377,9 +380,9 @@ class TableHost(QObject):
             elif msg.action.seat != seat:
                 link.send(_error("not_your_seat", f"this connection plays seat {seat}"))
             else:
-                problem = c.act_out_of_turn(msg.action)
-                if problem:
-                    link.send(_error("illegal", problem))
+                reason = c.act_out_of_turn(msg.action)
+                if reason is not None:
+                    link.send(refusal_message(reason))
         elif isinstance(msg, Say):
             if not self._say(seat, msg.phrase):
                 link.send(_error("too_fast", "one phrase a second"))

@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
+from ..engine.reasons import Reason
 from ..engine.view import PlayerView
 from ..session.seats import METHODS, Request, Seat
 from .protocol import server_message
+from .reason_codec import refusal_message
 from .view_codec import actions_json, view_to_json
 
 if TYPE_CHECKING:
@@ -83,12 +85,11 @@ class NetworkSeat(Seat):
         if self.link is not None and not self._answering:
             self.link.send(server_message("cancel", decision=req.token))
 
-    def refused(self, req: Request, problem: str) -> None:
+    def refused(self, req: Request, reason: Reason) -> None:
         if self._link_answered is req and self.link is not None:
-            self.link.send(server_message("error", code="illegal", decision=req.token,
-                                          message=problem))
+            self.link.send(refusal_message(reason, req.token))
         else:
-            self.stand_in.refused(req, problem)
+            self.stand_in.refused(req, reason)
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         # a connected person calls by sending "out_of_turn"; a stand-in decides here

@@ -12,10 +12,12 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.events import Event
+from ..engine.reasons import Reason
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .event_codec import event_from_json
 from .protocol import METHODS, ProtocolError, parse_wire_action, whole_number
+from .reason_codec import reason_from_json
 from .view_codec import listed, view_from_json
 
 
@@ -78,9 +80,20 @@ class Cancel:
 
 @dataclass(frozen=True)
 class Error:
+    """``code`` says what went wrong; ``reason`` is the engine's refusal as
+    data (an ``illegal`` decision, from a version 2 host), worded by the
+    client; ``message`` is the host's plain words, for logs (and all a
+    version 1 host says)."""
+
     code: str
     message: str
     decision: int | None
+    reason: Reason | None = None
+
+    @property
+    def plain(self) -> str:
+        """In plain words, for a console or a log (not a person's window)."""
+        return str(self.reason) if self.reason is not None else self.message
 
 
 @dataclass(frozen=True)
@@ -181,8 +194,12 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
         return Cancel(whole_number(msg, "decision"))
     if kind == "error":
         decision = msg.get("decision")
-        return Error(_get(msg, "code", str), _get(msg, "message", str),
-                     decision if type(decision) is int else None)
+        reason = None if msg.get("reason") is None else reason_from_json(msg["reason"])
+        message = msg.get("message", "")
+        if not isinstance(message, str) or ("message" not in msg and reason is None):
+            raise ProtocolError("an 'error' message needs 'message' or 'reason'")
+        return Error(_get(msg, "code", str), message,
+                     decision if type(decision) is int else None, reason)
     if kind == "hand_over":
         return HandOver(whole_number(msg, "hand"), _get(msg, "record", dict))
     if kind == "game_over":

@@ -25,6 +25,7 @@ from .timing import SEARCH_CAP_S, watchdog_s
 
 if TYPE_CHECKING:
     from ..ai.players import Player
+    from ..engine.reasons import Reason
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +54,8 @@ class Seat(QObject):
     def withdraw(self) -> None:
         """The question is settled or void: stop working on it."""
 
-    def refused(self, req: Request, problem: str) -> None:
-        """The engine refused this seat's answer to ``req``."""
+    def refused(self, req: Request, reason: Reason) -> None:
+        """The engine refused this seat's answer to ``req``, for ``reason``."""
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         """Call one of an opponent's exposed cards now, or None."""
@@ -66,7 +67,7 @@ class HumanSeat(Seat):
 
     prompt = Signal(str, object)  # kind, view
     closed = Signal()  # the prompt no longer applies
-    explain = Signal(str)  # why an answer was refused, in the engine's words
+    explain = Signal(object)  # why an answer was refused: a Reason, worded by the window
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,8 +86,8 @@ class HumanSeat(Seat):
             self.pending = None
             self.closed.emit()
 
-    def refused(self, req: Request, problem: str) -> None:
-        self.explain.emit(problem)  # the prompt stays: the person tries again
+    def refused(self, req: Request, reason: Reason) -> None:
+        self.explain.emit(reason)  # the prompt stays: the person tries again
 
 
 class _Failure:
@@ -218,8 +219,8 @@ class ComputerSeat(Seat):
             self._cancel.set()
             self._cancel = None
 
-    def refused(self, req: Request, problem: str) -> None:
-        self.failed.emit(req.token, f"it chose an illegal move ({problem})")
+    def refused(self, req: Request, reason: Reason) -> None:
+        self.failed.emit(req.token, f"it chose an illegal move ({reason})")
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         try:
