@@ -4,7 +4,7 @@ Everything runs in the Qt event loop (``QTcpServer`` and ``QTcpSocket``; no
 thread does network I/O). The host checks the table code, binds each person
 seat to a secret token, keeps the lobby, and once every person seat has
 joined and is ready plays one game through ``HostController``. Each seat is
-sent only its own view and the events redacted for it (``events_for``): no
+sent only its own view and the events the engine redacts for it (``events_for``): no
 hidden card leaves this process before its hand is over. A client that
 breaks the protocol or floods is disconnected; its seat, like any seat whose
 person is away, is played by a computer until the person comes back.

@@ -123,7 +123,7 @@ class UnseenCards:
     def translate(self, events: Iterable[ev.Event]) -> list[ev.Event]:
         """The host's events (seats already as the window numbers them) as the
         table draws them."""
-        from ...net.event_codec import HandShown, HiddenCardsDealt
+        from ...engine.events import HandShown, HiddenCardsDealt
 
         out: list[ev.Event] = []
         for e in events:
