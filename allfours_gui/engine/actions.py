@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal, NamedTuple
 
 from .cards import card_str, parse_card
+
+
+class Decision(StrEnum):
+    """What a seat is asked to decide. Plain strings too (``Decision.PLAY ==
+    "play"``), so the wire's ``ask.kind`` and stored values are unchanged;
+    the hand's three match its ``Phase`` (public.py) by value."""
+
+    METHOD = "method"  # the first dealer deals in ones or threes (a ``MethodChoice``)
+    STAND = "stand"  # first hand stands or begs
+    ANSWER = "answer"  # the dealer gives one or runs the pack
+    PLAY = "play"  # a card
+
 
 ActionKind = Literal["stand", "beg", "give", "run", "play", "expose", "call"]
 ACTION_KINDS: tuple[str, ...] = ("stand", "beg", "give", "run", "play", "expose", "call")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
 from .actions import Action
@@ -21,8 +22,20 @@ from .record import hand_from_record
 from .rules import Rules
 from .view import PlayerView
 
-# Phases of a game.
-CUT, METHOD, HAND, BETWEEN, OVER = "cut", "method", "hand", "between", "over"
+
+class GamePhase(StrEnum):
+    """Phases of a game. Plain strings too (``GamePhase.HAND == "hand"``), so
+    saved games and the wire's ``state.phase`` keep their values."""
+
+    CUT = "cut"  # nobody deals yet: the cut for first dealer
+    METHOD = "method"  # the first dealer chooses ones or threes
+    HAND = "hand"  # a hand is being played
+    BETWEEN = "between"  # before the next deal
+    OVER = "over"  # a team reached the target
+
+
+CUT, METHOD, HAND, BETWEEN, OVER = (GamePhase.CUT, GamePhase.METHOD, GamePhase.HAND,
+                                    GamePhase.BETWEEN, GamePhase.OVER)
 
 
 class Game:
@@ -35,7 +48,7 @@ class Game:
         self.rules = rules or Rules()
         self.rng = random.Random(seed)
         self._stacked = [list(d) for d in decks]
-        self.phase = CUT
+        self.phase: GamePhase = CUT
         self.dealer = -1
         self.method = ""
         self.score = [0, 0]

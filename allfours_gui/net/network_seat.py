@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision
 from ..engine.reasons import Reason
 from ..engine.view import PlayerView
 from ..session.seats import METHODS, Request, Seat
@@ -116,7 +116,7 @@ class NetworkSeat(Seat):
         req = self.pending
         if req is None or decision != req.token or req is self._late:
             return "stale"
-        if (req.kind == "method") != isinstance(answer, str):
+        if (req.kind == Decision.METHOD) != isinstance(answer, str):
             return "wrong_kind"
         if isinstance(answer, Action) and answer.seat != self.seat:
             return "not_your_seat"

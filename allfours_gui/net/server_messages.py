@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision
 from ..engine.events import Event
 from ..engine.reasons import Reason
 from ..engine.rules import Rules
@@ -67,7 +67,7 @@ class Events:
 @dataclass(frozen=True)
 class Ask:
     decision: int
-    kind: str  # "method", "stand", "answer" or "play"
+    kind: Decision  # method, stand, answer or play
     seat: int
     view: PlayerView | None  # None for the dealing method
     legal: tuple[Action | str, ...]
@@ -180,14 +180,17 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
         events = tuple(event_from_json(e, players) for e in listed(msg.get("events")))
         return Events(events, _view(msg.get("view")))
     if kind == "ask":
-        ask_kind = _get(msg, "kind", str)
+        try:
+            ask_kind = Decision(_get(msg, "kind", str))
+        except ValueError:
+            raise ProtocolError(f"an ask's kind is one of {', '.join(Decision)}") from None
         legal: tuple[Action | str, ...]
-        if ask_kind == "method":
+        if ask_kind == Decision.METHOD:
             legal = tuple(m for m in listed(msg.get("legal")) if m in METHODS)
         else:
             legal = tuple(parse_wire_action(a, players) for a in listed(msg.get("legal")))
         view = _view(msg.get("view"))
-        if (view is None) != (ask_kind == "method") or not legal:
+        if (view is None) != (ask_kind == Decision.METHOD) or not legal:
             raise ProtocolError("an ask needs a view (but for the method) and legal answers")
         return Ask(whole_number(msg, "decision"), ask_kind, whole_number(msg, "seat"), view, legal)
     if kind == "cancel":

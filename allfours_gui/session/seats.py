@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .gui_thread import mailbox
@@ -37,10 +37,14 @@ class Request:
     """One decision asked of one seat. ``token`` tells a late answer from a live one."""
 
     token: int
-    kind: str  # "method" (the first dealer's way of dealing), "stand", "answer", "play"
+    kind: str  # a Decision: method (the first dealer's way of dealing), stand, answer, play
     seat: int
     view: PlayerView | None  # None when choosing the dealing method
     rules: Rules
+
+    def __post_init__(self) -> None:
+        # a caller may ask with the plain value ("play", a hand's Phase): it is held as a Decision
+        object.__setattr__(self, "kind", Decision(self.kind))
 
 
 class Seat(QObject):
