@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
-from .actions import Action
+from .actions import Action, MethodChoice
 from .cards import DECK_SIZE, RANK_OF
 from .errors import IllegalAction
 from .events import CardsCut, DealerChosen, DealMethodChosen, Event, HandStarted
@@ -77,7 +77,8 @@ class Game:
         return ev
 
     def choose_method(self, seat: int, method: str) -> list[Event]:
-        """The first dealer picks dealing in ones or threes, kept all game."""
+        """The first dealer picks dealing in ones or threes, kept all game
+        (``apply(MethodChoice(seat, method))`` is the same)."""
         if self.phase != METHOD:
             raise IllegalAction(Reason("method_once"))
         if seat != self.dealer:
@@ -110,7 +111,10 @@ class Game:
         self._after_hand_step()
         return ev
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action | MethodChoice) -> list[Event]:
+        """Carry out a decision: the dealing method, or an action of the hand."""
+        if isinstance(action, MethodChoice):
+            return self.choose_method(action.seat, action.method)
         if self.phase != HAND or self.hand is None:
             raise IllegalAction(Reason("no_hand"))
         ev = self.hand.apply(action)
@@ -128,6 +132,12 @@ class Game:
         self.records.append(record)
         self.winner = hand.winner
         self.phase = OVER if hand.winner is not None else BETWEEN
+
+    def method_choices(self) -> list[MethodChoice]:
+        """The first dealer's choices while the method is open, else none."""
+        if self.phase != METHOD:
+            return []
+        return [MethodChoice(self.dealer, m) for m in DEAL_METHODS]
 
     def legal_actions(self) -> list[Action]:
         if self.phase != HAND or self.hand is None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action, Decision
+from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.reasons import Reason
 from ..engine.view import PlayerView
 from ..session.seats import METHODS, Request, Seat
@@ -120,11 +120,13 @@ class NetworkSeat(Seat):
             return "wrong_kind"
         if isinstance(answer, Action) and answer.seat != self.seat:
             return "not_your_seat"
+        # the wire's "method" is this seat's choice of how to deal
+        decided = MethodChoice(self.seat, answer) if isinstance(answer, str) else answer
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._link_answered = req  # the clock runs on until the game takes it (withdraw)
         self._answering = True
         try:
-            self.decided.emit(req.token, answer)
+            self.decided.emit(req.token, decided)
         finally:
             self._answering = False
         return None

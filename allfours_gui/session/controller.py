@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
+from ..engine.actions import MethodChoice
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
 from ..engine.reasons import Reason
@@ -312,8 +313,11 @@ class GameController(TableSession):
 
     def _problem(self, req: Request, answer: object) -> Reason | None:
         if req.kind == "method":
-            return None if answer in METHODS else Reason("bad_method", req.seat,
-                                                         detail=repr(answer))
+            choice = MethodChoice.of(answer, req.seat)  # a bare name still answers
+            if choice is None or choice.method not in METHODS:
+                return Reason("bad_method", req.seat, detail=repr(answer))
+            return None if choice.seat == req.seat else Reason("other_seat", req.seat,
+                                                               choice.seat)
         if not isinstance(answer, Action):
             return Reason("not_a_decision", detail=repr(answer))
         if answer.seat != req.seat:
@@ -333,8 +337,9 @@ class GameController(TableSession):
     def _answered(self, req: Request, answer: object) -> None:
         self._close_request()
         if req.kind == "method":
-            assert isinstance(answer, str)
-            events = self.game.choose_method(req.seat, answer)
+            choice = MethodChoice.of(answer, req.seat)
+            assert choice is not None
+            events = self.game.apply(choice)
             self._save()  # the first dealer and the method, before the first hand
             self._show(events + self.game.deal())
         else:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action, Decision
+from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .gui_thread import mailbox
@@ -48,7 +48,7 @@ class Request:
 
 
 class Seat(QObject):
-    decided = Signal(int, object)  # token, an Action (or a dealing method)
+    decided = Signal(int, object)  # token, an Action or a MethodChoice
     failed = Signal(int, str)  # token, what went wrong
     thinks = False  # the table shows thinking dots while it is asked
 
@@ -168,7 +168,8 @@ class ComputerSeat(Seat):
                         return
                     player = get_player()
                     if req.view is None:
-                        answer: object = player.choose_method(req.seat, req.rules)
+                        answer: object = MethodChoice(
+                            req.seat, player.choose_method(req.seat, req.rules))
                     else:
                         answer = player.choose(req.view, cancel)
             except Exception as e:  # a player's bug must not stall the game
@@ -237,7 +238,7 @@ class ComputerSeat(Seat):
 def safe_answer(req: Request) -> object:
     """What a failed seat plays instead: the medium player's choice, else the first legal."""
     if req.view is None:
-        return "threes"
+        return MethodChoice(req.seat, "threes")
     try:
         from ..ai import medium
 

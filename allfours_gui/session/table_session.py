@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision, MethodChoice
 from .seats import HumanSeat
 
 if TYPE_CHECKING:
@@ -104,8 +104,9 @@ class TableSession(QObject):
         return self.human.pending.kind if self.human.pending is not None else None
 
     def human_method(self, method: str) -> None:
-        if self.waiting_for_human == "method":
-            self.human.answer(method)
+        pending = self.human.pending
+        if pending is not None and pending.kind == Decision.METHOD:
+            self.human.answer(MethodChoice(pending.seat, method))
 
     def human_decision(self, do: str) -> None:
         if self.waiting_for_human in ("stand", "answer"):

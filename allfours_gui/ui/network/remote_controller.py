@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine.actions import Action
+from ...engine.actions import Action, MethodChoice
 from ...engine.events import DealerChosen, GameWon, HandStarted
 from ...engine.reasons import Reason
 from ...engine.rules import Rules
@@ -596,7 +596,9 @@ class RemoteController(TableSession):
         req = self.human.pending
         if req is None or token != req.token or self.client is None:
             return
-        wire = self.rotation.wire_action(answer) if isinstance(answer, Action) else str(answer)
+        # a method travels as its name ("threes"): the wire's form in both versions
+        wire = (self.rotation.wire_action(answer) if isinstance(answer, Action)
+                else answer.method if isinstance(answer, MethodChoice) else str(answer))
         self._sent = req
         self.client.send(Act(token, wire))
         self.human.withdraw()
