@@ -142,3 +142,16 @@ def test_a_client_that_has_not_spoken_is_written_to_in_the_oldest_version(qtbot,
     silent = RawPeer(host.port)
     silent.wait(qtbot, lambda: silent.closed)
     assert [(m["v"], m["code"]) for m in silent.messages] == [(1, "timeout")]
+
+
+def test_the_programs_own_client_speaks_version_two(qtbot, hosts):
+    from .helpers import make_bot
+
+    host = make_host([0], players=2)
+    hosts.append(host)
+    bot = make_bot(host, 0)
+    qtbot.waitUntil(lambda: bot.client.welcome is not None and 0 in host.seat_links,
+                    timeout=5000)
+    assert host.seat_links[0].peer_version == VERSION == 2
+    assert bot.client.link is not None and bot.client.link.peer_version == 2
+    bot.client.close()
