@@ -34,8 +34,12 @@ class TableGame(Protocol):
     hand_number: int
     score: list[int]
     winner: int | None
-    phase: str
     records: list[dict[str, Any]]  # the finished hands' records, in order
+
+    @property
+    def phase(self) -> str:
+        """A ``GamePhase`` on this computer; its plain value at a friend's table."""
+        ...
 
 
 class TableSession(QObject):
