@@ -23,6 +23,7 @@ from bench_hands import random_start
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import parse_level, wilson
 from allfours_gui.engine import Rules
+from allfours_gui.engine.public import Phase
 from allfours_gui.engine.view import PlayerView
 
 
@@ -35,7 +36,7 @@ def positions(count: int, players: int, seed: int) -> list[PlayerView]:
         h = random_start(rules, rng)
         while not h.over:
             view = h.view_for(h.turn)
-            if h.phase != "play" and len(view.legal) > 1:
+            if h.phase != Phase.PLAY and len(view.legal) > 1:
                 out.append(view)
             h.apply(medium.choose(view))
     return out[:count]
@@ -60,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     best = [max(vals, key=lambda k: vals[k]) for vals in values]
     gap = [abs(max(vals.values()) - min(vals.values())) for vals in values]
     print(f"reference {args.reference}: {len(views)} bid positions "
-          f"({sum(v.phase == 'stand' for v in views)} stand/beg), "
+          f"({sum(v.phase == Phase.STAND for v in views)} stand/beg), "
           f"{time.monotonic() - start:.0f} s; mean gap between the bids {sum(gap) / len(gap):.4f}",
           flush=True)
     clear = [i for i, g in enumerate(gap) if g >= 0.02]

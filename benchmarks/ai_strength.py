@@ -37,6 +37,7 @@ from bench_hands import random_start
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import percentile, report, run
 from allfours_gui.engine import Rules
+from allfours_gui.engine.public import Phase
 from allfours_gui.engine.view import PlayerView
 
 PAIRS = (("medium", "easy"), ("hard", "medium"), ("expert", "medium"), ("expert", "hard"),
@@ -52,11 +53,11 @@ def latency(decisions: int, players: int, seed: int) -> None:
         h = random_start(rules, rng)
         while not h.over:
             view = h.view_for(h.turn)
-            if len(view.legal) > 1 and (h.phase != "play" or rng.random() < 0.3):
+            if len(view.legal) > 1 and (h.phase != Phase.PLAY or rng.random() < 0.3):
                 views.append(view)
             h.apply(medium.choose(view))
     views = views[:decisions]
-    bids = sum(v.phase != "play" for v in views)
+    bids = sum(v.phase != Phase.PLAY for v in views)
     for level in ("hard", "expert"):
         p = make_player(level, seed)
         times, bid_times = [], []
@@ -65,7 +66,7 @@ def latency(decisions: int, players: int, seed: int) -> None:
             p.choose(v)
             took = time.perf_counter() - t0
             times.append(took)
-            if v.phase != "play":
+            if v.phase != Phase.PLAY:
                 bid_times.append(took)
         for name, xs in ((level, times), (f"{level} (bids)", bid_times)):
             if xs:

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal, NamedTuple
 
 from .cards import card_str, parse_card
+
+
+class Decision(StrEnum):
+    """What a seat is asked to decide. Plain strings too (``Decision.PLAY ==
+    "play"``), so the wire's ``ask.kind`` and stored values are unchanged;
+    the hand's three match its ``Phase`` (public.py) by value."""
+
+    METHOD = "method"  # the first dealer deals in ones or threes (a ``MethodChoice``)
+    STAND = "stand"  # first hand stands or begs
+    ANSWER = "answer"  # the dealer gives one or runs the pack
+    PLAY = "play"  # a card
+
 
 ActionKind = Literal["stand", "beg", "give", "run", "play", "expose", "call"]
 ACTION_KINDS: tuple[str, ...] = ("stand", "beg", "give", "run", "play", "expose", "call")
@@ -51,3 +64,32 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         card = f" {card_str(self.card)}" if self.card is not None else ""
         return f"seat {self.seat} {self.do}{card}"
+
+
+
+class MethodChoice(NamedTuple):
+    """The first dealer deals in ones or threes: a decision of its own kind
+    (``do`` is "method"), made once a game and kept by the game as its
+    ``deal_method``. It is no hand action (a hand record never holds one),
+    and the wire's ``act`` still carries it as ``"method": "threes"``."""
+
+    seat: int
+    method: str  # "ones" or "threes" (hand.DEAL_METHODS; ``Game`` refuses any other)
+
+    @property
+    def do(self) -> Decision:
+        return Decision.METHOD
+
+    @classmethod
+    def of(cls, answer: object, seat: int) -> MethodChoice | None:
+        """An answer to the method question in either form: a choice, or the
+        bare method name (``"threes"``) that callers and stored data used
+        before, taken as ``seat``'s. None for anything else."""
+        if isinstance(answer, MethodChoice):
+            return answer
+        if isinstance(answer, str):
+            return cls(seat, answer)
+        return None
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} deals in {self.method}"

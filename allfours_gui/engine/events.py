@@ -148,3 +148,21 @@ class HandEnded(Event):
 class GameWon(Event):
     team: int
     score: tuple[int, int]
+
+
+# ------------------------------------------------ as one seat may see them
+# ``redact.events_for`` gives a seat these in place of what it may not see.
+@dataclass(frozen=True, slots=True)
+class HiddenCardsDealt(Event):
+    """A packet dealt to ``seat`` that the receiver may not see: its size only."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown(Event):
+    """The receiver may now look at its own hand (the beg is settled)."""
+
+    seat: int
+    cards: tuple[int, ...]

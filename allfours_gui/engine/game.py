@@ -9,19 +9,33 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
-from .actions import Action
+from .actions import Action, MethodChoice
 from .cards import DECK_SIZE, RANK_OF
 from .errors import IllegalAction
 from .events import CardsCut, DealerChosen, DealMethodChosen, Event, HandStarted
 from .hand import DEAL_METHODS, HandState
+from .reasons import Reason
 from .record import hand_from_record
 from .rules import Rules
 from .view import PlayerView
 
-# Phases of a game.
-CUT, METHOD, HAND, BETWEEN, OVER = "cut", "method", "hand", "between", "over"
+
+class GamePhase(StrEnum):
+    """Phases of a game. Plain strings too (``GamePhase.HAND == "hand"``), so
+    saved games and the wire's ``state.phase`` keep their values."""
+
+    CUT = "cut"  # nobody deals yet: the cut for first dealer
+    METHOD = "method"  # the first dealer chooses ones or threes
+    HAND = "hand"  # a hand is being played
+    BETWEEN = "between"  # before the next deal
+    OVER = "over"  # a team reached the target
+
+
+CUT, METHOD, HAND, BETWEEN, OVER = (GamePhase.CUT, GamePhase.METHOD, GamePhase.HAND,
+                                    GamePhase.BETWEEN, GamePhase.OVER)
 
 
 class Game:
@@ -34,7 +48,7 @@ class Game:
         self.rules = rules or Rules()
         self.rng = random.Random(seed)
         self._stacked = [list(d) for d in decks]
-        self.phase = CUT
+        self.phase: GamePhase = CUT
         self.dealer = -1
         self.method = ""
         self.score = [0, 0]
@@ -47,7 +61,7 @@ class Game:
     def cut(self) -> list[Event]:
         """Everyone cuts; the highest card deals; ties cut again among the tied."""
         if self.phase != CUT:
-            raise IllegalAction("the cut for first dealer is already done")
+            raise IllegalAction(Reason("cut_done"))
         ev: list[Event] = []
         contenders = list(range(self.rules.players))
         while len(contenders) > 1:
@@ -63,13 +77,14 @@ class Game:
         return ev
 
     def choose_method(self, seat: int, method: str) -> list[Event]:
-        """The first dealer picks dealing in ones or threes, kept all game."""
+        """The first dealer picks dealing in ones or threes, kept all game
+        (``apply(MethodChoice(seat, method))`` is the same)."""
         if self.phase != METHOD:
-            raise IllegalAction("the dealing method is chosen once, by the first dealer")
+            raise IllegalAction(Reason("method_once"))
         if seat != self.dealer:
-            raise IllegalAction(f"seat {self.dealer} deals first and chooses the method")
+            raise IllegalAction(Reason("method_dealer", seat, self.dealer))
         if method not in DEAL_METHODS:
-            raise IllegalAction(f"deal in 'ones' or 'threes', not {method!r}")
+            raise IllegalAction(Reason("bad_method", seat, detail=repr(method)))
         self.method = method
         self.phase = BETWEEN
         return [DealMethodChosen(seat, method)]
@@ -78,7 +93,7 @@ class Game:
     def deal(self) -> list[Event]:
         """Shuffle and deal the next hand (the first, or after a finished one)."""
         if self.phase != BETWEEN:
-            raise IllegalAction("a hand can be dealt only between hands")
+            raise IllegalAction(Reason("not_between"))
         if self.hand is not None:
             self.dealer = (self.dealer + 1) % self.rules.players
         if self._stacked:
@@ -96,9 +111,12 @@ class Game:
         self._after_hand_step()
         return ev
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action | MethodChoice) -> list[Event]:
+        """Carry out a decision: the dealing method, or an action of the hand."""
+        if isinstance(action, MethodChoice):
+            return self.choose_method(action.seat, action.method)
         if self.phase != HAND or self.hand is None:
-            raise IllegalAction("no hand is being played")
+            raise IllegalAction(Reason("no_hand"))
         ev = self.hand.apply(action)
         self._after_hand_step()
         return ev
@@ -115,6 +133,12 @@ class Game:
         self.winner = hand.winner
         self.phase = OVER if hand.winner is not None else BETWEEN
 
+    def method_choices(self) -> list[MethodChoice]:
+        """The first dealer's choices while the method is open, else none."""
+        if self.phase != METHOD:
+            return []
+        return [MethodChoice(self.dealer, m) for m in DEAL_METHODS]
+
     def legal_actions(self) -> list[Action]:
         if self.phase != HAND or self.hand is None:
             return []
@@ -129,7 +153,7 @@ class Game:
 
     def view_for(self, seat: int) -> PlayerView:
         if self.hand is None:
-            raise IllegalAction("no hand has been dealt yet")
+            raise IllegalAction(Reason("not_dealt"))
         return self.hand.view_for(seat)
 
     # ------------------------------------------------------ records and resume

@@ -472,9 +472,9 @@ class HandState:
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` or raise IllegalAction saying why not."""
-        problem = self.problem(action)
-        if problem:
-            raise IllegalAction(problem)
+        reason = self.reason(action)
+        if reason is not None:
+            raise IllegalAction(reason)
         ev: list[Event] = []
         do, seat = action.do, action.seat
         self.actions.append(action)

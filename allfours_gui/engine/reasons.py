@@ -1,24 +1,24 @@
 """Why a decision is refused, as a value: which rule, which seats, which card.
 
-``HandState.reason(action)`` returns a ``Reason``; ``str(reason)`` is the
-engine's plain-words text ("seat 0 holds trumps; hearts were led, so play a
-trump"), which is what ``HandState.problem`` has always returned. A table
-renders the same reason per person from ``key`` and the fields ("You hold
-trumps…", "Rhonda holds trumps…") without touching the text; ``parse``
-recovers the reason from the text when only the text travelled (a signal
-that carries a ``str``).
+``HandState.reason(action)`` returns a ``Reason``, and ``IllegalAction``
+carries one as ``.reason``. The value travels as it is: to the window (which
+words it per person, ``ui.wording.refusal``) and on the wire (its key and
+fields, docs/protocol.md). ``str(reason)`` is the engine's own plain-words
+text ("seat 0 holds trumps; hearts were led, so play a trump"), for logs,
+the command line and ``HandState.problem``; nothing reads that text back.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from .cards import DECK_SIZE, SUIT_NAMES, card_name
+from .cards import SUIT_NAMES, card_name
 
 # key -> the engine's text. Fields: {seat} and {other} read "seat N", {card}
-# a card's name, {suit} a suit's name, {count} the number of players.
+# a card's name, {suit} a suit's name, {count} the number of players (or a
+# hand's number), {detail} a malformed input's own explanation.
 TEXTS: dict[str, str] = {
+    # a hand's decisions (HandState.reason)
     "no_seat": "there is no {seat} at a {count}-player table",
     "game_over": "the game is over",
     "hand_over": "the hand is over",
@@ -45,14 +45,32 @@ TEXTS: dict[str, str] = {
     "already_called": "{card} has already been called",
     "not_exposed": "{other} has not exposed {card}",
     "not_legal_for": "{card} is not a legal play for {other} now",
+    # a game's steps (Game) and the table's questions
+    "cut_done": "the cut for first dealer is already done",
+    "method_once": "the dealing method is chosen once, by the first dealer",
+    "method_dealer": "{other} deals first and chooses the method",
+    "bad_method": "deal in 'ones' or 'threes', not {detail}",
+    "not_between": "a hand can be dealt only between hands",
+    "no_hand": "no hand is being played",
+    "not_dealt": "no hand has been dealt yet",
+    "not_a_decision": "{detail} is not a decision",
+    "other_seat": "{seat} answered for {other}",
+    # a record or an argument that is not well formed: its own words
+    "malformed": "{detail}",
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Reason:
     """``key`` names the rule; ``seat`` is who tried, ``other`` a second seat
-    (whose turn it is, whose card). A reason holds exactly the fields its
-    text shows (the rest are -1), so ``parse(str(r)) == r``."""
+    (whose turn it is, whose card). A reason holds only the fields its text
+    shows (the rest are -1, 0 or ""): two reasons are equal when their
+    fields are. ``detail`` is text only for ``malformed`` input (and the
+    ``repr`` of an answer that is no answer).
+
+    A reason also equals its own text (``reason == str(reason)``), so code
+    that compared ``IllegalAction.reason`` with the engine's words still works.
+    """
 
     key: str
     seat: int = -1
@@ -60,45 +78,43 @@ class Reason:
     card: int = -1
     suit: int = -1
     count: int = 0
+    detail: str = ""
+
+    def __post_init__(self) -> None:
+        if self.key not in TEXTS:
+            raise ValueError(f"{self.key!r} is not a reason the engine gives")
+
+    @property
+    def code(self) -> str:
+        """The rule's name (the wire's ``reason.code``)."""
+        return self.key
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.key, self.seat, self.other, self.card, self.suit, self.count, self.detail)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Reason):
+            return self._fields() == other._fields()
+        if isinstance(other, str):
+            return str(self) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
 
     def __str__(self) -> str:
-        return TEXTS[self.key].format(
+        return self.fill(TEXTS[self.key])
+
+    def fill(self, text: str) -> str:
+        """``text`` (the engine's, or a translation of it) with this reason's
+        fields in the engine's words: seats as "seat N"."""
+        return text.format(
             seat=f"seat {self.seat}", other=f"seat {self.other}",
             card=card_name(self.card) if self.card >= 0 else "",
-            suit=SUIT_NAMES[self.suit] if self.suit >= 0 else "", count=self.count)
+            suit=SUIT_NAMES[self.suit] if self.suit >= 0 else "", count=self.count,
+            detail=self.detail)
 
 
-_CARDS = {card_name(c): c for c in range(DECK_SIZE)}
-_FIELD = re.compile(r"\{(\w+)\}")
-_PATTERNS = {
-    "seat": r"seat (?P<seat>-?\d+)", "other": r"seat (?P<other>-?\d+)",
-    "card": r"(?P<card>the \w+ of \w+)", "suit": r"(?P<suit>\w+)", "count": r"(?P<count>\d+)",
-}
-
-
-def _pattern(text: str) -> re.Pattern[str]:
-    parts = _FIELD.split(text)  # literal, field, literal, field, ...
-    return re.compile("".join(re.escape(p) if i % 2 == 0 else _PATTERNS[p]
-                              for i, p in enumerate(parts)) + r"\Z")
-
-
-_PARSERS = {key: _pattern(text) for key, text in TEXTS.items()}
-
-
-def parse(text: str) -> Reason | None:
-    """The reason whose text ``text`` is (None for any other text)."""
-    for key, pattern in _PARSERS.items():
-        m = pattern.match(text)
-        if m is None:
-            continue
-        found = m.groupdict()
-        if "card" in found and found["card"] not in _CARDS:
-            continue
-        if "suit" in found and found["suit"] not in SUIT_NAMES:
-            continue
-        return Reason(key,
-                      seat=int(found.get("seat", -1)), other=int(found.get("other", -1)),
-                      card=_CARDS[found["card"]] if "card" in found else -1,
-                      suit=SUIT_NAMES.index(found["suit"]) if "suit" in found else -1,
-                      count=int(found.get("count", 0)))
-    return None
+def malformed(text: str) -> Reason:
+    """The reason for input that is not well formed, in its own words."""
+    return Reason("malformed", detail=text)

@@ -60,7 +60,7 @@ class BotClient(QObject):
             if self._ask is not None and self._ask.decision == msg.decision:
                 self._stop_thinking()
         elif isinstance(msg, Error):
-            log.warning("seat %d: the host said %s: %s", self.client.seat, msg.code, msg.message)
+            log.warning("seat %d: the host said %s: %s", self.client.seat, msg.code, msg.plain)
             ask = self._ask
             if msg.code == "illegal" and ask is not None and ask.decision == msg.decision:
                 self.client.send(Act(ask.decision, ask.legal[0]))  # play safe instead

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .protocol import VERSION
+from .protocol import OLDEST, VERSION
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,9 @@ class TableInfo:
 
 def table_properties(name: str, players: int, free: int,
                      seats: Sequence[int] | None = None) -> dict[str, str]:
-    props = {"name": name[:60], "players": str(players), "free": str(free), "v": str(VERSION)}
+    # "v": the oldest protocol version the table still serves, so a client of
+    # that version lists it too; a client lists a table from its own version back
+    props = {"name": name[:60], "players": str(players), "free": str(free), "v": str(OLDEST)}
     if seats is not None:
         props["seats"] = ",".join(str(s) for s in seats)
     return props
@@ -61,7 +63,7 @@ def table_from_properties(props: Mapping[bytes | str, bytes | str | None], host:
         players, free, version = int(text("players")), int(text("free")), int(text("v"))
     except ValueError:
         return None
-    if version != VERSION or players not in (2, 4) or not 0 <= free <= players:
+    if not OLDEST <= version <= VERSION or players not in (2, 4) or not 0 <= free <= players:
         return None
     seats = tuple(sorted({int(s) for s in text("seats").split(",")
                           if s.strip().isdigit() and int(s) < players}))

@@ -1,24 +1,23 @@
-"""Engine events as JSON, redacted for the seat that receives them.
+"""Engine events as JSON, as the seat that receives them may see them.
 
-``events_for(seat, events, hand)`` is the one place that decides which cards
-leave the host: a card goes to a seat only once that seat may know it. A
-``CardsDealt`` to another seat carries only its count, and to the seat itself
-only once it may look at its hand (before the beg is settled only first hand
-and the dealer may); a ``Redealt`` never carries its deck. Played, exposed,
-called and turned-up cards are public. An event class this module does not
-know is not sent at all (and logged), so a new engine event can never leak
-by default; a test lists every engine event to catch it.
+Which cards a seat may be told of is the engine's rule (``engine.redact``,
+beside ``view_for``); this module only writes its events down:
+``events_for(seat, events, hand)`` is the engine's redaction in wire form. A
+``Redealt`` travels without its deck, and an event class this module cannot
+write is not sent at all (and logged); a test lists every engine event.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any
 
 from ..engine import events as ev
+from ..engine import redact
 from ..engine.cards import card_str
+from ..engine.events import HandShown, HiddenCardsDealt
 from ..engine.hand import HandState
 from .protocol import ProtocolError, parse_wire_card
 from .view_codec import listed, plain_from, plain_json, suit_from, suit_json, trick_from, trick_json
@@ -26,23 +25,6 @@ from .view_codec import listed, plain_from, plain_json, suit_from, suit_json, tr
 log = logging.getLogger(__name__)
 
 Json = Any
-
-
-@dataclass(frozen=True, slots=True)
-class HiddenCardsDealt(ev.Event):
-    """A packet dealt to ``seat`` that the receiver may not see: its size only."""
-
-    seat: int
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandShown(ev.Event):
-    """The receiver may now look at its own hand (the beg is settled)."""
-
-    seat: int
-    cards: tuple[int, ...]
-
 
 # The fields that hold cards or suits, by event class; every other field is plain.
 _CARD, _SEAT_CARDS, _SUIT, _CARDS = "card", "seat_cards", "suit", "cards"
@@ -65,7 +47,7 @@ FIELD_KINDS: dict[type[ev.Event], dict[str, str]] = {
     ev.TrickWon: {"cards": _SEAT_CARDS},
     ev.HandEnded: {},
     ev.GameWon: {},
-    # sent only in the redacted forms below
+    # sent only as the engine redacts them for a seat (engine.redact)
     ev.CardsDealt: {"cards": _CARDS},
     ev.Redealt: {},
     HiddenCardsDealt: {},
@@ -100,39 +82,17 @@ def event_to_json(event: ev.Event) -> dict[str, Json]:
 def events_for(seat: int, events: Sequence[ev.Event], hand: HandState | None, *,
                may_look: bool | None = None) -> list[dict[str, Json]]:
     """``events`` (just applied; ``hand`` is the state after them) as ``seat``
-    may see them. ``may_look``: the seat's ``view.hand_visible`` now, if the
-    caller has the view already."""
-    if may_look is None:
-        may_look = hand is not None and hand.view_for(seat).hand_visible
-    # cards dealt before a redeal in this batch were gathered again unseen
-    last_redeal = max((i for i, e in enumerate(events) if isinstance(e, ev.Redealt)),
-                      default=-1)
+    may see them (``engine.redact.events_for``), in wire form."""
     out: list[dict[str, Json]] = []
-    shown = hand is None or seat in (hand.first, hand.dealer)  # could look before
-    for i, e in enumerate(events):
-        if isinstance(e, ev.CardsDealt):
-            if e.seat == seat and may_look and i > last_redeal:
-                out.append(event_to_json(e))
-            else:
-                out.append(event_to_json(HiddenCardsDealt(e.seat, len(e.cards))))
-        elif isinstance(e, ev.Redealt):
-            out.append({"kind": "Redealt", "dealer": e.dealer})  # the deck stays here
+    for e in redact.events_for(seat, events, hand, may_look=may_look):
+        if isinstance(e, ev.Redealt):
+            out.append({"kind": "Redealt", "dealer": e.dealer})  # never a deck
         elif type(e) in FIELD_KINDS:
             out.append(event_to_json(e))
         elif type(e).__name__ not in _warned:
             _warned.add(type(e).__name__)
             log.error("the engine event %s has no wire form: it is not sent",
                       type(e).__name__)
-        if (not shown and may_look and i > last_redeal
-                and isinstance(e, ev.Stood | ev.GaveOne | ev.PackRun)):
-            assert hand is not None
-            shown = True
-            later: set[int] = set()
-            for d in events[i + 1:]:
-                if isinstance(d, ev.CardsDealt) and d.seat == seat:
-                    later.update(d.cards)
-            held = [c for c in hand.deck if hand.hands[seat] >> c & 1 and c not in later]
-            out.append(event_to_json(HandShown(seat, tuple(held))))
     return out
 
 

@@ -126,7 +126,7 @@ def join(args: argparse.Namespace) -> int:
             # the token takes this seat back after a lost connection (--token)
             print(f"seat {msg.seat} token {msg.token}", flush=True)
         elif isinstance(msg, Error) and client.welcome is None:
-            print(f"allfours: the table refused: {msg.message}", file=sys.stderr)
+            print(f"allfours: the table refused: {msg.plain}", file=sys.stderr)
             finish(1)
         elif isinstance(msg, GameOver):
             print(f"final score {msg.score[0]}-{msg.score[1]}", flush=True)

@@ -4,7 +4,7 @@ Everything runs in the Qt event loop (``QTcpServer`` and ``QTcpSocket``; no
 thread does network I/O). The host checks the table code, binds each person
 seat to a secret token, keeps the lobby, and once every person seat has
 joined and is ready plays one game through ``HostController``. Each seat is
-sent only its own view and the events redacted for it (``events_for``): no
+sent only its own view and the events the engine redacts for it (``events_for``): no
 hidden card leaves this process before its hand is over. A client that
 breaks the protocol or floods is disconnected; its seat, like any seat whose
 person is away, is played by a computer until the person comes back.
@@ -40,6 +40,7 @@ from .link import Link, RateLimit, later
 from .lobby import Lobby, Refusal
 from .network_seat import NetworkSeat
 from .protocol import (
+    OLDEST,
     PHRASES,
     Act,
     Bye,
@@ -54,6 +55,7 @@ from .protocol import (
     parse_client_message,
     server_message,
 )
+from .reason_codec import refusal_message
 from .seat_keys import SeatKeys, standing
 from .view_codec import view_to_json
 
@@ -233,6 +235,7 @@ class TableHost(QObject):
                 log.info("the table is busy: %s makes way for a newer connection", victim.peer)
                 victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
+            link.peer_version = OLDEST  # until it speaks: what every client reads
             self.links[link] = None
             self.gate.enter(link, address)
             later(link, int(self.settings.hello_wait_s * 1000),
@@ -377,9 +380,9 @@ class TableHost(QObject):
             elif msg.action.seat != seat:
                 link.send(_error("not_your_seat", f"this connection plays seat {seat}"))
             else:
-                problem = c.act_out_of_turn(msg.action)
-                if problem:
-                    link.send(_error("illegal", problem))
+                reason = c.act_out_of_turn(msg.action)
+                if reason is not None:
+                    link.send(refusal_message(reason))
         elif isinstance(msg, Say):
             if not self._say(seat, msg.phrase):
                 link.send(_error("too_fast", "one phrase a second"))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import HAND
+from ..engine.reasons import Reason, malformed
 from ..history.store import GameRow, HistoryStore
 from ..session.controller import GameController, PlayerFactory
 from ..session.game_config import GameConfig
@@ -75,15 +76,15 @@ class HostController(GameController):
         """Deal the next hand now (the host decides when)."""
         super().next_hand()
 
-    def act_out_of_turn(self, action: Action) -> str | None:
+    def act_out_of_turn(self, action: Action) -> Reason | None:
         """An expose or a call from a remote seat; why it is refused, or None."""
         hand = self.game.hand
         if self.game.phase != HAND or hand is None:
-            return "no hand is being played"
+            return Reason("no_hand")
         if action.do not in ("expose", "call"):
-            return f"{action.do} is made only when asked"
-        problem = hand.problem(action)
-        if problem:
-            return problem
+            return malformed(f"{action.do} is made only when asked")
+        reason = hand.reason(action)
+        if reason is not None:
+            return reason
         self._out_of_turn(action)  # the seat on turn is asked again afterwards
         return None

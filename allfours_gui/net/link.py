@@ -18,7 +18,15 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from .protocol import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame, server_message
+from .protocol import (
+    MAX_FRAME,
+    VERSION,
+    FrameDecoder,
+    ProtocolError,
+    encode_frame,
+    for_version,
+    server_message,
+)
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +102,9 @@ class Link(QObject):
         self._tap = tap  # sees every byte received (tests' spies, benchmarks)
         self.open = True
         self._disposed = False
+        # the protocol version the peer speaks (that of its latest message):
+        # what it is sent is written in that version
+        self.peer_version = VERSION
         self.peer = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
         socket.readyRead.connect(self._read)
         # Queued: a socket destroyed with its owner says "disconnected" from
@@ -111,6 +122,8 @@ class Link(QObject):
     def send(self, message: dict[str, Any]) -> None:
         if not self.open:
             return
+        if self.peer_version != VERSION:
+            message = for_version(message, self.peer_version)
         try:
             frame = encode_frame(message)
         except ValueError:
@@ -187,4 +200,5 @@ class Link(QObject):
             handler = self._on_message()
             if handler is None:
                 return
+            self.peer_version = message["v"]
             handler(self, message)

@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision, MethodChoice
+from ..engine.reasons import Reason
 from ..engine.view import PlayerView
 from ..session.seats import METHODS, Request, Seat
 from .protocol import server_message
+from .reason_codec import refusal_message
 from .view_codec import actions_json, view_to_json
 
 if TYPE_CHECKING:
@@ -83,12 +85,11 @@ class NetworkSeat(Seat):
         if self.link is not None and not self._answering:
             self.link.send(server_message("cancel", decision=req.token))
 
-    def refused(self, req: Request, problem: str) -> None:
+    def refused(self, req: Request, reason: Reason) -> None:
         if self._link_answered is req and self.link is not None:
-            self.link.send(server_message("error", code="illegal", decision=req.token,
-                                          message=problem))
+            self.link.send(refusal_message(reason, req.token))
         else:
-            self.stand_in.refused(req, problem)
+            self.stand_in.refused(req, reason)
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         # a connected person calls by sending "out_of_turn"; a stand-in decides here
@@ -115,15 +116,17 @@ class NetworkSeat(Seat):
         req = self.pending
         if req is None or decision != req.token or req is self._late:
             return "stale"
-        if (req.kind == "method") != isinstance(answer, str):
+        if (req.kind == Decision.METHOD) != isinstance(answer, str):
             return "wrong_kind"
         if isinstance(answer, Action) and answer.seat != self.seat:
             return "not_your_seat"
+        # the wire's "method" is this seat's choice of how to deal
+        decided = MethodChoice(self.seat, answer) if isinstance(answer, str) else answer
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._link_answered = req  # the clock runs on until the game takes it (withdraw)
         self._answering = True
         try:
-            self.decided.emit(req.token, answer)
+            self.decided.emit(req.token, decided)
         finally:
             self._answering = False
         return None

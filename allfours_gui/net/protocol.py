@@ -2,9 +2,15 @@
 
 Pure Python, no Qt, so the host, the clients, tests and tools share it.
 A frame is a 4-byte big-endian length and then that many bytes of UTF-8
-JSON, one object per frame; every message is ``{"v": 1, "type": ..., ...}``.
+JSON, one object per frame; every message is ``{"v": 2, "type": ..., ...}``.
 Everything a client sends is untrusted: ``parse_client_message`` checks
 every field of every type and refuses anything else (docs/protocol.md).
+
+Version 2 differs from 1 only in the host's ``error``: it carries the
+engine's refusal as data (``reason``: a code and its fields), which a
+client words itself. A host still serves a version 1 client, for this one
+version: each connection is answered in the version it speaks
+(``for_version``), and a version 1 ``error`` has only its English ``message``.
 """
 
 from __future__ import annotations
@@ -18,7 +24,9 @@ from ..engine.actions import ACTION_KINDS, CARD_ACTIONS, Action
 from ..engine.cards import card_str, parse_card
 from ..engine.record_limits import nesting_depth
 
-VERSION = 1
+VERSION = 2
+OLDEST = 1  # the oldest version a host still serves (its clients get English errors)
+VERSIONS = frozenset(range(OLDEST, VERSION + 1))
 MAX_FRAME = 64 * 1024  # a view with its events is a few kilobytes
 MAX_DEPTH = 10  # the deepest message (a view's tricks) nests 6 levels
 HEADER = struct.Struct(">I")
@@ -83,9 +91,9 @@ def decode_body(body: bytes) -> dict[str, Any]:
         raise ProtocolError(f"the frame is not a JSON message ({e})", fatal=True) from None
     if not isinstance(value, dict):
         raise ProtocolError("a message must be a JSON object", fatal=True)
-    if value.get("v") != VERSION or type(value.get("v")) is not int:
-        raise ProtocolError(f"protocol version {value.get('v')!r} is not {VERSION}",
-                            fatal=True)
+    if type(value.get("v")) is not int or value["v"] not in VERSIONS:
+        raise ProtocolError(f"protocol version {value.get('v')!r} is not one of "
+                            f"{', '.join(map(str, sorted(VERSIONS)))}", fatal=True)
     if not isinstance(value.get("type"), str):
         raise ProtocolError("a message needs a 'type'", fatal=True)
     return value
@@ -319,3 +327,13 @@ def client_message(message: ClientMessage) -> dict[str, Any]:
 def server_message(type_: str, /, **fields: Any) -> dict[str, Any]:
     """A message from the host (its fields are described in docs/protocol.md)."""
     return {"v": VERSION, "type": type_, **fields}
+
+
+def for_version(message: dict[str, Any], version: int) -> dict[str, Any]:
+    """``message`` as a peer speaking ``version`` reads it: a version 1 peer
+    is sent no ``reason`` (its ``error`` says why in ``message``)."""
+    if version >= VERSION or message.get("v") == version:
+        return message
+    out = {k: v for k, v in message.items() if k != "reason"}
+    out["v"] = version
+    return out

@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision
 from ..engine.events import Event
+from ..engine.reasons import Reason
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .event_codec import event_from_json
 from .protocol import METHODS, ProtocolError, parse_wire_action, whole_number
+from .reason_codec import reason_from_json
 from .view_codec import listed, view_from_json
 
 
@@ -65,7 +67,7 @@ class Events:
 @dataclass(frozen=True)
 class Ask:
     decision: int
-    kind: str  # "method", "stand", "answer" or "play"
+    kind: Decision  # method, stand, answer or play
     seat: int
     view: PlayerView | None  # None for the dealing method
     legal: tuple[Action | str, ...]
@@ -78,9 +80,20 @@ class Cancel:
 
 @dataclass(frozen=True)
 class Error:
+    """``code`` says what went wrong; ``reason`` is the engine's refusal as
+    data (an ``illegal`` decision, from a version 2 host), worded by the
+    client; ``message`` is the host's plain words, for logs (and all a
+    version 1 host says)."""
+
     code: str
     message: str
     decision: int | None
+    reason: Reason | None = None
+
+    @property
+    def plain(self) -> str:
+        """In plain words, for a console or a log (not a person's window)."""
+        return str(self.reason) if self.reason is not None else self.message
 
 
 @dataclass(frozen=True)
@@ -167,22 +180,29 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
         events = tuple(event_from_json(e, players) for e in listed(msg.get("events")))
         return Events(events, _view(msg.get("view")))
     if kind == "ask":
-        ask_kind = _get(msg, "kind", str)
+        try:
+            ask_kind = Decision(_get(msg, "kind", str))
+        except ValueError:
+            raise ProtocolError(f"an ask's kind is one of {', '.join(Decision)}") from None
         legal: tuple[Action | str, ...]
-        if ask_kind == "method":
+        if ask_kind == Decision.METHOD:
             legal = tuple(m for m in listed(msg.get("legal")) if m in METHODS)
         else:
             legal = tuple(parse_wire_action(a, players) for a in listed(msg.get("legal")))
         view = _view(msg.get("view"))
-        if (view is None) != (ask_kind == "method") or not legal:
+        if (view is None) != (ask_kind == Decision.METHOD) or not legal:
             raise ProtocolError("an ask needs a view (but for the method) and legal answers")
         return Ask(whole_number(msg, "decision"), ask_kind, whole_number(msg, "seat"), view, legal)
     if kind == "cancel":
         return Cancel(whole_number(msg, "decision"))
     if kind == "error":
         decision = msg.get("decision")
-        return Error(_get(msg, "code", str), _get(msg, "message", str),
-                     decision if type(decision) is int else None)
+        reason = None if msg.get("reason") is None else reason_from_json(msg["reason"])
+        message = msg.get("message", "")
+        if not isinstance(message, str) or ("message" not in msg and reason is None):
+            raise ProtocolError("an 'error' message needs 'message' or 'reason'")
+        return Error(_get(msg, "code", str), message,
+                     decision if type(decision) is int else None, reason)
     if kind == "hand_over":
         return HandOver(whole_number(msg, "hand"), _get(msg, "record", dict))
     if kind == "game_over":

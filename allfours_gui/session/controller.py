@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
+from ..engine.actions import MethodChoice
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
+from ..engine.reasons import Reason
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.saving import GameSaver
@@ -34,7 +36,6 @@ from .timing import SEARCH_CAP_S
 
 if TYPE_CHECKING:
     from ..ai.players import Player
-    from ..engine.reasons import Reason
 
 log = logging.getLogger(__name__)
 
@@ -165,7 +166,7 @@ class GameController(TableSession):
         self._pending: Request | None = None
         self._awaiting_scene = False
         self.viewer = next((s for s in range(config.rules.players) if config.is_human(s)), 0)
-        self.human.explain.connect(lambda problem: self.message.emit(self._plain(problem)))
+        self.human.explain.connect(self.message.emit)  # a Reason: the window words it
         given = seats or {}
         self.seats: list[Seat] = [
             given[s] if s in given else self.human if config.is_human(s) else ComputerSeat(
@@ -305,22 +306,26 @@ class GameController(TableSession):
         req = self._pending
         if req is None or token != req.token:
             return  # a late answer to a question already settled
-        problem = self._problem(req, answer)
-        if problem:
-            self.seats[req.seat].refused(req, problem)
+        reason = self._problem(req, answer)
+        if reason is not None:
+            self.seats[req.seat].refused(req, reason)
             return
         self._answered(req, answer)
 
-    def _problem(self, req: Request, answer: object) -> str:
+    def _problem(self, req: Request, answer: object) -> Reason | None:
         if req.kind == "method":
-            return "" if answer in METHODS else f"{answer!r} is not a way to deal"
+            choice = MethodChoice.of(answer, req.seat)  # a bare name still answers
+            if choice is None or choice.method not in METHODS:
+                return Reason("bad_method", req.seat, detail=repr(answer))
+            return None if choice.seat == req.seat else Reason("other_seat", req.seat,
+                                                               choice.seat)
         if not isinstance(answer, Action):
-            return f"{answer!r} is not a decision"
+            return Reason("not_a_decision", detail=repr(answer))
         if answer.seat != req.seat:
-            return f"seat {req.seat} answered for seat {answer.seat}"
+            return Reason("other_seat", req.seat, answer.seat)
         hand = self.game.hand
         assert hand is not None
-        return hand.problem(answer) or ""
+        return hand.reason(answer)
 
     def _on_failed(self, token: int, text: str) -> None:
         req = self._pending
@@ -333,8 +338,9 @@ class GameController(TableSession):
     def _answered(self, req: Request, answer: object) -> None:
         self._close_request()
         if req.kind == "method":
-            assert isinstance(answer, str)
-            events = self.game.choose_method(req.seat, answer)
+            choice = MethodChoice.of(answer, req.seat)
+            assert choice is not None
+            events = self.game.apply(choice)
             self._save()  # the first dealer and the method, before the first hand
             self._show(events + self.game.deal())
         else:
@@ -353,7 +359,7 @@ class GameController(TableSession):
             options = hand.call_options(seat)
             if options:
                 choice = self.seats[seat].offer_call(hand.view_for(seat), options)
-                if choice is not None and not hand.problem(choice):
+                if choice is not None and hand.reason(choice) is None:
                     self._apply(choice)
                     return True
         return False
@@ -378,15 +384,12 @@ class GameController(TableSession):
         seat on turn was thinking is void, and it is asked again afterwards."""
         hand = self.game.hand
         assert hand is not None
-        problem = hand.problem(action)
-        if problem:
-            self.message.emit(self._plain(problem))
+        reason = hand.reason(action)
+        if reason is not None:
+            self.message.emit(reason)
             return
         self._close_request()
         self._apply(action)
-
-    def _plain(self, problem: str) -> Reason | str:
-        return refusal_of(problem)
 
     # ----------------------------------------------------------------- undo
     def undo(self) -> bool:
@@ -433,17 +436,4 @@ class GameController(TableSession):
             return explain(record, level, 1, seconds=HINT_SECONDS)
 
         ask_for_hint(self, self.human, work, self.hint_ready.emit)
-
-
-def refusal_of(problem: str, turn: Callable[[Reason], Reason] | None = None) -> Reason | str:
-    """An engine refusal as data for the window to word (the engine's reason:
-    rule, seats, card), or the text as it is when it is not one of the
-    engine's reasons. ``turn``: renumbers the reason's seats (a networked
-    table's)."""
-    from ..engine.reasons import parse
-
-    reason = parse(problem)
-    if reason is None:
-        return problem
-    return turn(reason) if turn is not None else reason
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision
 from .gui_thread import mailbox
 from .seats import HumanSeat
 
@@ -47,7 +47,8 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         else:
             deliver(f"No hint available: {answer}", None)
 
-    if asked.kind == "method":  # nothing to search: answered at once, still through the mailbox
+    # nothing to search for the method: answered at once, still through the mailbox
+    if asked.kind == Decision.METHOD:
         box.post(owner, done, method_hint())
         return
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .gui_thread import mailbox
@@ -25,6 +25,7 @@ from .timing import SEARCH_CAP_S, watchdog_s
 
 if TYPE_CHECKING:
     from ..ai.players import Player
+    from ..engine.reasons import Reason
 
 log = logging.getLogger(__name__)
 
@@ -36,14 +37,18 @@ class Request:
     """One decision asked of one seat. ``token`` tells a late answer from a live one."""
 
     token: int
-    kind: str  # "method" (the first dealer's way of dealing), "stand", "answer", "play"
+    kind: str  # a Decision: method (the first dealer's way of dealing), stand, answer, play
     seat: int
     view: PlayerView | None  # None when choosing the dealing method
     rules: Rules
 
+    def __post_init__(self) -> None:
+        # a caller may ask with the plain value ("play", a hand's Phase): it is held as a Decision
+        object.__setattr__(self, "kind", Decision(self.kind))
+
 
 class Seat(QObject):
-    decided = Signal(int, object)  # token, an Action (or a dealing method)
+    decided = Signal(int, object)  # token, an Action or a MethodChoice
     failed = Signal(int, str)  # token, what went wrong
     thinks = False  # the table shows thinking dots while it is asked
 
@@ -53,8 +58,8 @@ class Seat(QObject):
     def withdraw(self) -> None:
         """The question is settled or void: stop working on it."""
 
-    def refused(self, req: Request, problem: str) -> None:
-        """The engine refused this seat's answer to ``req``."""
+    def refused(self, req: Request, reason: Reason) -> None:
+        """The engine refused this seat's answer to ``req``, for ``reason``."""
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         """Call one of an opponent's exposed cards now, or None."""
@@ -66,7 +71,7 @@ class HumanSeat(Seat):
 
     prompt = Signal(str, object)  # kind, view
     closed = Signal()  # the prompt no longer applies
-    explain = Signal(str)  # why an answer was refused, in the engine's words
+    explain = Signal(object)  # why an answer was refused: a Reason, worded by the window
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,8 +90,8 @@ class HumanSeat(Seat):
             self.pending = None
             self.closed.emit()
 
-    def refused(self, req: Request, problem: str) -> None:
-        self.explain.emit(problem)  # the prompt stays: the person tries again
+    def refused(self, req: Request, reason: Reason) -> None:
+        self.explain.emit(reason)  # the prompt stays: the person tries again
 
 
 class _Failure:
@@ -163,7 +168,8 @@ class ComputerSeat(Seat):
                         return
                     player = get_player()
                     if req.view is None:
-                        answer: object = player.choose_method(req.seat, req.rules)
+                        answer: object = MethodChoice(
+                            req.seat, player.choose_method(req.seat, req.rules))
                     else:
                         answer = player.choose(req.view, cancel)
             except Exception as e:  # a player's bug must not stall the game
@@ -218,8 +224,8 @@ class ComputerSeat(Seat):
             self._cancel.set()
             self._cancel = None
 
-    def refused(self, req: Request, problem: str) -> None:
-        self.failed.emit(req.token, f"it chose an illegal move ({problem})")
+    def refused(self, req: Request, reason: Reason) -> None:
+        self.failed.emit(req.token, f"it chose an illegal move ({reason})")
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         try:
@@ -232,7 +238,7 @@ class ComputerSeat(Seat):
 def safe_answer(req: Request) -> object:
     """What a failed seat plays instead: the medium player's choice, else the first legal."""
     if req.view is None:
-        return "threes"
+        return MethodChoice(req.seat, "threes")
     try:
         from ..ai import medium
 

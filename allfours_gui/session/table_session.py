@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Decision, MethodChoice
+from ..engine.public import Phase
 from .seats import HumanSeat
 
 if TYPE_CHECKING:
@@ -34,8 +35,12 @@ class TableGame(Protocol):
     hand_number: int
     score: list[int]
     winner: int | None
-    phase: str
     records: list[dict[str, Any]]  # the finished hands' records, in order
+
+    @property
+    def phase(self) -> str:
+        """A ``GamePhase`` on this computer; its plain value at a friend's table."""
+        ...
 
 
 class TableSession(QObject):
@@ -104,21 +109,22 @@ class TableSession(QObject):
         return self.human.pending.kind if self.human.pending is not None else None
 
     def human_method(self, method: str) -> None:
-        if self.waiting_for_human == "method":
-            self.human.answer(method)
+        pending = self.human.pending
+        if pending is not None and pending.kind == Decision.METHOD:
+            self.human.answer(MethodChoice(pending.seat, method))
 
     def human_decision(self, do: str) -> None:
-        if self.waiting_for_human in ("stand", "answer"):
+        if self.waiting_for_human in (Decision.STAND, Decision.ANSWER):
             self.human.answer(Action(self.viewer, do))  # type: ignore[arg-type]
 
     def human_card(self, card: int) -> None:
         """A click on a card: play it, expose it (strict table), call it, or say why not."""
         view = self.view()
-        if view is None or view.phase != "play":
+        if view is None or view.phase != Phase.PLAY:
             return
         me = self.viewer
         if view.hand >> card & 1:
-            if self.waiting_for_human == "play" and view.turn == me:
+            if self.waiting_for_human == Decision.PLAY and view.turn == me:
                 self.human.answer(Action(me, "play", card))
             elif self.config.strict_table and self.config.rules.exposed_penalty:
                 self._out_of_turn(Action(me, "expose", card))

@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, card_name
-from ..engine.reasons import Reason
+from ..engine.reasons import TEXTS, Reason
 
 # verb: (with "you", with anybody else)
 VERBS: dict[str, tuple[str, str]] = {
@@ -23,7 +25,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "run": ("run", "runs"), "play": ("play", "plays"), "expose": ("expose", "exposes"),
     "call": ("call", "calls"), "win": ("win", "wins"), "hang": ("hang", "hangs"),
     "deal": ("deal", "deals"), "hold": ("hold", "holds"), "have": ("have", "has"),
-    "do": ("do", "does"), "be": ("are", "is"),
+    "do": ("do", "does"), "be": ("are", "is"), "choose": ("choose", "chooses"),
 }
 _FORMS = ({k: v[0] for k, v in VERBS.items()}, {k: v[1] for k, v in VERBS.items()})
 
@@ -133,7 +135,8 @@ def jack_fate(holder: Person, taker: Person, hanged: bool) -> str:
 
 # ------------------------------------------------- refusals, per person
 # Engine reasons (``engine.reasons``) that name a seat; the others read the
-# same for everybody and keep the engine's words.
+# same for everybody and are the engine's words (``TEXTS``). Every template is
+# a source text for Qt's translator (context "Refusal").
 REFUSALS: dict[str, str] = {
     "not_turn": "it is {other.possessive} turn, not {seat.own}",
     "must_stand_or_beg": "{seat.subject} must stand or beg first",
@@ -159,17 +162,24 @@ REFUSALS: dict[str, str] = {
     "partner_call": "{seat.subject} cannot call {other.possessive} card: only opponents may call",
     "not_exposed": "{other.subject} {other.v[have]} not exposed {card}",
     "not_legal_for": "{card} is not a legal play for {other.object} now",
+    "method_dealer": "{other.subject} {other.v[deal]} first and {other.v[choose]} how to deal",
+    "other_seat": "{seat.subject} answered for {other.object}",
 }
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Refusal", text)
+
+
 def refusal(reason: Reason, table: Sequence[Person]) -> str:
-    """Why a decision was refused, as a sentence about the people at ``table``."""
+    """Why a decision was refused, as a sentence about the people at ``table``,
+    built from the reason's key and fields (never from the engine's text)."""
     template = REFUSALS.get(reason.key)
     if template is None or not all(-1 <= s < len(table) for s in (reason.seat, reason.other)):
-        text = str(reason)
+        text = reason.fill(_tr(TEXTS[reason.key]))
     else:
         nobody = Person("?")
-        text = template.format(
+        text = _tr(template).format(
             seat=table[reason.seat] if reason.seat >= 0 else nobody,
             other=table[reason.other] if reason.other >= 0 else nobody,
             card=card_name(reason.card) if reason.card >= 0 else "",

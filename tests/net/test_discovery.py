@@ -26,7 +26,8 @@ def test_a_tables_properties_read_back():
 
 
 @pytest.mark.parametrize("props", [
-    {b"name": b"x", b"players": b"4", b"free": b"1", b"v": b"2"},  # another protocol
+    {b"name": b"x", b"players": b"4", b"free": b"1", b"v": b"3"},  # another protocol
+    {b"name": b"x", b"players": b"4", b"free": b"1", b"v": b"0"},
     {b"name": b"x", b"players": b"3", b"free": b"1", b"v": b"1"},
     {b"name": b"x", b"players": b"4", b"free": b"9", b"v": b"1"},
     {b"name": b"x", b"players": b"four", b"free": b"1", b"v": b"1"},

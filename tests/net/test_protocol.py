@@ -60,7 +60,8 @@ def test_frames_split_and_joined_anyhow_decode_the_same():
     frame_of(b"\xff\xfe\x00"),
     frame_of(b"[1, 2]"),
     frame_of(b'{"type": "ping", "n": 1}'),  # no version
-    frame_of(b'{"v": 2, "type": "ping", "n": 1}'),
+    frame_of(b'{"v": 3, "type": "ping", "n": 1}'),  # a version this program does not speak
+    frame_of(b'{"v": 0, "type": "ping", "n": 1}'),
     frame_of(b'{"v": true, "type": "ping", "n": 1}'),
     frame_of(b'{"v": 1, "n": 1}'),  # no type
     frame_of(b'{"v": 1, "type": "ping", "n": 1, "n": 2}'),  # a key twice

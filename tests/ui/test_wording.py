@@ -16,12 +16,11 @@ from PySide6.QtWidgets import QWidget
 from allfours_gui.engine import Action, HandState, Rules
 from allfours_gui.engine.cards import SUIT_NAMES, card_name, cards_of, parse_card
 from allfours_gui.engine.hand import PLAY
-from allfours_gui.engine.reasons import TEXTS, Reason, parse
+from allfours_gui.engine.reasons import TEXTS, Reason, malformed
 from allfours_gui.engine.summary import HandSummary, summarize
-from allfours_gui.session.controller import refusal_of
 from allfours_gui.ui.history.review import HandReviewWindow
 from allfours_gui.ui.table.overlays import SummaryPanel, summary_rows
-from allfours_gui.ui.wording import Person, decision, hangs, jack_fate, people, said
+from allfours_gui.ui.wording import Person, decision, hangs, jack_fate, people, refusal, said
 
 NAMES = {4: ["You", "Rhonda", "Partner", "Kerwin"], 2: ["You", "Rhonda"]}
 DECISION_KINDS = ("stand", "beg", "give", "run", "play", "expose", "call")
@@ -248,8 +247,8 @@ def test_sentences_for_a_person_with_another_name():
 
 
 # ---------------------------------------------------------------- refusals
-def plain(text: str, names: list[str], viewer: int = 0) -> str:
-    out = said(refusal_of(text), names, viewer)
+def plain(reason: Reason, names: list[str], viewer: int = 0) -> str:
+    out = said(reason, names, viewer)
     produced.append(out)
     return out
 
@@ -293,16 +292,16 @@ REFUSALS = [  # (reason, for seat 0 "You", for seat 1 "Rhonda")
 @pytest.mark.parametrize("make, first, third", REFUSALS)
 def test_refusals_in_first_and_third_person(make, first, third):
     names = NAMES[4]
-    assert plain(str(make(0, 1)), names) == first
-    assert plain(str(make(1, 0)), names) == third
+    assert plain(make(0, 1), names) == first
+    assert plain(make(1, 0), names) == third
 
 
 def test_a_partner_cannot_call_your_card_worded_for_both():
     names = NAMES[4]
-    assert plain(str(Reason("partner_call", 2, 0)), names) == (
+    assert plain(Reason("partner_call", 2, 0), names) == (
         "Partner cannot call your card: only opponents may call.")
     # the person is whoever sits at the viewer's seat
-    assert plain(str(Reason("not_held", 2, card=TEN_H)), names, viewer=2) == (
+    assert plain(Reason("not_held", 2, card=TEN_H), names, viewer=2) == (
         "You do not hold the ten of hearts.")
 
 
@@ -325,17 +324,26 @@ def test_every_engine_refusal_is_worded_per_person():
                     assert h.problem(a) == (None if reason is None else str(reason))
                     if reason is None:
                         continue
-                    assert parse(str(reason)) == reason
                     keys.add(reason.key)
-                    text = plain(str(reason), NAMES[players])
+                    text = plain(reason, NAMES[players])
                     assert "seat" not in text and text.endswith(".")
                 h.apply(done)
     assert {"trump_led", "follow", "not_turn", "not_held", "must_play"} <= keys
     assert set(TEXTS) >= keys
 
 
-def test_a_text_that_is_no_engine_reason_is_shown_as_it_is():
-    assert plain("something else", NAMES[4]) == "Something else"
+def test_a_malformed_input_is_shown_in_its_own_words():
+    assert plain(malformed("something else"), NAMES[4]) == "Something else."
+    assert said("other words", NAMES[4], 0) == "Other words"  # a message that is no refusal
+
+
+def test_every_reason_is_worded_for_every_seat_without_saying_seat():
+    names = NAMES[4]
+    for key in set(TEXTS) - {"no_seat"}:  # a seat not at the table has no name
+        for seat in range(4):
+            text = refusal(Reason(key, seat, (seat + 1) % 4, card=TEN_H, suit=HEARTS, count=4,
+                                  detail="'x'"), people(names, 0))
+            assert text.endswith(".") and "{" not in text and "seat" not in text, (key, text)
 
 
 # ----------------------------------------------------------- the sweep

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine.actions import Action
+from ...engine.actions import Action, MethodChoice
 from ...engine.events import DealerChosen, GameWon, HandStarted
 from ...engine.reasons import Reason
 from ...engine.rules import Rules
@@ -59,7 +59,7 @@ from ...net.server_messages import (
     State,
     Welcome,
 )
-from ...session.controller import refusal_of, show_in_order
+from ...session.controller import show_in_order
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ...session.hint_worker import HINT_SECONDS, ask_for_hint
 from ...session.seat_rotation import Rotation
@@ -529,7 +529,7 @@ class RemoteController(TableSession):
             if sent is not None and msg.decision == sent.token:
                 self._sent = None
                 self.human.request(sent)  # the question stays open: answer it again
-            self.message.emit(self._plain(msg.message))
+            self.message.emit(self._plain(msg))
         elif msg.code == "too_slow":
             self._sent = None
             self.message.emit("You took too long: your computer played that for you.")
@@ -540,8 +540,13 @@ class RemoteController(TableSession):
         else:
             self.status.emit(f"The table said: {msg.message}.")
 
-    def _plain(self, problem: str) -> Reason | str:
-        return refusal_of(problem, self.rotation.reason)
+    def _plain(self, error: Error) -> Reason | str:
+        """A refusal for the window to word: the host's reason with its seats
+        as this window numbers them; a host that sends no reason (protocol
+        version 1) is shown in its own words."""
+        if error.reason is None:
+            return error.message
+        return self.rotation.reason(error.reason)
 
     # ------------------------------------------------------------- the scene
     def start(self) -> None:
@@ -591,7 +596,9 @@ class RemoteController(TableSession):
         req = self.human.pending
         if req is None or token != req.token or self.client is None:
             return
-        wire = self.rotation.wire_action(answer) if isinstance(answer, Action) else str(answer)
+        # a method travels as its name ("threes"): the wire's form in both versions
+        wire = (self.rotation.wire_action(answer) if isinstance(answer, Action)
+                else answer.method if isinstance(answer, MethodChoice) else str(answer))
         self._sent = req
         self.client.send(Act(token, wire))
         self.human.withdraw()

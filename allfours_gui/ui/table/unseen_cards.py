@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from ...engine import events as ev
 from ...engine.cards import cards_of
+from ...engine.public import Phase
 from ...engine.view import PlayerView
 
 log = logging.getLogger(__name__)
@@ -123,7 +124,7 @@ class UnseenCards:
     def translate(self, events: Iterable[ev.Event]) -> list[ev.Event]:
         """The host's events (seats already as the window numbers them) as the
         table draws them."""
-        from ...net.event_codec import HandShown, HiddenCardsDealt
+        from ...engine.events import HandShown, HiddenCardsDealt
 
         out: list[ev.Event] = []
         for e in events:
@@ -202,7 +203,7 @@ class UnseenCards:
             self.known |= set(real)
         self.pack = unknown
         self.known |= known
-        turn = -1 if view.phase == "over" else view.turn
+        turn = -1 if view.phase == Phase.OVER else view.turn
         return Arrangement(
             dealer=view.dealer,
             trump=view.trump if view.trump >= 0 else (SUIT_OF[kicks[-1]] if kicks else -1),
