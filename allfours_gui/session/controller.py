@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
-from ..engine.actions import MethodChoice
+from ..engine.actions import Decision, MethodChoice
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
-from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game
+from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game, GamePhase
 from ..engine.reasons import Reason
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
@@ -29,7 +29,7 @@ from ..history.saving import GameSaver
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
 from .game_lock import claim
-from .hint_worker import HINT_SECONDS, ask_for_hint
+from .hint_worker import HINT_SECONDS
 from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
 from .table_session import TableSession
 from .timing import SEARCH_CAP_S
@@ -181,7 +181,7 @@ class GameController(TableSession):
     def start(self) -> None:
         if self._unsaved not in (None, "start"):
             self._say_unsaved(self._unsaved)
-        if self.game.phase == "cut":
+        if self.game.phase == GamePhase.CUT:
             self._show(self.game.cut())
         else:
             self._advance()  # a resumed game: straight to the decision it was waiting for
@@ -193,7 +193,7 @@ class GameController(TableSession):
         saver, g = self._saver, self.game
         if saver is None:
             return
-        if g.dealer >= 0 and g.phase in ("method", "between") and g.hand is None:
+        if g.dealer >= 0 and g.phase in (GamePhase.METHOD, GamePhase.BETWEEN) and g.hand is None:
             saver.dealer(g.dealer, g.method or None)
         hand = g.hand
         if hand is not None:
@@ -236,7 +236,7 @@ class GameController(TableSession):
 
     def abandon(self) -> None:
         """The person leaves this game for another: it is not offered for resuming."""
-        if self._saver is not None and self.game.phase != "over":
+        if self._saver is not None and self.game.phase != GamePhase.OVER:
             self._saver.abandon()
         self.stop()  # its last try writes that too
 
@@ -272,7 +272,7 @@ class GameController(TableSession):
     def _advance(self) -> None:
         g = self.game
         if g.phase == METHOD:
-            self._ask("method", g.dealer, None)
+            self._ask(Decision.METHOD, g.dealer, None)
         elif g.phase == HAND:
             hand = g.hand
             assert hand is not None
@@ -313,7 +313,7 @@ class GameController(TableSession):
         self._answered(req, answer)
 
     def _problem(self, req: Request, answer: object) -> Reason | None:
-        if req.kind == "method":
+        if req.kind == Decision.METHOD:
             choice = MethodChoice.of(answer, req.seat)  # a bare name still answers
             if choice is None or choice.method not in METHODS:
                 return Reason("bad_method", req.seat, detail=repr(answer))
@@ -337,7 +337,7 @@ class GameController(TableSession):
 
     def _answered(self, req: Request, answer: object) -> None:
         self._close_request()
-        if req.kind == "method":
+        if req.kind == Decision.METHOD:
             choice = MethodChoice.of(answer, req.seat)
             assert choice is not None
             events = self.game.apply(choice)
@@ -418,15 +418,10 @@ class GameController(TableSession):
         return True
 
     # ---------------------------------------------------------------- hints
-    def request_hint(self, level: str = "expert") -> None:
-        """Ask the expert, in a thread, what the person should do now."""
+    def _hint_work(self, req: Request, level: str) -> Callable[[], dict[str, Any]] | None:
         hand = self.game.hand
-        req = self.human.pending
-        if req is not None and req.kind == "method":
-            ask_for_hint(self, self.human, dict, self.hint_ready.emit)
-            return
-        if hand is None or req is None or req.kind not in ("stand", "answer", "play"):
-            return
+        if hand is None:
+            return None
         record = hand.record()  # ``explain`` hands the player only the view of the seat on turn
 
         def work() -> dict[str, Any]:
@@ -435,5 +430,5 @@ class GameController(TableSession):
             # A person waits: the table's deadline, not the reproducible whole budget.
             return explain(record, level, 1, seconds=HINT_SECONDS)
 
-        ask_for_hint(self, self.human, work, self.hint_ready.emit)
+        return work
 

@@ -17,13 +17,17 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.public import Phase
+from .hint_worker import ask_for_hint
 from .seats import HumanSeat
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..engine.hand import HandState
     from ..engine.public import PlayerView
     from ..engine.rules import Rules
     from .game_config import GameConfig
+    from .seats import Request
 
 
 class TableGame(Protocol):
@@ -85,6 +89,17 @@ class TableSession(QObject):
         raise NotImplementedError
 
     def request_hint(self, level: str = "expert") -> None:
+        """Ask a computer, in a thread, what the person should do now; the
+        answer comes as ``hint_ready`` while the decision is still open."""
+        req = self.human.pending
+        if req is None:
+            return
+        work = dict if req.kind == Decision.METHOD else self._hint_work(req, level)
+        if work is not None:
+            ask_for_hint(self, self.human, work, self.hint_ready.emit)
+
+    def _hint_work(self, req: Request, level: str) -> Callable[[], dict[str, Any]] | None:
+        """The search behind a hint for a hand decision, run in a thread (None: no hint now)."""
         raise NotImplementedError
 
     def view(self) -> PlayerView | None:

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
+from ..engine.actions import Decision
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
+from ..engine.public import Phase
 from ..engine.reasons import Reason
 from .table.overlays import NEXT_KEYS, PREVIOUS_KEYS, Panel, team_name
 from .table.table_scene import card_label
@@ -54,7 +56,7 @@ class TurnPrompts:
         c = self.w.controller
         name = self.w.config.names[seat]
         if c is not None and seat == c.viewer:
-            text = "Your turn" if kind == "play" else "Your decision"
+            text = "Your turn" if kind == Decision.PLAY else "Your decision"
         else:
             text = {"method": f"{name} is choosing how to deal…",
                     "stand": f"{name} is deciding: stand or beg…",
@@ -70,7 +72,7 @@ class TurnPrompts:
             if self.face_down_note and self.w.status_label.text() == self.face_down_note:
                 self.w.say("")  # they are up now: the note is no longer true
             return
-        if c is None or view is None or view.phase not in ("stand", "answer"):
+        if c is None or view is None or view.phase not in (Phase.STAND, Phase.ANSWER):
             return
         names = self.w.config.names
         self.face_down_note = (
@@ -98,13 +100,13 @@ class TurnPrompts:
         names = self.w.config.names
         self.hint_allowed(True)
         self.w.view.setFocus()  # keys go to the table, whatever was clicked before
-        if kind == "method":
+        if kind == Decision.METHOD:
             self.w.decision.ask("You deal first. How will you deal, all game long?",
                               [("ones", "&One at a time", "Six rounds of one card each"),
                                ("threes", "In &threes", "Two rounds of three cards each")],
                                 c.human_method, anchor="top")  # clear of the cut cards
             self.w.say("You cut the highest card: you deal first.")
-        elif kind == "stand" and view is not None:
+        elif kind == Decision.STAND and view is not None:
             kick = view.kicks[-1]
             suit = SUIT_NAMES[SUIT_OF[kick]]
             options = [a.do for a in view.legal]
@@ -118,7 +120,7 @@ class TurnPrompts:
                                          "the pack")]
             self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                                 c.human_decision)
-        elif kind == "answer" and view is not None:
+        elif kind == Decision.ANSWER and view is not None:
             options = [a.do for a in view.legal]
             team = team_name(view.first & 1, names, self.w.config.rules.players)
             suit = SUIT_NAMES[SUIT_OF[view.kicks[-1]]]
@@ -132,7 +134,7 @@ class TurnPrompts:
                 prompt = f"{names[view.first]} begs. {why[:1].upper()}{why[1:].rstrip('.')}."
             self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
                                 c.human_decision)
-        elif kind == "play" and view is not None:
+        elif kind == Decision.PLAY and view is not None:
             self.focus_index = 0
             self._show_choices(view)
             if view.called >= 0 and view.hand >> view.called & 1:
@@ -192,7 +194,7 @@ class TurnPrompts:
             return
         c = self.w.controller
         view = c.view() if c is not None else None
-        if c is None or c.waiting_for_human != "play" or view is None:
+        if c is None or c.waiting_for_human != Decision.PLAY or view is None:
             return
         legal = [a.card for a in view.legal]
         hand_cards = self.w.scene.hands[self.w.scene.human]
@@ -217,7 +219,7 @@ class TurnPrompts:
         """Enter or Space press a panel's current button, the arrows and Tab
         move among its buttons, a number or underlined letter presses one."""
         c = self.w.controller
-        playing = c is not None and c.waiting_for_human == "play"
+        playing = c is not None and c.waiting_for_human == Decision.PLAY
         for panel in self._panels():
             if key in PRESS_KEYS and panel.press_default():
                 return True
@@ -255,7 +257,7 @@ class TurnPrompts:
         view = c.view() if c is not None else None
         if action is None or c is None or view is None:
             return
-        if action.do == "play" and c.waiting_for_human == "play":
+        if action.do == "play" and c.waiting_for_human == Decision.PLAY:
             legal = [a.card for a in view.legal]
             playable = [x for x in self.w.scene.hands[self.w.scene.human] if x in legal]
             if action.card in playable:

@@ -32,13 +32,14 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine.actions import Action, MethodChoice
 from ...engine.events import DealerChosen, GameWon, HandStarted
+from ...engine.public import Phase
 from ...engine.reasons import Reason
 from ...engine.rules import Rules
 from ...engine.view import PlayerView
@@ -61,7 +62,7 @@ from ...net.server_messages import (
 )
 from ...session.controller import show_in_order
 from ...session.game_config import HUMAN, REMOTE, GameConfig
-from ...session.hint_worker import HINT_SECONDS, ask_for_hint
+from ...session.hint_worker import HINT_SECONDS
 from ...session.seat_rotation import Rotation
 from ...session.seats import Request
 from ...session.table_session import TableSession
@@ -391,7 +392,7 @@ class RemoteController(TableSession):
         self._awaiting_scene = False
         self.restored.emit()
         self.turn_changed.emit(-1, "", False)
-        if view is not None and view.phase != "over" and view.turn != self.viewer:
+        if view is not None and view.phase != Phase.OVER and view.turn != self.viewer:
             self._waiting_on = (view.turn, view.phase)
             self._show_waiting()
 
@@ -422,7 +423,7 @@ class RemoteController(TableSession):
         show_in_order(shown, seen if view is not None else None,
                       self.events.emit, self.visible_seats.emit)
         if view is not None:
-            if view.phase != "over":
+            if view.phase != Phase.OVER:
                 self.turn_changed.emit(view.turn, view.phase, False)
                 if view.turn != self.viewer:
                     self._waiting_on = (view.turn, view.phase)
@@ -615,23 +616,18 @@ class RemoteController(TableSession):
                           "seen it.")
         return False
 
-    def request_hint(self, level: str = "expert") -> None:
-        """What a computer would do in this seat's place, and why, from this
-        seat's view (the host is not asked: the hint is this window's own)."""
-        req, view = self.human.pending, self._view
-        if req is not None and req.kind == "method":
-            ask_for_hint(self, self.human, dict, self.hint_ready.emit)
-            return
-        if req is None or view is None or req.kind not in ("stand", "answer", "play"):
-            return
-        asked = req.view or view
+    def _hint_work(self, req: Request, level: str) -> Callable[[], dict[str, Any]] | None:
+        """From this seat's view: the host is not asked, the hint is this window's own."""
+        asked = req.view or self._view
+        if asked is None:
+            return None
 
         def work() -> dict[str, Any]:
             from ...ai.api import explain_view
 
             return explain_view(asked, level, None, seconds=HINT_SECONDS)
 
-        ask_for_hint(self, self.human, work, self.hint_ready.emit)
+        return work
 
 
 __all__ = ["RemoteController", "RemoteGame"]
