@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import Action, Decision, MethodChoice
+from ..engine.game import GamePhase
 from ..engine.public import Phase
 from .hint_worker import ask_for_hint
 from .seats import HumanSeat
@@ -117,6 +118,9 @@ class TableSession(QObject):
     @property
     def table_closed_by_host(self) -> bool:
         return False
+
+    def game_is_over(self) -> bool:
+        return self.game.phase == GamePhase.OVER
 
     # -------------------------------------------------- the person answers
     @property

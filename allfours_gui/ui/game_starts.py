@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile, QTimer
 
 from ..app.settings import LEVELS
-from ..engine.game import GamePhase
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from .table.overlays import team_name
@@ -241,7 +240,7 @@ class GameStarts:
         """Before a game in progress is left for another: ask (it stays in the
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.w.controller
-        if c is None or self.w.autoplay or c.game.phase == GamePhase.OVER or (
+        if c is None or self.w.autoplay or c.game_is_over() or (
                 c.game.hand is None and c.game.hand_number == 0) or c.table_closed_by_host:
             then()
             return

@@ -15,7 +15,6 @@ from PySide6.QtCore import QLockFile
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...app.settings import DEFAULT_PORT
-from ...engine.game import GamePhase
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ..game_starts import config_of
 from ..table.table_scene import TableScene
@@ -423,7 +422,7 @@ class NetworkTable:
 
     def _table_closed(self, reason: str) -> None:
         c = self.w.controller
-        over = c is not None and c.game.phase == GamePhase.OVER
+        over = c is not None and c.game_is_over()
         self.w.net_label.setText("")
         self.w.turn_clock.clear()
         self.w.say_menu.setEnabled(False)
