@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from allfours_gui.ui.table import table_layout
+from allfours_gui.ui.table import layout_build
 from allfours_gui.ui.table.table_layout import TableLayout
 
 PANELS = (("top", 420, 90), ("bottom", 420, 90), ("centre", 380, 300))
@@ -75,7 +75,7 @@ def main() -> None:
     times: dict[tuple[int, int, int], list[float]] = {size: [] for size in grid}
     for _ in range(args.repeats):  # whole passes, so a slow spell spoils one pass only
         for size in grid:
-            table_layout._plan_for.cache_clear()
+            layout_build.plan_for.cache_clear()
             times[size].append(timed(build, *size))
     builds = [(statistics.median(ms), *size) for size, ms in times.items()]
     asks = [(queries(build(*size)), *size) for size in grid]

@@ -323,24 +323,25 @@ def test_finding_the_card_size_tries_few_sizes(monkeypatch):
     window tries a handful of card sizes (halving the range that may fit),
     not every size in turn with every variant (that took 100 tries and most
     of a second)."""
-    from allfours_gui.ui.table import table_layout
+    from allfours_gui.ui.table import layout_build
+    from allfours_gui.ui.table.table_layout import MIN_CARD
 
     tries = 0
-    build = table_layout._build
+    build = layout_build.build
 
     def counted(*args, **kwargs):
         nonlocal tries
         tries += 1
         return build(*args, **kwargs)
 
-    monkeypatch.setattr(table_layout, "_build", counted)
+    monkeypatch.setattr(layout_build, "build", counted)
     most = {}
     for w, h, n in itertools.product(range(640, 1041, 24), range(460, 781, 24), (4, 2)):
-        table_layout._plan_for.cache_clear()
+        layout_build.plan_for.cache_clear()
         tries = 0
-        assert TableLayout(w, h, n).card_width >= table_layout.MIN_CARD
+        assert TableLayout(w, h, n).card_width >= MIN_CARD
         most[w, h, n] = tries
-    table_layout._plan_for.cache_clear()
+    layout_build.plan_for.cache_clear()
     assert max(most.values()) <= 16, max(most.items(), key=lambda kv: kv[1])
 
 

@@ -1,5 +1,9 @@
 """A seat at a networked table, played from this window.
 
+(A little over 600 lines: one mapping, message by message, of the host's
+protocol onto the window's ``TableSession``; split, each half would need the
+other's state.)
+
 ``RemoteController`` stands where a ``GameController`` stands for a local
 game: it offers the same signals and the same ``human_*`` calls, so the
 window shows the same table, prompts, animations and summaries. The game
@@ -22,10 +26,6 @@ window's signals, and the person's clicks into messages back:
   with its token (a computer plays it meanwhile, at the host);
 - a busy table is said and tried again, a friend's countdown is passed on
   (``clock_changed``), and the lobby of a game hosted again shows its score.
-
-It runs past 600 lines because it is one mapping, message by message, of the
-host's protocol onto the GameController interface the window already knows;
-split, each half would need the other's state.
 """
 
 from __future__ import annotations

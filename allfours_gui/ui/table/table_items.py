@@ -6,11 +6,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.cards import SUIT_NAMES
+from ...engine.cards import SUIT_NAMES, SUIT_OF, card_str
 
 TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
 SUIT_GLYPHS = "♣♦♥♠"
 SUIT_COLOURS = (QColor(30, 30, 34), QColor(200, 16, 46), QColor(200, 16, 46), QColor(30, 30, 34))
+
+
+def card_label(card: int) -> str:
+    return f"{card_str(card)[0].replace('T', '10')}{SUIT_GLYPHS[SUIT_OF[card]]}"
 
 
 def ui_font(size: float, bold: bool = False) -> QFont:

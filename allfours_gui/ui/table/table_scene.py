@@ -9,6 +9,10 @@ next decision. The gate counts moving cards from the cards themselves (as
 KDE's libkcardgame does), so an animation that Qt stops can never leave the
 table waiting. The scene never decides a rule: what is legal, who won, what
 scored all arrive in the events.
+
+This module holds the gate, the table's mirror of what is where, and the
+drawing of it; what each engine event does to them is in table_events.py,
+where each thing lies for a window size in table_layout.py.
 """
 
 from __future__ import annotations
@@ -32,32 +36,28 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, card_str, cards_of
+from ...engine.cards import SUIT_OF
 from ...session.timing import DURATIONS, SPEEDS, scaled
+from . import table_events
 from .card_art import CardArt
 from .card_item import CardItem
-from .table_items import SUIT_GLYPHS, Bubble, LastTrickView, NamePlate, ScoreBoard
+from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard
+from .table_items import card_label as card_label  # the window reads it here
 from .table_layout import PACK_STEP, TableLayout
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
     from ...engine.hand import HandState
-    from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
+    from .unseen_cards import Arrangement
 
 log = logging.getLogger(__name__)
 STOCK_STEP = 1.5  # the most a card of a thin stock lies up and left of the one below it
 
-CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
-                   "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
 Step = Callable[[], int]  # changes the table; returns how many ms to hold it still
 Duration = str | int  # a key of DURATIONS, or base milliseconds
 # Told of every failed step of every scene, with its traceback: how the tests
 # fail a window test whose table hit a drawing bug (tests/ui/conftest.py).
 step_error_listeners: list[Callable[[TableScene, str], None]] = []
-
-
-def card_label(card: int) -> str:
-    return f"{card_str(card)[0].replace('T', '10')}{SUIT_GLYPHS[SUIT_OF[card]]}"
 
 
 def display_order(cards: Iterable[int], trump: int) -> list[int]:
@@ -68,11 +68,6 @@ def display_order(cards: Iterable[int], trump: int) -> list[int]:
         order.remove(trump)
         order.append(trump)
     return sorted(cards, key=lambda c: (order.index(SUIT_OF[c]), -(c % 13)))
-
-
-def _decisions_of(hand: HandState) -> list[tuple[int, str]]:
-    """The stands, begs, gives and runs of a hand, as (seat, decision)."""
-    return [(a.seat, a.do) for a in hand.actions if a.do in ("stand", "beg", "give", "run")]
 
 
 class TableScene(QGraphicsScene):
@@ -217,80 +212,12 @@ class TableScene(QGraphicsScene):
         """Lay the table out as the engine state stands, at once (resume, undo,
         hand review). ``last_trick`` leaves a just-completed trick in the
         middle, its winner marked, as a review shows it."""
-        self.reset()
-        self._cards_out = True
-        self._gather()
-        self.scoreboard.update_state(scores=score, hand_number=number)
-        if hand is None:  # no hand dealt (yet): an empty table, nobody dealing or on turn
-            self.dealer = -1
-            self.turn = -1
-            self.face_up_seats = set()
-            self._decisions, self._redeals = [], 0
-            self.scoreboard.update_state(trump=-1, story="", card_points=None)
-            self._show_plates()
-            for plate in self.plates:
-                plate.set_thinking(False)
-            self._place_all()
-            return
-        self.dealer = hand.dealer
-        self.trump = hand.trump if hand.trump >= 0 else SUIT_OF[hand.kicks[-1]]
-        self.scoreboard.update_state(trump=self.trump)
-        from ...engine.position import deal_kicks
-
-        self.kicks = list(deal_kicks(hand.view_for(self.human)))
-        # hidden hands in the order dealt, as play shows them: sorted, an exposed
-        # card's place among the backs would tell the rest of its hand
-        dealt = {c: i for i, c in enumerate(hand.deck)}
-        self.hands = [sorted(cards_of(m), key=lambda c: dealt.get(c, 52)) for m in hand.hands]
-        self.trick = list(hand.trick)
-        tricks = list(hand.tricks)
-        if last_trick and not self.trick and tricks:
-            done, _ = tricks.pop()
-            self.trick = list(done)
-        for cards, winner in tricks:
-            self.won[winner & 1] += [c for _, c in cards]
-        used = set(self.kicks) | {c for h in self.hands for c in h} | {c for _, c in self.trick}
-        used |= set(self.won[0]) | set(self.won[1])
-        self.pack = [c for c in range(52) if c not in used]
-        self.face_up_seats = {self.human} if viewer_sees else set()
-        for mask in hand.exposed:
-            for c in cards_of(mask):
-                self.cards[c].exposed = True
-        if last_trick and not hand.trick and hand.tricks:
-            cards, winner = hand.tricks[-1]
-            self.cards[next(c for s, c in cards if s == winner)].winner_mark = True
-        self.turn = -1 if hand.over else hand.turn
-        self._show_plates()
-        self._decisions = _decisions_of(hand)
-        self._redeals = len(hand.decks) - 1
-        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
-        self._place_all()
+        table_events.show_position(self, hand, viewer_sees, score, number, last_trick)
 
     def show_arrangement(self, arr: Arrangement, score: tuple[int, int], number: int) -> None:
         """Lay out at once a table whose hidden cards are stand-ins (a window
         that joins a networked table, or comes back to it, mid-hand)."""
-        self.reset()
-        self._cards_out = True
-        self._gather()
-        self.scoreboard.update_state(scores=score, hand_number=number)
-        self.dealer = arr.dealer
-        self.trump = arr.trump
-        self.scoreboard.update_state(trump=self.trump)
-        self.kicks = list(arr.kicks)
-        self.hands = [list(h) for h in arr.hands]
-        self.trick = list(arr.trick)
-        self.won = [list(arr.won[0]), list(arr.won[1])]
-        self.pack = list(arr.pack)
-        self.face_up_seats = set(arr.face_up_seats)
-        self.stand_ins = set(arr.stand_ins)
-        for c in arr.exposed:
-            self.cards[c].exposed = True
-        self.turn = arr.turn
-        self._show_plates()
-        self._decisions = list(arr.decisions)
-        self._redeals = arr.redeals
-        self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
-        self._place_all()
+        table_events.show_arrangement(self, arr, score, number)
 
     def _show_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
@@ -427,6 +354,65 @@ class TableScene(QGraphicsScene):
             return 0
         self._enqueue(step)
 
+    def set_visible_seats(self, seats: Iterable[int]) -> None:
+        """Which hands are face up (the controller knows who may look)."""
+        shown = set(seats)
+
+        def step() -> int:
+            self.face_up_seats = shown
+            for s in range(self.n):
+                self._place_hand(s, "turn_hands")
+            return 0
+        self._enqueue(step)
+
+    # -------------------------------------------------------------- the pack
+    def _gather(self) -> None:
+        self.pack = list(range(52))
+        self.hands = [[] for _ in range(self.n)]
+        self.trick = []
+        self.won = [[], []]
+        self.kicks = []
+        self.cut_cards = []
+        self.trump = -1
+        self.legal = set()
+        self.stand_ins = set()
+        for item in self.cards.values():
+            item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
+            item.winner_mark = False
+
+    def _gather_pack(self, duration: Duration) -> None:
+        for i, c in enumerate(self.pack):
+            self._move(c, self._stock_spot(i), False, duration, z=i)
+
+    def _stock_spot(self, index: int) -> tuple[float, float, float]:
+        """The place of the ``index``-th card from the bottom of the pack. The
+        stock is as deep as the whole pack (its cards further apart as it
+        thins, up to STOCK_STEP), so its edges show as layers however many are
+        left; and its look depends only on how many, never on which cards (the
+        same after a deal as laid out again: take back, resume, a resize).
+        Before the cut decides a dealer, the pack sits in the middle."""
+        lay = self.layout
+        x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
+        step = min(PACK_STEP * 51 / max(len(self.pack) - 1, 1), STOCK_STEP)
+        return x - index * step, y - index * step, 0.0
+
+    def _restack(self) -> None:
+        """Every card of the pack in its place, at once."""
+        for i, c in enumerate(self.pack):
+            self._set(c, self._stock_spot(i), False, z=i)
+
+    def _take_from_stock(self, cards: Iterable[int]) -> None:
+        """``cards`` leave the pack from its top, wherever they lay in it (all
+        backs are alike: where one starts from must not tell which card it is),
+        and the rest close up."""
+        taken = [c for c in cards if c in self.pack]
+        if not taken:
+            return
+        self.pack = [c for c in self.pack if c not in taken] + taken
+        self._restack()
+        del self.pack[-len(taken):]
+        self._restack()
+
     # --------------------------------------------------------------- bubbles
     def bubble(self, seat: int | None, text: str, duration: Duration = "bubble",
                big: bool = False, hold: Duration = 0) -> None:
@@ -497,6 +483,19 @@ class TableScene(QGraphicsScene):
             self._bubbles.discard(b)
             self.removeItem(b)
 
+    def _say_lasting(self, seat: int, text: str, hold: Duration) -> None:
+        """What was said of the beg stays in view until the first card is
+        played: a beg and its answer are over in a second, and they decide
+        the hand."""
+        def step() -> int:
+            self._say(seat, text, "bubble", False, lasting=True)
+            return self.ms(hold)
+        self._enqueue(step)
+
+    def _drop_lasting(self) -> None:
+        for b in [b for b in self._bubbles if b.lasting]:
+            self._drop_bubble(b)
+
     # ---------------------------------------------------------------- events
     def show_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
         """Queue the animations of engine events. An event the table has no
@@ -515,27 +514,7 @@ class TableScene(QGraphicsScene):
 
     def _event_handlers(self) -> dict[type, Callable[[Any], None]]:
         if self._handlers is None:
-            from ...engine import events as ev
-
-            self._handlers = {
-                ev.CardsCut: self._on_cards_cut, ev.DealerChosen: self._on_dealer_chosen,
-                ev.DealMethodChosen: self._on_deal_method_chosen,
-                ev.HandStarted: self._on_hand_started, ev.CardsDealt: self._on_cards_dealt,
-                ev.KickTurned: self._on_kick_turned, ev.PointScored: self._on_point_scored,
-                ev.Stood: self._on_stood, ev.Begged: self._on_begged,
-                ev.GaveOne: self._on_gave_one, ev.PackRun: self._on_pack_run,
-                ev.Redealt: self._on_redealt, ev.PlayStarted: self._on_play_started,
-                ev.PackOut: self._on_pack_out,
-                ev.CardExposed: self._on_card_exposed, ev.CardCalled: self._on_card_called,
-                ev.CardPlayed: self._on_card_played, ev.TrickWon: self._on_trick_won,
-                ev.HandEnded: self._on_hand_ended,
-                ev.GameWon: lambda e: None,  # the game-over panel says it
-            }
-            from .unseen_cards import CardsKnown, CardsSwapped, DealtUnseen
-
-            self._handlers |= {DealtUnseen: self._on_dealt_unseen,
-                               CardsSwapped: self._on_cards_swapped,
-                               CardsKnown: self._on_cards_known}
+            self._handlers = table_events.handlers(self)
         return self._handlers
 
     def _announce_step(self, e: ev.Event) -> Step:
@@ -573,381 +552,15 @@ class TableScene(QGraphicsScene):
             return 0
         self._enqueue(step)
 
-    def _tell(self, story: str) -> None:
-        """What was begged, given or run this hand, kept on the scoreboard."""
-        def step() -> int:
-            self.scoreboard.update_state(story=story)
-            return 0
-        self._enqueue(step)
-
     def story_of(self, hand: HandState | None) -> str:
         """What was begged, given and run in ``hand`` (public), in words."""
         if hand is None:
             return ""
-        return self._story_of(_decisions_of(hand), len(hand.decks) - 1)
+        return self._story_of(table_events.decisions_of(hand), len(hand.decks) - 1)
 
     def _name(self, seat: int) -> str:
         return self.plates[seat].name
 
     def _story_of(self, decisions: Sequence[tuple[int, str]], redeals: int) -> str:
-        """"Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood" from
-        (seat, decision)s, in the order it happened: a stand or beg after the
-        pack was run means the pack ran out and was dealt again."""
-        parts: list[str] = []
-        runs, dealer, told = 0, "", 0
-
-        def close_runs(new_deal: bool) -> None:
-            nonlocal runs
-            if runs:
-                times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
-                parts.append(f"{dealer} ran the pack{times}" + (", new deal" if new_deal else ""))
-                runs = 0
-        for seat, do in decisions:
-            if do == "run":
-                runs += 1
-                dealer = self._name(seat)
-                continue
-            if runs and do in ("stand", "beg"):
-                close_runs(True)
-                told += 1
-            parts.append(f"{self._name(seat)} " + {"stand": "stood", "beg": "begged",
-                                                   "give": "gave one"}[do])
-        close_runs(redeals > told)
-        # one sentence: "You" begins it, "you" goes on it ("Rhonda begged; you ran the pack")
-        you = self._name(self.human) if 0 <= self.human < self.n else ""
-        if you == "You":
-            parts = parts[:1] + [("you" + p[3:]) if p.startswith("You ") else p
-                                 for p in parts[1:]]
-        return "; ".join(parts)
-
-    def _on_cards_cut(self, e: ev.CardsCut) -> None:
-        self._decisions, self._redeals = [], 0  # a new game: nothing begged in it yet
-
-        def step() -> int:
-            self._gather()  # a new game: every card back in one pack
-            self.dealer = -1
-            self.turn = -1
-            self.scoreboard.update_state(trump=-1, story="")
-            self._drop_lasting()
-            self._show_plates()
-            self._place_all()
-            self._take_from_stock([c for _, c in e.cuts])
-            for seat, c in e.cuts:
-                self.cut_cards.append((seat, c))
-                self._move(c, self.layout.cut_spot(seat), True, "cut")
-            return 0
-        self._enqueue(step)
-        self.pause("after_cut")
-
-    def _on_dealer_chosen(self, e: ev.DealerChosen) -> None:
-        self.bubble(e.seat, "I deal first", hold="after_saying_dealer")
-
-    def _on_deal_method_chosen(self, e: ev.DealMethodChosen) -> None:
-        self.bubble(e.seat, f"Dealing in {e.method}", hold="after_saying_method")
-
-    def _on_hand_started(self, e: ev.HandStarted) -> None:
-        self._decisions = []
-        self._redeals = 0
-        self._tell("")
-
-        def step() -> int:
-            self._drop_lasting()
-            self.dealer = e.dealer
-            self.turn = -1
-            self._gather()
-            shown = self.scoreboard.card_points is not None  # a new hand: nothing won yet
-            self.scoreboard.update_state(scores=e.score, trump=-1, hand_number=e.number,
-                                         card_points=(0, 0) if shown else None)
-            self._show_plates()
-            self._gather_pack("gather")
-            return 0
-        self._enqueue(step)
-
-    def _gather(self) -> None:
-        self.pack = list(range(52))
-        self.hands = [[] for _ in range(self.n)]
-        self.trick = []
-        self.won = [[], []]
-        self.kicks = []
-        self.cut_cards = []
-        self.trump = -1
-        self.legal = set()
-        self.stand_ins = set()
-        for item in self.cards.values():
-            item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
-            item.winner_mark = False
-
-    def _gather_pack(self, duration: Duration) -> None:
-        for i, c in enumerate(self.pack):
-            self._move(c, self._stock_spot(i), False, duration, z=i)
-
-    def _stock_spot(self, index: int) -> tuple[float, float, float]:
-        """The place of the ``index``-th card from the bottom of the pack. The
-        stock is as deep as the whole pack (its cards further apart as it
-        thins, up to STOCK_STEP), so its edges show as layers however many are
-        left; and its look depends only on how many, never on which cards (the
-        same after a deal as laid out again: take back, resume, a resize).
-        Before the cut decides a dealer, the pack sits in the middle."""
-        lay = self.layout
-        x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
-        step = min(PACK_STEP * 51 / max(len(self.pack) - 1, 1), STOCK_STEP)
-        return x - index * step, y - index * step, 0.0
-
-    def _restack(self) -> None:
-        """Every card of the pack in its place, at once."""
-        for i, c in enumerate(self.pack):
-            self._set(c, self._stock_spot(i), False, z=i)
-
-    def _take_from_stock(self, cards: Iterable[int]) -> None:
-        """``cards`` leave the pack from its top, wherever they lay in it (all
-        backs are alike: where one starts from must not tell which card it is),
-        and the rest close up."""
-        taken = [c for c in cards if c in self.pack]
-        if not taken:
-            return
-        self.pack = [c for c in self.pack if c not in taken] + taken
-        self._restack()
-        del self.pack[-len(taken):]
-        self._restack()
-
-    def _on_redealt(self, e: ev.Redealt) -> None:
-        self._redeals += 1
-        self._tell(self._story_of(self._decisions, self._redeals))
-        self.bubble(e.dealer, "Pack ran out: new deal", hold="after_saying_redeal")
-
-        def step() -> int:
-            self._gather()
-            self._gather_pack("gather")
-            return 0
-        self._enqueue(step)
-
-    def _on_pack_out(self, e: ev.PackOut) -> None:
-        # pack_out="kicks": each card left follows as a KickTurned
-        self.bubble(e.dealer, "Pack ran out: turning the rest as kicks",
-                    hold="after_saying_redeal")
-
-    def _on_cards_dealt(self, e: ev.CardsDealt) -> None:
-        self._deal(e.seat, e.cards)
-
-    def _on_dealt_unseen(self, e: DealtUnseen) -> None:
-        self._deal(e.seat, e.cards, stand_ins=True)
-
-    def _deal(self, seat: int, cards: Sequence[int], stand_ins: bool = False) -> None:
-        """A packet from the pack to ``seat`` (``stand_ins``: cards drawn for ones
-        this window may not know)."""
-        def step() -> int:
-            if stand_ins:
-                self.stand_ins.update(cards)
-            hand = self.hands[seat]
-            self._take_from_stock(cards)
-            hand.extend(cards)
-            self._place_hand(seat, "deal_one" if len(cards) == 1 else "deal_three")
-            return 0
-        self._enqueue(step)
-
-    def _places(self) -> list[list[int]]:
-        return [self.pack, *self.hands]
-
-    def _on_cards_swapped(self, e: CardsSwapped) -> None:
-        """Two face-down items trade places: a card comes out of hiding where
-        its stand-in lay, and the stand-in takes the card's old place."""
-        def step() -> int:
-            pa = next((p for p in self._places() if e.a in p), None)
-            pb = next((p for p in self._places() if e.b in p), None)
-            if pa is None or pb is None:
-                log.error("cannot swap cards %d and %d: not both in the pack or a hand",
-                          e.a, e.b)
-                return 0
-            ia, ib = pa.index(e.a), pb.index(e.b)
-            pa[ia], pb[ib] = e.b, e.a
-            a_in, b_in = e.a in self.stand_ins, e.b in self.stand_ins
-            self.stand_ins.discard(e.a)
-            self.stand_ins.discard(e.b)
-            if a_in:
-                self.stand_ins.add(e.b)
-            if b_in:
-                self.stand_ins.add(e.a)
-            item_a, item_b = self.cards[e.a], self.cards[e.b]
-            where = [(item.pos(), item.rotation(), item.face_up, item.zValue(), item.isVisible())
-                     for item in (item_a, item_b)]
-            mine = self.hands[self.human] if 0 <= self.human < self.n else []
-            for item, (pos, rotation, up, z, visible) in zip((item_b, item_a), where,
-                                                              strict=True):
-                if up:
-                    log.error("card %d was face up where a stand-in lay", item.card)
-                item.animate(pos, rotation, False, z, 0)
-                item.setVisible(visible)
-                item.legal = item.dimmed = item.focused = False
-                item.clickable = item.card in mine or item.exposed
-            return 0
-        self._enqueue(step)
-
-    def _on_cards_known(self, e: CardsKnown) -> None:
-        def step() -> int:
-            self.stand_ins.difference_update(e.cards)
-            return 0
-        self._enqueue(step)
-
-    def set_visible_seats(self, seats: Iterable[int]) -> None:
-        """Which hands are face up (the controller knows who may look)."""
-        shown = set(seats)
-
-        def step() -> int:
-            self.face_up_seats = shown
-            for s in range(self.n):
-                self._place_hand(s, "turn_hands")
-            return 0
-        self._enqueue(step)
-
-    def _on_kick_turned(self, e: ev.KickTurned) -> None:
-        def step() -> int:
-            self.stand_ins.discard(e.card)
-            self._take_from_stock([e.card])
-            self.kicks.append(e.card)
-            self.trump = SUIT_OF[e.card]
-            self.scoreboard.update_state(trump=self.trump)
-            for k, c in enumerate(self.kicks[:-1]):
-                self._move(c, self.layout.set_aside_spot(self.dealer, k), True, "set_aside",
-                           z=100 - k)
-            self._move(e.card, self.layout.kick_spot(self.dealer), True, "kick", z=101)
-            return 0
-        self._enqueue(step)
-        if e.points:
-            rank = RANK_NAMES[e.card % 13]
-            self.bubble(e.dealer, f"Kicked {'an' if rank == 'ace' else 'a'} {rank}!",
-                        hold="after_saying_kick")
-        else:
-            self.pause("after_kick")
-
-    def _on_point_scored(self, e: ev.PointScored) -> None:
-        team = self.scoreboard.team_names[e.team]
-        label = CATEGORY_LABELS[e.category]
-
-        def step() -> int:
-            self.scoreboard.update_state(scores=e.score)
-            return 0
-        self.bubble(None, f"{label}: {team} +{e.points}", duration="point_bubble", big=True,
-                    hold="after_point")
-        self._enqueue(step)
-
-    def _say_lasting(self, seat: int, text: str, hold: Duration) -> None:
-        """What was said of the beg stays in view until the first card is
-        played: a beg and its answer are over in a second, and they decide
-        the hand."""
-        def step() -> int:
-            self._say(seat, text, "bubble", False, lasting=True)
-            return self.ms(hold)
-        self._enqueue(step)
-
-    def _drop_lasting(self) -> None:
-        for b in [b for b in self._bubbles if b.lasting]:
-            self._drop_bubble(b)
-
-    def _decided(self, seat: int, do: str) -> None:
-        """A stand, beg, give or run: said in a bubble, and kept in the story."""
-        self._decisions.append((seat, do))
-        self._tell(self._story_of(self._decisions, self._redeals))
-
-        def step() -> int:
-            self._acted(seat)
-            return 0
-        self._enqueue(step)
-
-    def _on_stood(self, e: ev.Stood) -> None:
-        self._decided(e.seat, "stand")
-        self._say_lasting(e.seat, "I stand", "after_saying_stand")
-
-    def _on_begged(self, e: ev.Begged) -> None:
-        self._decided(e.seat, "beg")
-        self._say_lasting(e.seat, "I beg", "after_saying_beg")
-
-    def _on_gave_one(self, e: ev.GaveOne) -> None:
-        self._decided(e.seat, "give")
-        self._say_lasting(e.seat, "Take one", "after_saying_give")
-
-    def _on_pack_run(self, e: ev.PackRun) -> None:
-        self._decided(e.seat, "run")
-        self._say_lasting(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
-                          "after_saying_run")
-
-    def _on_play_started(self, e: ev.PlayStarted) -> None:
-        def step() -> int:
-            self.trump = e.trump
-            self.scoreboard.update_state(trump=e.trump)
-            return 0
-        self._enqueue(step)
-        self.bubble(None, f"{SUIT_NAMES[e.trump].title()} are trumps", duration="trumps_bubble",
-                    hold="after_trumps")
-
-    def _on_card_exposed(self, e: ev.CardExposed) -> None:
-        def step() -> int:
-            self.stand_ins.discard(e.card)
-            self.cards[e.card].exposed = True
-            self._place_hand(e.seat, "expose")
-            return 0
-        self.bubble(e.seat, f"Exposed {card_label(e.card)}")
-        self._enqueue(step)
-
-    def _on_card_called(self, e: ev.CardCalled) -> None:
-        self.bubble(e.caller, f"Play the {card_label(e.card)}!", hold="after_saying_call")
-        if e.owner == self.human:
-            def step() -> int:
-                # it stays over your hand until the called card is played
-                self._say(self.human, f"{self._name(e.caller)} called your "
-                          f"{card_label(e.card)}: play it", "called", False)
-                self._called = (e.card, self._seat_bubble[self.human])
-                return 0
-            self._enqueue(step)
-
-    def _acted(self, seat: int) -> None:
-        """``seat`` has acted: it is no longer the one asked (its thinking dots
-        stop), until the table marks whoever is asked next."""
-        if self.turn == seat:
-            self.turn = -1
-            self.plates[seat].set_thinking(False)
-            self._show_plates()
-
-    def _on_card_played(self, e: ev.CardPlayed) -> None:
-        def step() -> int:
-            self._drop_lasting()  # the beg is history once the first card is down
-            self._acted(e.seat)
-            self.stand_ins.discard(e.card)
-            hand = self.hands[e.seat]
-            if e.card in hand:
-                hand.remove(e.card)
-            item = self.cards[e.card]
-            item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
-            if self._called is not None and self._called[0] == e.card:
-                self._drop_bubble(self._called[1])
-                self._called = None
-            self.trick.append((e.seat, e.card))
-            self._move(e.card, self.layout.trick_spot(e.seat), True, "play",
-                       z=300 + len(self.trick))
-            self._place_hand(e.seat, "close_hand")
-            return 0
-        self._enqueue(step)
-
-    def _on_trick_won(self, e: ev.TrickWon) -> None:
-        winning = next(c for s, c in e.cards if s == e.winner)
-
-        def mark() -> int:
-            self.cards[winning].winner_mark = True  # the card that took the trick, outlined
-            self.cards[winning].update()
-            return self.ms("show_winner")
-        self._enqueue(mark)
-
-        def step() -> int:
-            team = e.winner & 1
-            self.cards[winning].winner_mark = False
-            self.cards[winning].update()
-            for _, c in self.trick:
-                self.won[team].append(c)
-                k = (len(self.won[team]) - 1) // self.n
-                self._move(c, self.layout.won_spot(team, k), False, "sweep",
-                           z=50 + len(self.won[team]))
-            self.trick = []
-            return 0
-        self._enqueue(step)
-
-    def _on_hand_ended(self, e: ev.HandEnded) -> None:
-        self.pause("hand_end")
+        return table_events.story_text(decisions, redeals, [p.name for p in self.plates],
+                                       self.human)

@@ -1,0 +1,469 @@
+"""What the engine tells the table, as the scene's steps and mirror: each
+engine event turned into steps in the scene's queue (``handlers``), a whole
+position laid out at once (a resume, an undo, a hand review, a joined table),
+and the story of a hand's begs and runs on the scoreboard.
+
+These are the scene's own workings kept apart for size (table_scene.py holds
+the queue, the mirror and the drawing): they read and change its internals
+as its methods would, and never decide a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from ...engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, cards_of
+from .table_items import card_label
+
+if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
+    from ...engine import events as ev
+    from ...engine.hand import HandState
+    from .table_scene import TableScene
+    from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
+
+log = logging.getLogger(__name__)
+
+CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
+                   "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
+
+
+def decisions_of(hand: HandState) -> list[tuple[int, str]]:
+    """The stands, begs, gives and runs of a hand, as (seat, decision)."""
+    return [(a.seat, a.do) for a in hand.actions if a.do in ("stand", "beg", "give", "run")]
+
+
+def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequence[str],
+               human: int) -> str:
+    """"Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood" from
+    (seat, decision)s, in the order it happened: a stand or beg after the
+    pack was run means the pack ran out and was dealt again."""
+    parts: list[str] = []
+    runs, dealer, told = 0, "", 0
+
+    def close_runs(new_deal: bool) -> None:
+        nonlocal runs
+        if runs:
+            times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
+            parts.append(f"{dealer} ran the pack{times}" + (", new deal" if new_deal else ""))
+            runs = 0
+    for seat, do in decisions:
+        if do == "run":
+            runs += 1
+            dealer = names[seat]
+            continue
+        if runs and do in ("stand", "beg"):
+            close_runs(True)
+            told += 1
+        parts.append(f"{names[seat]} " + {"stand": "stood", "beg": "begged",
+                                          "give": "gave one"}[do])
+    close_runs(redeals > told)
+    # one sentence: "You" begins it, "you" goes on it ("Rhonda begged; you ran the pack")
+    you = names[human] if 0 <= human < len(names) else ""
+    if you == "You":
+        parts = parts[:1] + [("you" + p[3:]) if p.startswith("You ") else p
+                             for p in parts[1:]]
+    return "; ".join(parts)
+
+
+def handlers(scene: TableScene) -> dict[type, Callable[[Any], None]]:
+    """What each engine event does to ``scene``, by the event's type."""
+    from ...engine import events as ev
+    from .unseen_cards import CardsKnown, CardsSwapped, DealtUnseen
+
+    on: dict[type, Callable[[TableScene, Any], None]] = {
+        ev.CardsCut: _on_cards_cut, ev.DealerChosen: _on_dealer_chosen,
+        ev.DealMethodChosen: _on_deal_method_chosen,
+        ev.HandStarted: _on_hand_started, ev.CardsDealt: _on_cards_dealt,
+        ev.KickTurned: _on_kick_turned, ev.PointScored: _on_point_scored,
+        ev.Stood: _on_stood, ev.Begged: _on_begged,
+        ev.GaveOne: _on_gave_one, ev.PackRun: _on_pack_run,
+        ev.Redealt: _on_redealt, ev.PlayStarted: _on_play_started,
+        ev.PackOut: _on_pack_out,
+        ev.CardExposed: _on_card_exposed, ev.CardCalled: _on_card_called,
+        ev.CardPlayed: _on_card_played, ev.TrickWon: _on_trick_won,
+        ev.HandEnded: _on_hand_ended,
+        ev.GameWon: lambda scene, e: None,  # the game-over panel says it
+        DealtUnseen: _on_dealt_unseen, CardsSwapped: _on_cards_swapped,
+        CardsKnown: _on_cards_known,
+    }
+    return {kind: partial(handler, scene) for kind, handler in on.items()}
+
+
+# --------------------------------------------------------------- positions
+def show_position(scene: TableScene, hand: HandState | None, viewer_sees: bool,
+                  score: tuple[int, int], number: int, last_trick: bool = False) -> None:
+    """See ``TableScene.show_position``."""
+    scene.reset()
+    scene._cards_out = True
+    scene._gather()
+    scene.scoreboard.update_state(scores=score, hand_number=number)
+    if hand is None:  # no hand dealt (yet): an empty table, nobody dealing or on turn
+        scene.dealer = -1
+        scene.turn = -1
+        scene.face_up_seats = set()
+        scene._decisions, scene._redeals = [], 0
+        scene.scoreboard.update_state(trump=-1, story="", card_points=None)
+        scene._show_plates()
+        for plate in scene.plates:
+            plate.set_thinking(False)
+        scene._place_all()
+        return
+    scene.dealer = hand.dealer
+    scene.trump = hand.trump if hand.trump >= 0 else SUIT_OF[hand.kicks[-1]]
+    scene.scoreboard.update_state(trump=scene.trump)
+    from ...engine.position import deal_kicks
+
+    scene.kicks = list(deal_kicks(hand.view_for(scene.human)))
+    # hidden hands in the order dealt, as play shows them: sorted, an exposed
+    # card's place among the backs would tell the rest of its hand
+    dealt = {c: i for i, c in enumerate(hand.deck)}
+    scene.hands = [sorted(cards_of(m), key=lambda c: dealt.get(c, 52)) for m in hand.hands]
+    scene.trick = list(hand.trick)
+    tricks = list(hand.tricks)
+    if last_trick and not scene.trick and tricks:
+        done, _ = tricks.pop()
+        scene.trick = list(done)
+    for cards, winner in tricks:
+        scene.won[winner & 1] += [c for _, c in cards]
+    used = set(scene.kicks) | {c for h in scene.hands for c in h} | {c for _, c in scene.trick}
+    used |= set(scene.won[0]) | set(scene.won[1])
+    scene.pack = [c for c in range(52) if c not in used]
+    scene.face_up_seats = {scene.human} if viewer_sees else set()
+    for mask in hand.exposed:
+        for c in cards_of(mask):
+            scene.cards[c].exposed = True
+    if last_trick and not hand.trick and hand.tricks:
+        cards, winner = hand.tricks[-1]
+        scene.cards[next(c for s, c in cards if s == winner)].winner_mark = True
+    scene.turn = -1 if hand.over else hand.turn
+    scene._show_plates()
+    scene._decisions = decisions_of(hand)
+    scene._redeals = len(hand.decks) - 1
+    scene.scoreboard.update_state(story=scene._story_of(scene._decisions, scene._redeals))
+    scene._place_all()
+
+
+def show_arrangement(scene: TableScene, arr: Arrangement, score: tuple[int, int],
+                     number: int) -> None:
+    """See ``TableScene.show_arrangement``."""
+    scene.reset()
+    scene._cards_out = True
+    scene._gather()
+    scene.scoreboard.update_state(scores=score, hand_number=number)
+    scene.dealer = arr.dealer
+    scene.trump = arr.trump
+    scene.scoreboard.update_state(trump=scene.trump)
+    scene.kicks = list(arr.kicks)
+    scene.hands = [list(h) for h in arr.hands]
+    scene.trick = list(arr.trick)
+    scene.won = [list(arr.won[0]), list(arr.won[1])]
+    scene.pack = list(arr.pack)
+    scene.face_up_seats = set(arr.face_up_seats)
+    scene.stand_ins = set(arr.stand_ins)
+    for c in arr.exposed:
+        scene.cards[c].exposed = True
+    scene.turn = arr.turn
+    scene._show_plates()
+    scene._decisions = list(arr.decisions)
+    scene._redeals = arr.redeals
+    scene.scoreboard.update_state(story=scene._story_of(scene._decisions, scene._redeals))
+    scene._place_all()
+
+
+# ------------------------------------------------------------------ events
+def _on_cards_cut(scene: TableScene, e: ev.CardsCut) -> None:
+    scene._decisions, scene._redeals = [], 0  # a new game: nothing begged in it yet
+
+    def step() -> int:
+        scene._gather()  # a new game: every card back in one pack
+        scene.dealer = -1
+        scene.turn = -1
+        scene.scoreboard.update_state(trump=-1, story="")
+        scene._drop_lasting()
+        scene._show_plates()
+        scene._place_all()
+        scene._take_from_stock([c for _, c in e.cuts])
+        for seat, c in e.cuts:
+            scene.cut_cards.append((seat, c))
+            scene._move(c, scene.layout.cut_spot(seat), True, "cut")
+        return 0
+    scene._enqueue(step)
+    scene.pause("after_cut")
+
+
+def _on_dealer_chosen(scene: TableScene, e: ev.DealerChosen) -> None:
+    scene.bubble(e.seat, "I deal first", hold="after_saying_dealer")
+
+
+def _on_deal_method_chosen(scene: TableScene, e: ev.DealMethodChosen) -> None:
+    scene.bubble(e.seat, f"Dealing in {e.method}", hold="after_saying_method")
+
+
+def _on_hand_started(scene: TableScene, e: ev.HandStarted) -> None:
+    scene._decisions = []
+    scene._redeals = 0
+    _tell(scene, "")
+
+    def step() -> int:
+        scene._drop_lasting()
+        scene.dealer = e.dealer
+        scene.turn = -1
+        scene._gather()
+        shown = scene.scoreboard.card_points is not None  # a new hand: nothing won yet
+        scene.scoreboard.update_state(scores=e.score, trump=-1, hand_number=e.number,
+                                      card_points=(0, 0) if shown else None)
+        scene._show_plates()
+        scene._gather_pack("gather")
+        return 0
+    scene._enqueue(step)
+
+
+def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
+    scene._redeals += 1
+    _tell(scene, scene._story_of(scene._decisions, scene._redeals))
+    scene.bubble(e.dealer, "Pack ran out: new deal", hold="after_saying_redeal")
+
+    def step() -> int:
+        scene._gather()
+        scene._gather_pack("gather")
+        return 0
+    scene._enqueue(step)
+
+
+def _on_pack_out(scene: TableScene, e: ev.PackOut) -> None:
+    # pack_out="kicks": each card left follows as a KickTurned
+    scene.bubble(e.dealer, "Pack ran out: turning the rest as kicks",
+                 hold="after_saying_redeal")
+
+
+def _on_cards_dealt(scene: TableScene, e: ev.CardsDealt) -> None:
+    _deal(scene, e.seat, e.cards)
+
+
+def _on_dealt_unseen(scene: TableScene, e: DealtUnseen) -> None:
+    _deal(scene, e.seat, e.cards, stand_ins=True)
+
+
+def _deal(scene: TableScene, seat: int, cards: Sequence[int], stand_ins: bool = False) -> None:
+    """A packet from the pack to ``seat`` (``stand_ins``: cards drawn for ones
+    this window may not know)."""
+    def step() -> int:
+        if stand_ins:
+            scene.stand_ins.update(cards)
+        hand = scene.hands[seat]
+        scene._take_from_stock(cards)
+        hand.extend(cards)
+        scene._place_hand(seat, "deal_one" if len(cards) == 1 else "deal_three")
+        return 0
+    scene._enqueue(step)
+
+
+def _places(scene: TableScene) -> list[list[int]]:
+    return [scene.pack, *scene.hands]
+
+
+def _on_cards_swapped(scene: TableScene, e: CardsSwapped) -> None:
+    """Two face-down items trade places: a card comes out of hiding where
+    its stand-in lay, and the stand-in takes the card's old place."""
+    def step() -> int:
+        pa = next((p for p in _places(scene) if e.a in p), None)
+        pb = next((p for p in _places(scene) if e.b in p), None)
+        if pa is None or pb is None:
+            log.error("cannot swap cards %d and %d: not both in the pack or a hand",
+                      e.a, e.b)
+            return 0
+        ia, ib = pa.index(e.a), pb.index(e.b)
+        pa[ia], pb[ib] = e.b, e.a
+        a_in, b_in = e.a in scene.stand_ins, e.b in scene.stand_ins
+        scene.stand_ins.discard(e.a)
+        scene.stand_ins.discard(e.b)
+        if a_in:
+            scene.stand_ins.add(e.b)
+        if b_in:
+            scene.stand_ins.add(e.a)
+        item_a, item_b = scene.cards[e.a], scene.cards[e.b]
+        where = [(item.pos(), item.rotation(), item.face_up, item.zValue(), item.isVisible())
+                 for item in (item_a, item_b)]
+        mine = scene.hands[scene.human] if 0 <= scene.human < scene.n else []
+        for item, (pos, rotation, up, z, visible) in zip((item_b, item_a), where,
+                                                          strict=True):
+            if up:
+                log.error("card %d was face up where a stand-in lay", item.card)
+            item.animate(pos, rotation, False, z, 0)
+            item.setVisible(visible)
+            item.legal = item.dimmed = item.focused = False
+            item.clickable = item.card in mine or item.exposed
+        return 0
+    scene._enqueue(step)
+
+
+def _on_cards_known(scene: TableScene, e: CardsKnown) -> None:
+    def step() -> int:
+        scene.stand_ins.difference_update(e.cards)
+        return 0
+    scene._enqueue(step)
+
+
+def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
+    def step() -> int:
+        scene.stand_ins.discard(e.card)
+        scene._take_from_stock([e.card])
+        scene.kicks.append(e.card)
+        scene.trump = SUIT_OF[e.card]
+        scene.scoreboard.update_state(trump=scene.trump)
+        for k, c in enumerate(scene.kicks[:-1]):
+            scene._move(c, scene.layout.set_aside_spot(scene.dealer, k), True, "set_aside",
+                        z=100 - k)
+        scene._move(e.card, scene.layout.kick_spot(scene.dealer), True, "kick", z=101)
+        return 0
+    scene._enqueue(step)
+    if e.points:
+        rank = RANK_NAMES[e.card % 13]
+        scene.bubble(e.dealer, f"Kicked {'an' if rank == 'ace' else 'a'} {rank}!",
+                     hold="after_saying_kick")
+    else:
+        scene.pause("after_kick")
+
+
+def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
+    team = scene.scoreboard.team_names[e.team]
+    label = CATEGORY_LABELS[e.category]
+
+    def step() -> int:
+        scene.scoreboard.update_state(scores=e.score)
+        return 0
+    scene.bubble(None, f"{label}: {team} +{e.points}", duration="point_bubble", big=True,
+                 hold="after_point")
+    scene._enqueue(step)
+
+
+def _tell(scene: TableScene, story: str) -> None:
+    """What was begged, given or run this hand, kept on the scoreboard."""
+    def step() -> int:
+        scene.scoreboard.update_state(story=story)
+        return 0
+    scene._enqueue(step)
+
+
+def _decided(scene: TableScene, seat: int, do: str) -> None:
+    """A stand, beg, give or run: said in a bubble, and kept in the story."""
+    scene._decisions.append((seat, do))
+    _tell(scene, scene._story_of(scene._decisions, scene._redeals))
+
+    def step() -> int:
+        _acted(scene, seat)
+        return 0
+    scene._enqueue(step)
+
+
+def _on_stood(scene: TableScene, e: ev.Stood) -> None:
+    _decided(scene, e.seat, "stand")
+    scene._say_lasting(e.seat, "I stand", "after_saying_stand")
+
+
+def _on_begged(scene: TableScene, e: ev.Begged) -> None:
+    _decided(scene, e.seat, "beg")
+    scene._say_lasting(e.seat, "I beg", "after_saying_beg")
+
+
+def _on_gave_one(scene: TableScene, e: ev.GaveOne) -> None:
+    _decided(scene, e.seat, "give")
+    scene._say_lasting(e.seat, "Take one", "after_saying_give")
+
+
+def _on_pack_run(scene: TableScene, e: ev.PackRun) -> None:
+    _decided(scene, e.seat, "run")
+    scene._say_lasting(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
+                      "after_saying_run")
+
+
+def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
+    def step() -> int:
+        scene.trump = e.trump
+        scene.scoreboard.update_state(trump=e.trump)
+        return 0
+    scene._enqueue(step)
+    scene.bubble(None, f"{SUIT_NAMES[e.trump].title()} are trumps", duration="trumps_bubble",
+                 hold="after_trumps")
+
+
+def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
+    def step() -> int:
+        scene.stand_ins.discard(e.card)
+        scene.cards[e.card].exposed = True
+        scene._place_hand(e.seat, "expose")
+        return 0
+    scene.bubble(e.seat, f"Exposed {card_label(e.card)}")
+    scene._enqueue(step)
+
+
+def _on_card_called(scene: TableScene, e: ev.CardCalled) -> None:
+    scene.bubble(e.caller, f"Play the {card_label(e.card)}!", hold="after_saying_call")
+    if e.owner == scene.human:
+        def step() -> int:
+            # it stays over your hand until the called card is played
+            scene._say(scene.human, f"{scene._name(e.caller)} called your "
+                      f"{card_label(e.card)}: play it", "called", False)
+            scene._called = (e.card, scene._seat_bubble[scene.human])
+            return 0
+        scene._enqueue(step)
+
+
+def _acted(scene: TableScene, seat: int) -> None:
+    """``seat`` has acted: it is no longer the one asked (its thinking dots
+    stop), until the table marks whoever is asked next."""
+    if scene.turn == seat:
+        scene.turn = -1
+        scene.plates[seat].set_thinking(False)
+        scene._show_plates()
+
+
+def _on_card_played(scene: TableScene, e: ev.CardPlayed) -> None:
+    def step() -> int:
+        scene._drop_lasting()  # the beg is history once the first card is down
+        _acted(scene, e.seat)
+        scene.stand_ins.discard(e.card)
+        hand = scene.hands[e.seat]
+        if e.card in hand:
+            hand.remove(e.card)
+        item = scene.cards[e.card]
+        item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
+        if scene._called is not None and scene._called[0] == e.card:
+            scene._drop_bubble(scene._called[1])
+            scene._called = None
+        scene.trick.append((e.seat, e.card))
+        scene._move(e.card, scene.layout.trick_spot(e.seat), True, "play",
+                    z=300 + len(scene.trick))
+        scene._place_hand(e.seat, "close_hand")
+        return 0
+    scene._enqueue(step)
+
+
+def _on_trick_won(scene: TableScene, e: ev.TrickWon) -> None:
+    winning = next(c for s, c in e.cards if s == e.winner)
+
+    def mark() -> int:
+        scene.cards[winning].winner_mark = True  # the card that took the trick, outlined
+        scene.cards[winning].update()
+        return scene.ms("show_winner")
+    scene._enqueue(mark)
+
+    def step() -> int:
+        team = e.winner & 1
+        scene.cards[winning].winner_mark = False
+        scene.cards[winning].update()
+        for _, c in scene.trick:
+            scene.won[team].append(c)
+            k = (len(scene.won[team]) - 1) // scene.n
+            scene._move(c, scene.layout.won_spot(team, k), False, "sweep",
+                        z=50 + len(scene.won[team]))
+        scene.trick = []
+        return 0
+    scene._enqueue(step)
+
+
+def _on_hand_ended(scene: TableScene, e: ev.HandEnded) -> None:
+    scene.pause("hand_end")
