@@ -47,6 +47,7 @@ class _Job:
     cancelled: bool = False
     current: str = ""  # being rendered now
     asked: set[str] = field(default_factory=set)  # wanted on screen: say when done
+    started: bool = False  # its worker thread is running
 
 
 def _new_renderer(path: str) -> QSvgRenderer:
@@ -122,6 +123,13 @@ class CardArt(QObject):
         if pm is not None:
             return pm
         job = self._job_for(width, height, dpr)
+        try:
+            return self._made(path, key, job)
+        finally:
+            self._start(job)
+
+    def _made(self, path: str, key: Key, job: _Job) -> QPixmap:
+        _, width, height, dpr = key
         stand_in = self._latest.get(path)
         with self._lock:
             image = self._finished.pop(key, None)
@@ -161,10 +169,18 @@ class CardArt(QObject):
         # belong to windows since resized
         while len(self._jobs) > 2:
             self._cancel(next(iter(self._jobs)))
+        return job
+
+    def _start(self, job: _Job) -> None:
+        """The worker starts once the card asked for is drawn: a card drawn on
+        this thread never renders while a worker does its first render (a
+        crash was seen with both setting up Qt's SVG rendering at once)."""
+        if job.started or job.cancelled:
+            return
+        job.started = True
         threading.Thread(target=_work, args=(job, self._lock, self._finished, self._number,
                                              self._announcer),
                          name="card-art", daemon=True).start()
-        return job
 
     def _cancel(self, size: tuple[int, int, float]) -> None:
         with self._lock:
