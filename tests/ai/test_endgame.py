@@ -1,4 +1,5 @@
-"""The endgame solver agrees with a brute force through the engine itself."""
+"""The endgame solver agrees with a brute force through the engine itself,
+under every rule option (docs/rules.md, "Rule options")."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai.endgame import cards_left, solve, solve_moves, supported
+from allfours_gui.ai.endgame import cards_left, solve, solve_moves
 from allfours_gui.ai.ismcts import outcome_value
+from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import cards_of
 from allfours_gui.engine.hand import OVER, PLAY, HandState
+from tests.rules_strategies import rules_strategy
 
 from .helpers import random_hand
 
@@ -28,16 +31,26 @@ def brute(h: HandState) -> float:
     return max(values) if (h.turn & 1) == 0 else min(values)
 
 
-def endgame(seed: int, tricks: int) -> HandState | None:
-    """A random live hand played on at random to ``tricks`` tricks or fewer left."""
+def endgame(seed: int, tricks: int, rules: Rules | None = None,
+            call: bool = False) -> HandState | None:
+    """A random live hand played on at random to ``tricks`` tricks or fewer
+    left (with ``call``, a card of the seat on turn exposed and called when
+    the rules allow)."""
     rng = random.Random(seed)
-    h = random_hand(rng, steps=3, expose=0.0)
+    h = random_hand(rng, steps=3, expose=0.0, rules=rules)
     while h.phase != PLAY and not h.over:
         h.apply(rng.choice(h.legal_actions()))
     while h.phase == PLAY and cards_left(h) > h.n * tricks:
         h.play_fast(rng.choice(cards_of(h.legal_mask())))
-    if h.phase != PLAY or not supported(h):
+    if h.phase != PLAY:
         return None
+    if call and h.rules.exposed_penalty:
+        owner, caller = h.turn, (h.turn + 1) % h.n
+        card = rng.choice(cards_of(h.legal_mask()))
+        h.exposed[owner] |= 1 << card  # as if exposed before its turn (no record is read)
+        options = h.call_options(caller)
+        if options:
+            h.apply(rng.choice(options))
     return h
 
 
@@ -56,6 +69,39 @@ def test_solver_matches_brute_force(seed: int, tricks: int) -> None:
         g = h.clone()
         g.play_fast(c)
         assert abs(value - brute(g)) < 1e-12
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 10**9),
+       tricks=st.integers(1, 3), call=st.booleans())
+def test_solver_matches_brute_force_under_every_option(rules: Rules, seed: int, tricks: int,
+                                                       call: bool) -> None:
+    """House rules included (trump_and_follow, where the solver used to stand
+    aside), and a called card at the root."""
+    h = endgame(seed, tricks, rules, call)
+    if h is None:
+        return
+    v, per_move = solve_moves(h)
+    assert per_move.keys() == set(cards_of(h.legal_mask()))
+    assert abs(v - brute(h)) < 1e-12
+    for c, value in per_move.items():
+        g = h.clone()
+        g.play_fast(c)
+        assert abs(value - brute(g)) < 1e-12
+
+
+def test_the_solver_answers_under_trump_and_follow_with_obligations() -> None:
+    # Positions where a seat owes a suit: the solver must answer, and exactly.
+    found = 0
+    for seed in range(400):
+        h = endgame(seed, 3, Rules(trump_and_follow=True, players=4 if seed % 2 else 2))
+        if h is None or all(o < 0 for o in h.owe):
+            continue
+        assert abs(solve(h) - brute(h)) < 1e-12
+        found += 1
+        if found == 8:
+            break
+    assert found == 8
 
 
 def test_solver_covers_many_rules_and_both_table_sizes() -> None:
