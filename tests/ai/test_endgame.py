@@ -4,12 +4,13 @@ under every rule option (docs/rules.md, "Rule options")."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai.endgame import cards_left, solve, solve_moves
+from allfours_gui.ai.endgame import _Solver, cards_left, solve, solve_moves
 from allfours_gui.ai.ismcts import outcome_value
 from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import cards_of
@@ -146,3 +147,51 @@ def test_cards_with_nothing_between_them_are_searched_once() -> None:
         if seen == 25:
             break
     assert seen == 25
+
+
+class _Recording(_Solver):
+    """The solver, noting each node it searches: the hands, who is on turn,
+    the trick and every seat's trump_and_follow obligation."""
+
+    __slots__ = ("seen",)
+
+    def search(self, hands: list[int], turn: int, trick: list[tuple[int, int]],
+               *args: Any, **kw: Any) -> float:
+        self.seen.append((tuple(hands), turn, tuple(trick), tuple(self.owe)))
+        return super().search(hands, turn, trick, *args, **kw)
+
+
+def engine_nodes(h: HandState, out: dict[tuple[Any, ...], set[tuple[int, ...]]]) -> None:
+    """Every position the engine can reach from ``h``, with its obligations."""
+    if h.phase != PLAY:
+        return
+    out.setdefault((tuple(h.hands), h.turn, tuple(h.trick)), set()).add(tuple(h.owe))
+    for c in cards_of(h.legal_mask()):
+        g = h.clone()
+        g.play_fast(c)
+        engine_nodes(g, out)
+
+
+def test_the_solver_tracks_obligations_as_the_engine_does() -> None:
+    """Under trump_and_follow, every node the solver searches is one the
+    engine reaches, with the same obligations (a trump while holding the
+    suit led sets one, a lead settles it)."""
+    checked = owing = 0
+    for seed in range(60):
+        h = endgame(seed, 4, Rules(trump_and_follow=True, players=2))
+        if h is None:
+            continue
+        nodes: dict[tuple[Any, ...], set[tuple[int, ...]]] = {}
+        engine_nodes(h, nodes)
+        s = _Recording(h, table=False)
+        s.seen = []
+        legal = h.legal_mask()
+        win, win_seat = (h.win_card, h.win_seat) if h.trick else (-1, -1)
+        s.search(list(h.hands), h.turn, list(h.trick), win, win_seat, 0, 0, -1.0, 2.0, legal)
+        for hands, turn, trick, owe in s.seen:
+            if not any(hands):
+                continue  # the deal is over: the engine has no position there
+            assert owe in nodes[(hands, turn, trick)], (seed, hands, turn, trick, owe)
+            owing += any(o >= 0 for o in owe)
+        checked += 1
+    assert checked > 40 and owing > 100
