@@ -28,7 +28,15 @@ from dataclasses import dataclass
 from ..engine.cards import CARD_POINTS, FULL_DECK, RANK_OF, SUIT_MASKS, SUIT_OF, TEN
 from ..engine.position import deal_kicks
 from ..engine.rules import Rules
-from ..engine.trick_rules import BEATERS, Shown, above, legal_for, owed_after, tricks_of
+from ..engine.trick_rules import (
+    BEATERS,
+    Shown,
+    above,
+    legal_for,
+    owed_after,
+    trick_winner,
+    tricks_of,
+)
 from ..engine.view import PlayerView
 from .knowledge import BLANKS, TENS
 from .medium import discard_key, feed_score
@@ -64,15 +72,11 @@ def _play(seat: int, card: int, later: int, seen: int, trick: tuple[tuple[int, i
         return Play(seat, card, later, seen, trick)
     lead = SUIT_OF[trick[0][1]]
     jack = trump * 13 + 9
-    win_seat, win = trick[0]
-    points = CARD_POINTS[win]
-    has_jack = win == jack
-    beat = BEATERS[trump][lead]
-    for s, c in trick[1:]:
+    win_seat, win = trick_winner(trick, trump)
+    points = 0
+    for _, c in trick:
         points += CARD_POINTS[c]
-        has_jack = has_jack or c == jack
-        if beat[win] >> c & 1:
-            win_seat, win = s, c
+    has_jack = any(c == jack for _, c in trick)
     after = [(seat + i) % n for i in range(1, n - len(trick))]
     allowed = 0
     for s in after:

@@ -68,7 +68,9 @@ class HandState:
     """The full state of one hand (the referee's view: every card is known)."""
 
     __slots__ = (
+        "_beat",
         "_legal",
+        "_owing",
         "_redeal_supply",
         "_rng",
         "actions",
@@ -123,6 +125,8 @@ class HandState:
             score = self._checked(rules, dealer, method, score, deck, redeals)
         self.rules = rules
         self._legal = legal_for(rules)
+        self._owing = rules.trump_and_follow
+        self._beat: tuple[int, ...] = ()  # BEATERS row of the trick in progress
         self.n = n
         self.dealer = dealer
         self.first = (dealer + 1) % n
@@ -374,18 +378,18 @@ class HandState:
         self.called = -1
         trick = self.trick
         if not trick:
-            self.lead_suit = SUIT_OF[card]
+            lead = self.lead_suit = SUIT_OF[card]
+            self._beat = BEATERS[self.trump][lead]
             self.win_card = card
             self.win_seat = s
             if self.owe[s] >= 0:
                 self.owe[s] = -1  # this lead settles it
         else:
-            lead = self.lead_suit
-            if BEATERS[self.trump][lead][self.win_card] >> card & 1:
+            if self._beat[self.win_card] >> card & 1:  # the trick step (trick_rules)
                 self.win_card = card
                 self.win_seat = s
-            if self.rules.trump_and_follow:
-                owed = owed_after(self.rules, self.hands[s], card, self.trump, lead)
+            if self._owing:
+                owed = owed_after(self.rules, self.hands[s], card, self.trump, self.lead_suit)
                 if owed >= 0:
                     self.owe[s] = owed  # trumped while still holding the suit led
         trick.append((s, card))
