@@ -1,10 +1,12 @@
 """One hand of All Fours: deal, kick, stand or beg, play and scoring.
 
-``HandState`` is the single implementation of the rules. Live games, record
-replay, the computer players' searches and the tests all drive it through
-``apply``; the searches use ``play_fast``, the same mutation without events or
-checks. Mutating methods take an ``ev`` list to append events to, or None
-when nobody is watching.
+``HandState`` is the referee: the single implementation of the hand's
+course. Which cards may be played, who wins a trick and what a trump owes
+under trump_and_follow it asks of the rules core (``trick_rules``), as every
+computer player does. Live games, record replay, the computer players'
+searches and the tests all drive it through ``apply``; the searches use
+``play_fast``, the same mutation without events or checks. Mutating methods
+take an ``ev`` list to append events to, or None when nobody is watching.
 """
 
 from __future__ import annotations
