@@ -4,7 +4,7 @@ Which cards a seat may play, who wins a trick, what obligation a trump
 leaves under ``trump_and_follow``, and which cards a play shows its seat
 cannot hold. ``HandState`` (the referee), the computer players' searches,
 the endgame solver, inference and knowledge all ask here, so no two of them
-can disagree about the rules (docs/rules.md, "Play" and "Rule options").
+can disagree about the rules (docs/rules.md §8 and §11).
 
 Every function works on a suit-and-trick summary, never on a whole state:
 ``lead`` is the suit led (-1 before the lead), ``win`` the card winning the

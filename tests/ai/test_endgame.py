@@ -1,5 +1,5 @@
 """The endgame solver agrees with a brute force through the engine itself,
-under every rule option (docs/rules.md, "Rule options")."""
+under every rule option (docs/rules.md §11)."""
 
 from __future__ import annotations
 

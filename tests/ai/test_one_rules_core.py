@@ -2,7 +2,7 @@
 (the house rules too), every notion of the legal cards and of the trick's
 winner (the public view's, the endgame solver's, inference's, knowledge's)
 equals the engine's, and what a play is read to show is true of the real
-hands (docs/rules.md, "Play" and "Rule options")."""
+hands (docs/rules.md §8 and §11)."""
 
 from __future__ import annotations
 
