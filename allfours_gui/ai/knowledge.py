@@ -54,8 +54,9 @@ class Knowledge:
     unseen: int  # cards in other hands or the undealt pack
     voids: tuple[int, ...]  # per seat, bit s set = shown void in suit s
     exposed_others: int
-    # per seat, the cards its plays show it lacks (the voids and, under the
-    # house rules, a few single cards: trumps an undertrump bar would allow)
+    # per seat, the cards its plays show it lacks: the voids' suits and, under
+    # void_must_trump with undertrumping barred, the trumps above the trick's
+    # best that a seat discarding would have had to play
     absent: tuple[int, ...] = ()
 
     @property
