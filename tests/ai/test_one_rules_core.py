@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai.endgame import _Solver, cards_left, solve_moves
+from allfours_gui.ai import ismcts, make_player
+from allfours_gui.ai.endgame import _Solver, cards_left, solve, solve_moves
 from allfours_gui.ai.inference import PlayModel, legal_plays, past_plays
 from allfours_gui.ai.knowledge import knowledge_of, voids_shown
 from allfours_gui.ai.sampling import PACK, Sampler
@@ -288,3 +290,33 @@ def test_trump_and_follow_readings_hold_when_seats_trump_often() -> None:
             pick = trumps if trumps and h.trick and rng.random() < 0.8 else m
             h.play_fast(rng.choice(cards_of(pick)))
     assert owing > 300
+
+
+def test_every_level_plays_legally_under_the_house_rules_to_the_last_tricks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The players' choices are the engine's legal cards under trump_and_follow
+    and the other options, the searching levels solving the last tricks
+    exactly (where the solver used to stand aside)."""
+    solved = []
+
+    def counted(h: HandState, table: bool = True) -> float:
+        solved.append(h.rules.trump_and_follow)
+        return solve(h, table)
+
+    monkeypatch.setattr(ismcts, "solve", counted)
+    rng = random.Random(21)
+    players = {level: make_player(level, 3, iterations=30)
+               for level in ("easy", "medium", "hard", "expert")}
+    checked = 0
+    for i in range(24):
+        rules = Rules(players=4 if i % 2 else 2, trump_and_follow=True,
+                      void_must_trump=i % 3 == 0, undertrump=i % 4 != 0)
+        h = live_hand(rules, rng)
+        while h.phase == PLAY:
+            if cards_left(h) <= 10:
+                view = h.view_for(h.turn)
+                for level, p in players.items():
+                    assert p.choose(view) in view.legal, level
+                checked += 1
+            h.play_fast(rng.choice(cards_of(h.legal_mask())))
+    assert checked > 100 and len(solved) > 1000 and all(solved)
