@@ -50,11 +50,17 @@ def beaters(win: int, lead: int, trump: int) -> int:
     return above(win) | SUIT_MASKS[trump] if SUIT_OF[win] == lead else SUIT_MASKS[trump]
 
 
+def _beaters_row(trump: int, lead: int) -> tuple[int, ...]:
+    tm = SUIT_MASKS[trump]
+    return tuple(_ABOVE[c] if SUIT_OF[c] == trump else _ABOVE[c] | tm if SUIT_OF[c] == lead
+                 else tm for c in range(52))
+
+
+_ABOVE = tuple(above(c) for c in range(52))
 # BEATERS[trump][lead][win]: ``beaters(win, lead, trump)`` for every case, the
 # table the hot loops read (one lookup and a bit test per card).
 BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(beaters(c, lead, trump) for c in range(52)) for lead in range(4))
-    for trump in range(4))
+    tuple(_beaters_row(trump, lead) for lead in range(4)) for trump in range(4))
 
 
 def beats(card: int, win: int, lead: int, trump: int) -> bool:
