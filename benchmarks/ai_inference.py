@@ -134,7 +134,7 @@ def confusion(hands: int, players: int, level: str, seed: int) -> str:
         view, now = last
         for p in past_plays(view):
             hand = now[p.seat] | p.later
-            legal = _legal(hand, p.trick, view.trump)
+            legal = _legal(hand, p, view.trump, view.rules)
             if legal.bit_count() <= 1:
                 continue
             km = kind(model_card(hand, legal, p, view.trump), view.trump)

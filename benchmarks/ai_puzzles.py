@@ -34,7 +34,7 @@ from bench_hands import random_start
 
 from allfours_gui.ai import make_player
 from allfours_gui.ai.arena import parse_level, wilson
-from allfours_gui.ai.endgame import solve_moves, supported
+from allfours_gui.ai.endgame import solve_moves
 from allfours_gui.ai.sampling import Sampler
 from allfours_gui.engine import HandState, Rules
 from allfours_gui.engine.hand import PLAY
@@ -56,8 +56,6 @@ def judge(view: PlayerView, deals: int, rng: random.Random) -> dict[str, Any] | 
     regret = dict.fromkeys(legal, 0.0)
     for _ in range(deals):
         h = sampler.sample(rng)
-        if not supported(h):
-            return None
         _, per = solve_moves(h)
         vals = {c: (v if view.team == 0 else 1.0 - v) for c, v in per.items()}
         best = max(vals.values())

@@ -7,8 +7,9 @@ import random
 from ..engine.actions import Action
 from ..engine.cards import CARD_POINTS, SUIT_MASKS, SUIT_OF
 from ..engine.hand import PLAY, STAND
+from ..engine.trick_rules import beaters
 from ..engine.view import PlayerView
-from .knowledge import beaters, trump_strength
+from .knowledge import trump_strength
 
 NOISE = 0.3
 

@@ -9,26 +9,24 @@ counted in order, nothing after the winning one). Team 0 maximises it, team 1
 minimises it.
 
 The tricks are played on a small state of bit masks (the engine's
-``HandState`` is too heavy to copy at every node); its legal moves, trick
-winners and scoring follow the engine's, and the tests check the solver
-against a brute force through the engine itself. Rules it does not model
-(``trump_and_follow``) make ``supported`` false and the caller keeps its
-rollouts.
+``HandState`` is too heavy to copy at every node), but the legal cards, the
+trick step and the trump_and_follow obligations are the rules core's
+(``engine.trick_rules``) and the scoring is the engine's, so the solver plays
+under every rule option; the tests check it against a brute force through
+the engine itself. A called card is honoured at the root; the solver does
+not itself expose or call cards (those are choices beside the play, not
+rules of it).
 """
 
 from __future__ import annotations
 
 from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, mask_points
-from ..engine.hand import PLAY, HandState, hand_points
+from ..engine.hand import HandState, hand_points
+from ..engine.trick_rules import BEATERS, legal_for, owed_after
 from .match_odds import win_chance
 
 _BIT = tuple(1 << c for c in range(52))
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # a stored value: exact, at least, at most
-
-
-def supported(h: HandState) -> bool:
-    """Whether ``solve`` models this position's rules and state exactly."""
-    return h.phase == PLAY and h.called < 0 and not h.rules.trump_and_follow
 
 
 def cards_left(h: HandState) -> int:
@@ -37,8 +35,8 @@ def cards_left(h: HandState) -> int:
 
 class _Solver:
     __slots__ = ("base_score", "base_won", "cache", "dealer", "dealer_next", "dealt", "g_base",
-                 "jack", "jack_holder", "jack_won", "n", "nodes", "rules", "table", "trump",
-                 "undertrump", "void_trump")
+                 "jack", "jack_holder", "jack_won", "legal_fn", "n", "nodes", "owe", "owing",
+                 "rules", "table", "trump")
 
     def __init__(self, h: HandState, table: bool = True) -> None:
         # Values at tricks' starts, with whether each is exact or a bound.
@@ -60,8 +58,11 @@ class _Solver:
         self.dealer = h.dealer
         self.base_score = (h.score[0], h.score[1])
         self.dealer_next = ((h.dealer + 1) % h.n) & 1
-        self.undertrump = rules.undertrump
-        self.void_trump = rules.void_must_trump
+        self.legal_fn = legal_for(rules)
+        # trump_and_follow: each seat's obligation at this node (changed and
+        # restored as the search plays), part of the table's key
+        self.owing = rules.trump_and_follow
+        self.owe = list(h.owe)
         self.cache: dict[tuple[int, int, int], float] = {}
         self.g_base = (mask_points(h.won[0]), mask_points(h.won[1]))
         self.jack_won = -1  # the team that took the jack before this position
@@ -103,41 +104,21 @@ class _Solver:
         self.cache[key] = v
         return v
 
-    def legal(self, hand: int, trick: list[tuple[int, int]], win: int) -> int:
-        if not trick:
-            return hand
-        trump = self.trump
-        tm = SUIT_MASKS[trump]
-        lead = SUIT_OF[trick[0][1]]
-        if lead == trump:
-            return (hand & tm) or hand
-        forbidden = 0
-        if not self.undertrump and SUIT_OF[win] == trump and hand & ~tm:
-            forbidden = tm & ((1 << win) - 1)
-        follow = hand & SUIT_MASKS[lead]
-        if follow:
-            return (follow | (hand & tm)) & ~forbidden
-        if self.void_trump:
-            return (hand & tm & ~forbidden) or (hand & ~forbidden)
-        return hand & ~forbidden
+    def legal(self, hand: int, turn: int, trick: list[tuple[int, int]], win: int) -> int:
+        """The cards ``turn`` holding ``hand`` may play at this node."""
+        lead = SUIT_OF[trick[0][1]] if trick else -1
+        return self.legal_fn(hand, self.trump, lead, win, self.owe[turn])
 
     def _last_trick(self, hands: list[int], turn: int, won0: int, won1: int) -> float:
         """One card each: the last trick plays itself."""
-        trump = self.trump
         lead_card = hands[turn].bit_length() - 1
-        lead = SUIT_OF[lead_card]
+        beat = BEATERS[self.trump][SUIT_OF[lead_card]]
         win, win_seat = lead_card, turn
         tmask = 0
         for s in range(self.n):
             c = hands[s].bit_length() - 1
             tmask |= hands[s]
-            if s == turn:
-                continue
-            suit = SUIT_OF[c]
-            if suit == trump:
-                if c > win or SUIT_OF[win] != trump:
-                    win, win_seat = c, s
-            elif suit == lead and c > win and SUIT_OF[win] != trump:
+            if s != turn and beat[win] >> c & 1:
                 win, win_seat = c, s
         if win_seat & 1:
             return self.value(won0, won1 | tmask)
@@ -161,6 +142,8 @@ class _Solver:
             jack = self.jack
             key = (*hands, turn, mask_points(won0), mask_points(won1),
                    0 if won0 >> jack & 1 else 1 if won1 >> jack & 1 else -1)
+            if self.owing:
+                key += tuple(self.owe)
             entry = table.get(key)
             if entry is not None:
                 v, flag = entry
@@ -172,7 +155,7 @@ class _Solver:
                 elif flag == _UPPER and v < beta:
                     beta = v
         alpha0, beta0 = alpha, beta
-        m = first_mask or self.legal(hand, trick, win)
+        m = first_mask or self.legal(hand, turn, trick, win)
         maximise = (turn & 1) == 0
         best = -1.0 if maximise else 2.0
         trump = self.trump
@@ -197,19 +180,22 @@ class _Solver:
                 continue
             cards.append(c)
             prev = c
+        beat = BEATERS[trump][SUIT_OF[trick[0][1]]] if trick else None
+        owe = self.owe
+        owed = owe[turn]
         for c in cards:
             b = _BIT[c]
             hands[turn] = hand ^ b
-            if not trick:
+            if beat is None:
                 nw, nws = c, turn
+                owe[turn] = -1  # a lead settles any obligation
             else:
                 nw, nws = win, win_seat
-                suit = SUIT_OF[c]
-                if suit == trump:
-                    if c > win or SUIT_OF[win] != trump:
-                        nw, nws = c, turn
-                elif suit == SUIT_OF[trick[0][1]] and c > win and SUIT_OF[win] != trump:
+                if beat[win] >> c & 1:
                     nw, nws = c, turn
+                if self.owing:
+                    o = owed_after(self.rules, hand ^ b, c, trump, SUIT_OF[trick[0][1]])
+                    owe[turn] = owed if o < 0 else o
             trick.append((turn, c))
             if len(trick) == n:
                 tmask = 0
@@ -227,6 +213,7 @@ class _Solver:
                                 beta)
             trick.pop()
             hands[turn] = hand
+            owe[turn] = owed
             if maximise:
                 if v > best:
                     best = v
@@ -247,7 +234,7 @@ class _Solver:
 
 def solve(h: HandState, table: bool = True) -> float:
     """Team 0's match-win chance from ``h`` with perfect play by every seat
-    seeing every card. ``h`` must be in play and ``supported``; it is not changed.
+    seeing every card. ``h`` must be in play; it is not changed.
     ``table``: keep a transposition table (the same values, found faster)."""
     v, _ = solve_moves(h, want_moves=False, table=table)
     return v

@@ -22,12 +22,23 @@ Everything here reads the seat's view and the candidate deal only.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import CARD_POINTS, FULL_DECK, RANK_OF, SUIT_MASKS, SUIT_OF, TEN
 from ..engine.position import deal_kicks
+from ..engine.rules import Rules
+from ..engine.trick_rules import (
+    BEATERS,
+    Shown,
+    above,
+    legal_for,
+    owed_after,
+    trick_winner,
+    tricks_of,
+)
 from ..engine.view import PlayerView
-from .knowledge import BLANKS, TENS, above, beaters
+from .knowledge import BLANKS, TENS
 from .medium import discard_key, feed_score
 
 EPSILON = 0.3
@@ -56,28 +67,21 @@ class Play:
 
 
 def _play(seat: int, card: int, later: int, seen: int, trick: tuple[tuple[int, int], ...],
-          voids: list[int], trump: int, n: int) -> Play:
+          absent: list[int], trump: int, n: int) -> Play:
     if not trick:
         return Play(seat, card, later, seen, trick)
     lead = SUIT_OF[trick[0][1]]
     jack = trump * 13 + 9
-    win_seat, win = trick[0]
-    points = CARD_POINTS[win]
-    has_jack = win == jack
-    for s, c in trick[1:]:
+    win_seat, win = trick_winner(trick, trump)
+    points = 0
+    for _, c in trick:
         points += CARD_POINTS[c]
-        has_jack = has_jack or c == jack
-        if beaters(win, lead, trump) >> c & 1:
-            win_seat, win = s, c
+    has_jack = any(c == jack for _, c in trick)
     after = [(seat + i) % n for i in range(1, n - len(trick))]
     allowed = 0
     for s in after:
         if (s & 1) != (seat & 1):
-            m = FULL_DECK
-            for suit in range(4):
-                if voids[s] >> suit & 1:
-                    m &= ~SUIT_MASKS[suit]
-            allowed |= m
+            allowed |= FULL_DECK & ~absent[s]
     return Play(seat, card, later, seen, trick, lead, win, (win_seat & 1) == (seat & 1),
                 points, has_jack, any((s & 1) == (seat & 1) for s in after),
                 FULL_DECK & ~seen & allowed)
@@ -89,11 +93,8 @@ def past_plays(view: PlayerView) -> list[Play]:
     kicks = 0
     for k in deal_kicks(view):
         kicks |= 1 << k
-    tricks = [t for t, _ in view.tricks]
-    if view.trick:
-        tricks.append(view.trick)
     seq: list[tuple[int, int, tuple[tuple[int, int], ...]]] = []
-    for t in tricks:
+    for t in tricks_of(view):
         for i, (s, c) in enumerate(t):
             seq.append((s, c, tuple(t[:i])))
     # Cards each seat played at or after each point, built from the end.
@@ -105,33 +106,41 @@ def past_plays(view: PlayerView) -> list[Play]:
         later_at[i] = acc[s]
     out = []
     played = 0
-    voids = [0] * n
     trump = view.trump
+    # what the plays so far show each seat lacks (the rules core's reading)
+    shown = Shown(view.rules, trump)
     for i, (s, c, before) in enumerate(seq):
         if s != view.seat:
-            out.append(_play(s, c, later_at[i], played | kicks, before, voids, trump, n))
+            out.append(_play(s, c, later_at[i], played | kicks, before, shown.absent, trump, n))
         played |= 1 << c
-        if before:
-            lead = SUIT_OF[before[0][1]]
-            suit = SUIT_OF[c]
-            if lead == trump and suit != trump:
-                voids[s] |= 1 << trump
-            elif lead != trump and suit != lead and suit != trump:
-                voids[s] |= 1 << lead
+        shown.play(s, c)
     return out
 
 
-def _legal(hand: int, trick: tuple[tuple[int, int], ...], trump: int) -> int:
-    """The cards a seat holding ``hand`` could play (the default rules; a model
-    needs no more)."""
-    if not trick:
-        return hand
-    lead = SUIT_OF[trick[0][1]]
-    tm = SUIT_MASKS[trump]
-    if lead == trump:
-        return (hand & tm) or hand
-    follow = hand & SUIT_MASKS[lead]
-    return (follow | hand & tm) if follow else hand
+def _legal(hand: int, p: Play, trump: int, rules: Rules, owe: int = -1) -> int:
+    """The cards a seat holding ``hand`` could play at ``p`` under ``rules``
+    (``owe``: its trump_and_follow obligation then)."""
+    return legal_for(rules)(hand, trump, p.lead, p.win, owe)
+
+
+def legal_plays(plays: Sequence[Play], hand_now: int, trump: int,
+                rules: Rules) -> Iterator[tuple[Play, int, int]]:
+    """One seat's past plays in order, each with the hand it held then (were
+    it to hold ``hand_now`` now) and the cards legal to it then; its
+    trump_and_follow obligations are read off those hands as the engine does."""
+    legal = legal_for(rules)
+    owing = rules.trump_and_follow
+    owe = -1
+    for p in plays:
+        hand = hand_now | p.later
+        yield p, hand, legal(hand, trump, p.lead, p.win, owe)
+        if owing:
+            if p.lead < 0:
+                owe = -1
+            else:
+                o = owed_after(rules, hand & ~(1 << p.card), p.card, trump, p.lead)
+                if o >= 0:
+                    owe = o
 
 
 def kind(card: int, trump: int) -> int:
@@ -207,7 +216,7 @@ def model_card(hand: int, legal: int, p: Play, trump: int) -> int:
     lead, win = p.lead, p.win
     points, has_jack = p.points, p.has_jack
     opp_hold = p.opp_base & ~hand
-    beat = _BEATERS[trump][lead]
+    beat = BEATERS[trump][lead]
 
     def sure(c: int) -> bool:
         return not beat[c] & opp_hold
@@ -297,9 +306,6 @@ def _max_rank(m: int) -> int:
 
 
 _KIND_MASKS: dict[int, tuple[int, ...]] = {}
-# _BEATERS[trump][lead][card]: the cards that beat ``card`` in a trick led in ``lead``.
-_BEATERS = tuple(tuple(tuple(beaters(c, lead, trump) for c in range(52)) for lead in range(4))
-                 for trump in range(4))
 
 
 def _kind_masks(trump: int) -> tuple[int, ...]:
@@ -318,6 +324,7 @@ class PlayModel:
     def __init__(self, view: PlayerView, epsilon: float | None = None) -> None:
         self.plays = past_plays(view)
         self.trump = view.trump
+        self.rules = view.rules
         self.epsilon = EPSILON if epsilon is None else epsilon
         self.kinds = _kind_masks(view.trump) if view.trump >= 0 else ()
         self.by_seat: dict[int, list[Play]] = {}
@@ -334,9 +341,7 @@ class PlayModel:
         w = 1.0
         eps = self.epsilon
         trump, kinds = self.trump, self.kinds
-        for p in self.by_seat[seat]:
-            hand = hand_now | p.later
-            legal = _legal(hand, p.trick, trump)
+        for p, hand, legal in legal_plays(self.by_seat[seat], hand_now, trump, self.rules):
             count = legal.bit_count()
             if count <= 1:
                 continue

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.hand import OVER, PLAY, HandState
-from .endgame import solve, supported
+from .endgame import solve
 from .match_odds import win_chance
 from .moves import apply_move, moves
 from .rollout import decide_change, pick_card
@@ -71,7 +71,7 @@ def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
     choices."""
     path = [node]
     while h.phase != OVER:
-        if solve_at and h.phase == PLAY and _left(h) <= solve_at and supported(h):
+        if solve_at and h.phase == PLAY and _left(h) <= solve_at:
             return path, solve(h)
         children = node.children
         if h.phase == PLAY and not tree_seats >> h.turn & 1:
@@ -112,7 +112,7 @@ def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
         path.append(node)
     while h.phase != OVER:
         if h.phase == PLAY:
-            if solve_at and _left(h) <= solve_at and supported(h):
+            if solve_at and _left(h) <= solve_at:
                 return path, solve(h)
             h.play_fast(card_policy(h, rrand))
         else:

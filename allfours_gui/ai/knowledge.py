@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF
+from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS
 from ..engine.position import unseen_mask
+from ..engine.trick_rules import above, absent_shown, voids_of
 from ..engine.view import PlayerView
 
 TRUMP_VALUE = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 2.5, 2.0, 3.0, 4.0)
@@ -24,18 +25,6 @@ def suit_bits(rank_pattern: int) -> int:
 
 BLANKS = suit_bits(_RANK_PLAIN)
 TENS = suit_bits(RANK_TENS)
-
-
-def above(card: int) -> int:
-    """Cards of the same suit ranked above ``card``."""
-    return SUIT_MASKS[SUIT_OF[card]] & ~((2 << card) - 1)
-
-
-def beaters(win: int, lead: int, trump: int) -> int:
-    """Every card that would beat ``win`` in a trick led in ``lead``."""
-    if SUIT_OF[win] == trump:
-        return above(win)
-    return above(win) | SUIT_MASKS[trump] if SUIT_OF[win] == lead else SUIT_MASKS[trump]
 
 
 def trump_strength(hand: int, trump: int) -> float:
@@ -65,6 +54,10 @@ class Knowledge:
     unseen: int  # cards in other hands or the undealt pack
     voids: tuple[int, ...]  # per seat, bit s set = shown void in suit s
     exposed_others: int
+    # per seat, the cards its plays show it lacks: the voids' suits and, under
+    # void_must_trump with undertrumping barred, the trumps above the trick's
+    # best that a seat discarding would have had to play
+    absent: tuple[int, ...] = ()
 
     @property
     def jack(self) -> int:
@@ -74,6 +67,8 @@ class Knowledge:
         """Cards ``seat`` may hold as far as this seat knows."""
         if seat == self.seat:
             return self.hand
+        if self.absent:
+            return self.unseen & ~self.absent[seat]
         m = self.unseen
         v = self.voids[seat]
         for s in range(4):
@@ -92,31 +87,13 @@ class Knowledge:
 
 
 def voids_shown(view: PlayerView) -> tuple[int, ...]:
-    """Suits each seat has shown it lacks in this deal's play.
-
-    Not following a trump lead shows no trumps; on a plain lead, playing a
-    third suit shows none of the suit led (and no trumps either when the rule
-    says a void player must trump and undertrumping is allowed). Trumping
-    shows nothing: it is allowed while holding the suit led.
-    """
-    trump = view.trump
-    voids = [0] * view.n
-    tricks = [t for t, _ in view.tricks]
-    if view.trick:
-        tricks.append(view.trick)
-    must_trump = view.rules.void_must_trump and view.rules.undertrump
-    for trick in tricks:
-        lead = SUIT_OF[trick[0][1]]
-        for s, c in trick[1:]:
-            suit = SUIT_OF[c]
-            if lead == trump:
-                if suit != trump:
-                    voids[s] |= 1 << trump
-            elif suit != lead and suit != trump:
-                voids[s] |= 1 << lead
-                if must_trump:
-                    voids[s] |= 1 << trump
-    return tuple(voids)
+    """Suits each seat has shown it lacks in this deal's play, as the rules
+    in force make the play show them (``engine.trick_rules.absent_shown``:
+    not following a trump lead shows no trumps; a third suit on a plain
+    lead shows none of the suit led, and none of the trumps a seat void in
+    the suit led must play under ``void_must_trump``; under
+    ``trump_and_follow`` the public obligations tell more)."""
+    return voids_of(absent_shown(view))
 
 
 def knowledge_of(view: PlayerView) -> Knowledge:
@@ -124,5 +101,6 @@ def knowledge_of(view: PlayerView) -> Knowledge:
     for s, m in enumerate(view.exposed):
         if s != view.seat:
             exposed |= m
+    absent = tuple(absent_shown(view))
     return Knowledge(view.seat, view.n, view.trump, view.hand, unseen_mask(view),
-                     voids_shown(view), exposed)
+                     voids_of(absent), exposed, absent)

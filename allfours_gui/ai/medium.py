@@ -10,8 +10,9 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.cards import CARD_POINTS, RANK_OF, SUIT_MASKS, SUIT_OF, TEN, cards_of
 from ..engine.hand import PLAY, STAND
+from ..engine.trick_rules import beaters
 from ..engine.view import PlayerView
-from .knowledge import Knowledge, beaters, knowledge_of, trick_points, trump_strength
+from .knowledge import Knowledge, knowledge_of, trick_points, trump_strength
 
 STAND_AT = 2.5
 GIVE_AT = 5.0

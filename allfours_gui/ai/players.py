@@ -196,7 +196,11 @@ def _equivalent(view: PlayerView, prefer: int) -> dict[int, int]:
     out = {c: c for c in codes}
     if view.phase != PLAY:
         return out
+    # cards still to come, and those on the trick: a card between two of ours
+    # there (the card to beat) makes them different plays
     out_cards = unseen_mask(view)
+    for _, c in view.trick:
+        out_cards |= 1 << c
     jack = view.trump * 13 + JACK
     group: list[int] = []
     for c in [*sorted(codes), -1]:

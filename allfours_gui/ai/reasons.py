@@ -27,8 +27,9 @@ from ..engine.cards import (
     card_name,
 )
 from ..engine.hand import PLAY
+from ..engine.trick_rules import beaters
 from ..engine.view import PlayerView
-from .knowledge import Knowledge, beaters, knowledge_of, trick_points
+from .knowledge import Knowledge, knowledge_of, trick_points
 from .players import Candidate
 
 RULES_SAY = "the rules say: "

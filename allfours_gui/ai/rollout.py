@@ -13,8 +13,9 @@ import random
 
 from ..engine.cards import FULL_DECK, SUIT_MASKS, SUIT_OF, mask_points
 from ..engine.hand import STAND, HandState
+from ..engine.trick_rules import BEATERS
 from .inference import Play, model_card
-from .knowledge import BLANKS, TENS, beaters, trump_strength
+from .knowledge import BLANKS, TENS, trump_strength
 from .medium import GIVE_AT, STAND_AT
 
 EPSILON = 0.1
@@ -47,7 +48,7 @@ def pick_card(h: HandState, rand: random.Random) -> int:
         c = plain or m
         return (c & -c).bit_length() - 1
     win = h.win_card
-    b = beaters(win, h.lead_suit, trump)
+    b = BEATERS[trump][h.lead_suit][win]
     last = len(trick) == h.n - 1
     if (h.win_seat & 1) == (h.turn & 1):
         if last or (SUIT_OF[win] == trump and win > trump * 13 + 10):

@@ -2,7 +2,9 @@
 
 The unseen cards go to the other hands and to the undealt pack (with four
 players 27 cards are never dealt, and the sampler must leave cards there).
-Voids shown in play are respected and exposed cards stay with their owner.
+What the play shows a seat lacks (its voids and, under the house rules, a
+few single cards: ``engine.trick_rules``) is never dealt to it, and exposed
+cards stay with their owner.
 Deals are then weighted by how likely the other seats' decisions were had
 they held those cards: the stand/beg and give/run decisions (the chance that
 a medium player holding that hand would have decided so) and, with
@@ -15,8 +17,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
-from ..engine.cards import SUIT_OF, cards_of
+from ..engine.cards import cards_of
 from ..engine.hand import PLAY, HandState
 from ..engine.position import hand_from_view, played_by_seat
 from ..engine.view import PlayerView
@@ -49,9 +52,9 @@ class Sampler:
         # the rest are dealt out by one shuffle.
         self.constrained: list[tuple[int, list[int]]] = []
         self.open: list[int] = []
+        absent = self.k.absent
         for c in self.free:
-            suit = SUIT_OF[c]
-            holders = [s for s in everyone if s == PACK or not self.k.voids[s] >> suit & 1]
+            holders = [s for s in everyone if s == PACK or not absent[s] >> c & 1]
             if len(holders) == len(everyone):
                 self.open.append(c)
             else:
@@ -102,8 +105,18 @@ class Sampler:
             room = dict(self.room)
             pack: list[int] = []
             ok = True
-            if attempt == _TRIES or not use_voids:
+            if not use_voids:
                 rest = list(self.free)
+            elif attempt == _TRIES:
+                # the quick draws kept failing: place the cards one by one,
+                # each where the rest still fit (a deal always exists: the true one)
+                for c, s in self._fitting(rand):
+                    if s == PACK:
+                        pack.append(c)
+                    else:
+                        hands[s] |= 1 << c
+                rest = []
+                room = dict.fromkeys(room, 0)
             else:
                 rest = list(self.open)
                 # Most constrained cards first; shuffled within equal constraint.
@@ -143,7 +156,47 @@ class Sampler:
             if self.constrained and v.phase != PLAY:  # only a run reads the pack
                 rng.shuffle(pack)
             return hands, pack
-        raise AssertionError("a deal always fits once the voids are relaxed")
+        raise AssertionError("the last attempt always fits")
+
+    def _fitting(self, rand: Callable[[], float]) -> list[tuple[int, int]]:
+        """(card, holder) for every free card, each card's holder drawn at
+        random among those that leave a deal for the cards after it (Hall's
+        condition over the sets of holders, at most five of them)."""
+        index = {s: i for i, s in enumerate(self.everyone)}
+        full = (1 << len(index)) - 1
+        cards = [(c, full) for c in self.open]
+        for c, holders in self.constrained:
+            m = 0
+            for s in holders:
+                m |= 1 << index[s]
+            cards.append((c, m))
+        cards.sort(key=lambda x: (x[1].bit_count(), rand()))
+        room = [self.room[s] for s in self.everyone]
+        count: dict[int, int] = {}
+        for _, m in cards:
+            count[m] = count.get(m, 0) + 1
+
+        def fits() -> bool:
+            for t in range(1, full + 1):
+                need = sum(k for m, k in count.items() if m & ~t == 0)
+                if need > sum(room[i] for i in range(len(room)) if t >> i & 1):
+                    return False
+            return True
+
+        out = []
+        for c, m in cards:
+            count[m] -= 1
+            options = [i for i in range(len(room)) if m >> i & 1 and room[i]]
+            options.sort(key=lambda _: rand())
+            for i in options:
+                room[i] -= 1
+                if fits():
+                    break
+                room[i] += 1
+            else:
+                raise AssertionError("no deal fits what the play has shown")
+            out.append((c, self.everyone[i]))
+        return out
 
     def sample_hidden(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """Hidden hands and pack, drawn with chance proportional to ``weight``."""

@@ -1,10 +1,12 @@
 """One hand of All Fours: deal, kick, stand or beg, play and scoring.
 
-``HandState`` is the single implementation of the rules. Live games, record
-replay, the computer players' searches and the tests all drive it through
-``apply``; the searches use ``play_fast``, the same mutation without events or
-checks. Mutating methods take an ``ev`` list to append events to, or None
-when nobody is watching.
+``HandState`` is the referee: the single implementation of the hand's
+course. Which cards may be played, who wins a trick and what a trump owes
+under trump_and_follow it asks of the rules core (``trick_rules``), as every
+computer player does. Live games, record replay, the computer players'
+searches and the tests all drive it through ``apply``; the searches use
+``play_fast``, the same mutation without events or checks. Mutating methods
+take an ``ev`` list to append events to, or None when nobody is watching.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from .events import (
 from .public import Phase, PlayerView, WonTrick, give_bar
 from .reasons import Reason
 from .rules import Rules
+from .trick_rules import BEATERS, legal_for, owed_after, undertrump_zone
 
 FORMAT = "allfours-hand/1"
 DEAL_METHODS = ("ones", "threes")
@@ -67,6 +70,9 @@ class HandState:
     """The full state of one hand (the referee's view: every card is known)."""
 
     __slots__ = (
+        "_beat",
+        "_legal",
+        "_owing",
         "_redeal_supply",
         "_rng",
         "actions",
@@ -120,6 +126,9 @@ class HandState:
         if check:
             score = self._checked(rules, dealer, method, score, deck, redeals)
         self.rules = rules
+        self._legal = legal_for(rules)
+        self._owing = rules.trump_and_follow
+        self._beat: tuple[int, ...] = ()  # BEATERS row of the trick in progress
         self.n = n
         self.dealer = dealer
         self.first = (dealer + 1) % n
@@ -356,30 +365,10 @@ class HandState:
             return 0
         if self.called >= 0:
             return 1 << self.called
-        h = self.hands[self.turn]
-        if not self.trick:
-            owed = self.owe[self.turn]
-            if owed < 0:
-                return h
-            return (h & (SUIT_MASKS[owed] | SUIT_MASKS[self.trump])) or h
-        trump = self.trump
-        tm = SUIT_MASKS[trump]
-        if self.lead_suit == trump:
-            return (h & tm) or h
-        forbidden = self._undertrump_forbidden(h, tm)
-        follow = h & SUIT_MASKS[self.lead_suit]
-        if follow:
-            return (follow | (h & tm)) & ~forbidden
-        if self.rules.void_must_trump:
-            return (h & tm & ~forbidden) or (h & ~forbidden)
-        return h & ~forbidden
-
-    def _undertrump_forbidden(self, h: int, tm: int) -> int:
-        """Trumps below the trick's best trump, when undertrumping is barred."""
-        w = self.win_card
-        if self.rules.undertrump or SUIT_OF[w] != self.trump or not h & ~tm:
-            return 0
-        return tm & ((1 << w) - 1)
+        turn = self.turn
+        # lead_suit is -1 between tricks (trick_rules: -1 is "you lead")
+        return self._legal(self.hands[turn], self.trump, self.lead_suit, self.win_card,
+                           self.owe[turn])
 
     def _play(self, card: int, ev: list[Event] | None = None) -> None:
         s = self.turn
@@ -391,26 +380,20 @@ class HandState:
         self.called = -1
         trick = self.trick
         if not trick:
-            self.lead_suit = SUIT_OF[card]
+            lead = self.lead_suit = SUIT_OF[card]
+            self._beat = BEATERS[self.trump][lead]
             self.win_card = card
             self.win_seat = s
             if self.owe[s] >= 0:
                 self.owe[s] = -1  # this lead settles it
         else:
-            w = self.win_card
-            suit = SUIT_OF[card]
-            trump = self.trump
-            if suit == trump:
-                if card > w or SUIT_OF[w] != trump:
-                    self.win_card = card
-                    self.win_seat = s
-                lead = self.lead_suit
-                if (self.rules.trump_and_follow and lead != trump
-                        and self.hands[s] & SUIT_MASKS[lead]):
-                    self.owe[s] = lead  # trumped while still holding the suit led
-            elif suit == self.lead_suit and card > w and SUIT_OF[w] != trump:
+            if self._beat[self.win_card] >> card & 1:  # the trick step (trick_rules)
                 self.win_card = card
                 self.win_seat = s
+            if self._owing:
+                owed = owed_after(self.rules, self.hands[s], card, self.trump, self.lead_suit)
+                if owed >= 0:
+                    self.owe[s] = owed  # trumped while still holding the suit led
         trick.append((s, card))
         self.trick_mask |= b
         if ev is not None:
@@ -427,6 +410,7 @@ class HandState:
             ev.append(TrickWon(winner, done, len(self.tricks)))
         self.trick = []
         self.trick_mask = 0
+        self.lead_suit = -1
         self.turn = winner
         if not self.hands[winner]:
             self._score_hand(ev)
@@ -546,7 +530,8 @@ class HandState:
         tm = SUIT_MASKS[self.trump]
         if self.lead_suit == self.trump:
             return Reason("trump_led", seat, suit=self.trump)
-        if self._undertrump_forbidden(h, tm) & b:
+        if (h & ~tm and undertrump_zone(self.rules, self.trump, self.lead_suit, self.win_card)
+                & b):
             return Reason("undertrump", seat, card=self.win_card)
         if h & SUIT_MASKS[self.lead_suit]:
             return Reason("follow", seat, suit=self.lead_suit)

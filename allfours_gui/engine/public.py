@@ -16,8 +16,9 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from .actions import Action
-from .cards import SUIT_MASKS, SUIT_OF
+from .cards import SUIT_MASKS
 from .rules import Rules
+from .trick_rules import Trick, trick_winner
 
 
 class Phase(StrEnum):
@@ -29,26 +30,13 @@ class Phase(StrEnum):
     OVER = "over"  # all cards played, or a team reached the target
 
 
-Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
+# Trick and trick_winner belong to the rules core (trick_rules); named here as before.
+__all__ = ["Phase", "PlayerView", "PublicView", "Trick", "WonTrick", "give_bar", "trick_winner"]
 
 
 class WonTrick(NamedTuple):
     plays: Trick
     winner: int
-
-
-def trick_winner(trick: Trick, trump: int) -> tuple[int, int]:
-    """(seat, card) winning ``trick`` so far: the highest trump, else the
-    highest card of the suit led. ``HandState.play_fast`` keeps the same
-    answer as it goes (tested against this)."""
-    lead = SUIT_OF[trick[0][1]]
-    win_seat, win = trick[0]
-    for seat, card in trick[1:]:
-        suit = SUIT_OF[card]
-        if (suit == trump and (SUIT_OF[win] != trump or card > win)) or (
-                suit == lead and SUIT_OF[win] != trump and card > win):
-            win_seat, win = seat, card
-    return win_seat, win
 
 
 def give_bar(rules: Rules, score: Sequence[int], first: int, dealer_hand: int,

@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from allfours_gui.ai.endgame import supported
 from allfours_gui.ai.ismcts import search
 from allfours_gui.ai.match_odds import win_chance
 from allfours_gui.ai.moves import CHANGE, KEEP, apply_move, code, moves, to_action
@@ -75,14 +74,6 @@ def test_a_barred_stand_is_no_move_and_the_search_never_returns_it() -> None:
         if found == 3:
             break
     assert found == 3
-
-
-def test_the_solver_stands_aside_under_trump_and_follow() -> None:
-    rng = random.Random(9)
-    h = random_hand(rng, rules=Rules(trump_and_follow=True))
-    while h.phase != PLAY and not h.over:
-        h.apply(rng.choice(h.legal_actions()))
-    assert h.phase == PLAY and not supported(h)
 
 
 def test_match_odds_read_the_hang_jack_value() -> None:

@@ -117,7 +117,7 @@ def test_the_play_model_is_the_medium_rules() -> None:
                 watcher = h.view_for((h.turn + 1) % 4)
                 for p in past_plays(watcher):
                     hand = h.hands[p.seat] | p.later
-                    legal = _legal(hand, p.trick, view.trump)
+                    legal = _legal(hand, p, view.trump, view.rules)
                     if legal.bit_count() > 1:
                         assert model_card(hand, legal, p, view.trump) == p.card
                         checked += 1
