@@ -7,6 +7,11 @@ computer player does. Live games, record replay, the computer players'
 searches and the tests all drive it through ``apply``; the searches use
 ``play_fast``, the same mutation without events or checks. Mutating methods
 take an ``ev`` list to append events to, or None when nobody is watching.
+
+Over 600 lines on purpose: one class is the referee, and its deal, beg, play
+and scoring share the hand's private state, which the searches' hot loop
+(``play_fast``, ``legal_mask``) reads in place; the rules of a trick itself
+already live apart, in ``trick_rules``.
 """
 
 from __future__ import annotations
