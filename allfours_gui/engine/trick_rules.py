@@ -18,15 +18,29 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cards import FULL_DECK, SUIT_MASKS, SUIT_OF
 from .rules import Rules
 
-if TYPE_CHECKING:
-    from .public import PublicView
-
 Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
+
+
+class PlayedSoFar(Protocol):
+    """What of a deal's public view the readings below need (``PublicView``
+    has it; public.py builds on this module, so it is named here by shape)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def trump(self) -> int: ...
+    @property
+    def trick(self) -> Trick: ...
+    @property
+    def tricks(self) -> Sequence[tuple[Trick, int]]: ...
+    @property
+    def owe(self) -> Sequence[int]: ...
+
 # legal(hand, trump, lead, win, owe) -> the mask of cards the seat may play
 LegalFn = Callable[[int, int, int, int, int], int]
 
@@ -239,7 +253,7 @@ class Shown:
         return out
 
 
-def tricks_of(view: PublicView) -> list[Trick]:
+def tricks_of(view: PlayedSoFar) -> list[Trick]:
     """The deal's tricks in order, the one in progress last."""
     tricks = [t for t, _ in view.tricks]
     if view.trick:
@@ -247,7 +261,7 @@ def tricks_of(view: PublicView) -> list[Trick]:
     return tricks
 
 
-def absent_shown(view: PublicView) -> list[int]:
+def absent_shown(view: PlayedSoFar) -> list[int]:
     """Per seat, the cards its plays in this deal show it does not hold."""
     shown = Shown(view.rules, view.trump)
     for trick in tricks_of(view):
