@@ -80,7 +80,10 @@ def test_a_failing_step_is_logged_and_the_table_goes_on(qtbot, scene):
 def test_every_engine_event_has_a_handler_and_an_unknown_one_raises(qtbot, scene):
     kinds = {cls for _, cls in inspect.getmembers(ev, inspect.isclass)
              if issubclass(cls, ev.Event) and cls is not ev.Event}
-    assert kinds <= set(scene._event_handlers())
+    # a seat's redacted events: a joined table's stand-ins (unseen_cards.py) turn
+    # them into DealtUnseen and CardsKnown before the scene sees anything
+    redacted = {ev.HiddenCardsDealt, ev.HandShown}
+    assert kinds - redacted <= set(scene._event_handlers())
 
     class Mystery(ev.Event):
         pass
