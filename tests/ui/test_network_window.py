@@ -733,3 +733,16 @@ def test_the_host_dialog_is_no_taller_than_new_game(qtbot):
     assert host.sizeHint().height() <= new.sizeHint().height() + 10
     assert host.rule_tabs.tabText(host.rule_tabs.currentIndex()) == "The table"
     assert host.code.isVisible() or host.rule_tabs.currentWidget().isAncestorOf(host.code)
+
+
+def test_a_hosts_goodbye_after_the_game_is_no_news_while_the_last_cards_show(qtbot):
+    """The host closes the table as soon as the game ends; the window, still showing
+    the last trick, does not also tell the person the game is over in a notice."""
+    from allfours_gui.net.server_messages import GameOver
+    from allfours_gui.ui.network.remote_controller import RemoteController
+
+    rc = RemoteController("127.0.0.1", 1, "CODE", "Kim")
+    assert not rc.game_is_over()
+    rc._inbox.append(GameOver((14, 9), 0, 6))  # come, not yet shown: the scene is busy
+    assert rc.game_is_over()
+    rc.deleteLater()

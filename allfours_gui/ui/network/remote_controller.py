@@ -199,6 +199,11 @@ class RemoteController(TableSession):
     def address(self) -> str:
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
+    def game_is_over(self) -> bool:
+        """Over once the host says so, though the table may still be showing
+        the last cards: its goodbye right after is then no news."""
+        return self.game_over or any(isinstance(m, GameOver) for m in self._inbox)
+
     @property
     def table_closed_by_host(self) -> bool:
         """The host said goodbye: there is no game here left to leave."""
