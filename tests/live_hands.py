@@ -18,6 +18,17 @@ def random_rules(rng: random.Random) -> Rules:
                  undertrump=rng.random() < 0.7, exposed_penalty=rng.random() < 0.8)
 
 
+def dealt_hand(rules: Rules, rng: random.Random) -> HandState:
+    """A hand just dealt and started: a random dealer, way of dealing and score."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    h = HandState(rules, rng.randrange(rules.players), rng.choice(["ones", "threes"]),
+                  [rng.randrange(rules.target), rng.randrange(rules.target)], deck,
+                  rng=random.Random(rng.random()))
+    h.start()
+    return h
+
+
 def played_hand(rng: random.Random, steps: int | None = None, expose: float = 0.05,
                 call: float = 0.0, rules: Rules | None = None, max_steps: int | None = None,
                 ) -> HandState:
@@ -28,12 +39,7 @@ def played_hand(rng: random.Random, steps: int | None = None, expose: float = 0.
     which the next seat then calls with chance ``call``.
     """
     r = rules or random_rules(rng)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    h = HandState(r, rng.randrange(r.players), rng.choice(["ones", "threes"]),
-                  [rng.randrange(r.target), rng.randrange(r.target)], deck,
-                  rng=random.Random(rng.random()))
-    h.start()
+    h = dealt_hand(r, rng)
     if steps is None and max_steps is not None:
         steps = rng.randrange(max_steps)
     done = 0

@@ -28,6 +28,7 @@ from allfours_gui.engine.trick_rules import (
     trick_winner,
 )
 from allfours_gui.engine.view import PlayerView
+from tests.live_hands import dealt_hand
 from tests.rules_strategies import rules_strategy
 
 from .test_endgame import brute
@@ -116,12 +117,7 @@ def _unforced(h: HandState) -> int:
 
 
 def live_hand(rules: Rules, rng: random.Random) -> HandState:
-    deck = list(range(52))
-    rng.shuffle(deck)
-    h = HandState(rules, rng.randrange(rules.players), rng.choice(["ones", "threes"]),
-                  [rng.randrange(rules.target), rng.randrange(rules.target)], deck,
-                  rng=random.Random(rng.random()))
-    h.start()
+    h = dealt_hand(rules, rng)
     while not h.over and h.phase != PLAY:
         h.apply(rng.choice(h.legal_actions()))
     return h
