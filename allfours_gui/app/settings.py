@@ -14,6 +14,7 @@ import shutil
 import time
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +150,17 @@ def _rejoin(raw: object) -> dict[str, Any] | None:
     return data
 
 
+
+@dataclass(frozen=True)
+class TableLook:
+    """What a person may need to see the cards: a high-contrast table, cards
+    larger than the window alone would give, and fades instead of flying cards
+    (the order of events stays; only the motion goes)."""
+
+    high_contrast: bool = False
+    large_cards: bool = False
+    reduce_motion: bool = False
+
 # key: (check, default, the default in words for a problem sentence)
 _KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
     "table/speed": (_one_of(SPEED_NAMES, "a speed"), "normal", "normal speed is used instead"),
@@ -156,6 +168,9 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
     "table/four_colour": (_flag, False, "two-colour suits are used instead"),
     "table/strict": (_flag, False, "the strict table is off"),
     "table/card_points": (_flag, True, "card points are shown"),
+    "table/high_contrast": (_flag, False, "the usual table colours are used"),
+    "table/large_cards": (_flag, False, "cards are sized to the window"),
+    "table/reduce_motion": (_flag, False, "cards move as usual"),
     "game/rules": (_rules, Rules(), "the standard rules are used instead"),
     **{f"game/name{s}": (_name, DEFAULT_NAMES[s], f"{DEFAULT_NAMES[s]} is used instead")
        for s in range(4)},
@@ -181,6 +196,9 @@ def _what(key: str, names: list[str]) -> str:
             "table/four_colour": "the four-colour suits choice",
             "table/strict": "the strict table choice",
             "table/card_points": "the card points choice", "game/rules": "the rules",
+            "table/high_contrast": "the high-contrast choice",
+            "table/large_cards": "the large cards choice",
+            "table/reduce_motion": "the reduce motion choice",
             "window/geometry": "the window's size and place",
             "net/port": "your table's port", "net/name": "your name at tables",
             "net/address": "the last table's address", "net/code": "the last table's code",
@@ -345,6 +363,19 @@ class AppSettings:
     @card_points.setter
     def card_points(self, v: bool) -> None:
         self.qs.setValue("table/card_points", v)
+
+    @property
+    def look(self) -> TableLook:
+        """How the table is drawn for this person: contrast, card size, motion."""
+        return TableLook(high_contrast=bool(self._value("table/high_contrast")),
+                         large_cards=bool(self._value("table/large_cards")),
+                         reduce_motion=bool(self._value("table/reduce_motion")))
+
+    @look.setter
+    def look(self, v: TableLook) -> None:
+        self.qs.setValue("table/high_contrast", v.high_contrast)
+        self.qs.setValue("table/large_cards", v.large_cards)
+        self.qs.setValue("table/reduce_motion", v.reduce_motion)
 
     # ------------------------------------------------------------- the game
     def game_config(self) -> GameConfig:

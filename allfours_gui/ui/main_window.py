@@ -15,7 +15,7 @@ from PySide6.QtCore import QLockFile, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QToolBar, QToolButton
 
-from ..app.settings import AppSettings
+from ..app.settings import AppSettings, TableLook
 from ..session.game_config import GameConfig
 from ..session.timing import SPEEDS
 from .game_starts import GameStarts
@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkTable(self)
         self.past = HistoryViews(self)
         self.settings = settings
+        self.look = settings.look if settings is not None else TableLook()
         self.card_points_shown = settings.card_points if settings is not None else True
         self.store = store
         self.history_dir: Path | None = None  # the history could not be written: try there
@@ -229,6 +230,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------- the table
     def adopt_scene(self, scene: TableScene) -> None:
         self.scene = scene
+        scene.set_look(self.look)
         scene.card_clicked.connect(self.turns.on_card_clicked)
         scene.won_pile_hovered.connect(self.turns.won_pile_hovered)
         # nobody marked (a new hand, the deal): nobody named in the status bar
@@ -285,12 +287,20 @@ class MainWindow(QMainWindow):
         self.confirm_box = box
         box.open()
 
+    def set_look(self, look: TableLook) -> None:
+        """High contrast, large cards, reduced motion: the table and its panels at once."""
+        self.look = look
+        self.scene.set_look(look)
+        for panel in (self.decision, self.summary, self.notice, self.network.lobby_built):
+            if panel is not None:
+                panel.restyle()
+
     def ask_settings(self) -> None:
-        from .dialogs.game_dialogs import SettingsDialog
+        from .dialogs.game_dialogs import SettingsDialog, chosen_look
 
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
                                 self.config.strict_table, self,
-                                card_points=self.card_points_shown)
+                                card_points=self.card_points_shown, look=self.look)
 
         def accepted() -> None:
             self._choose_speed(str(dialog.speed.currentData()))
@@ -300,7 +310,9 @@ class MainWindow(QMainWindow):
             self.config.strict_table = dialog.strict.isChecked()
             self.card_points_shown = dialog.card_points.isChecked()
             self.games.show_card_points()
+            self.set_look(chosen_look(dialog))
             if self.settings is not None:
+                self.settings.look = self.look
                 self.settings.card_points = self.card_points_shown
                 self.settings.card_back = self.art.back
                 self.settings.four_colour = self.art.four_colour

@@ -542,3 +542,22 @@ def test_screenshots_of_the_layout(qtbot, width, height, dealer, moment):
     REVIEW_DIR.mkdir(exist_ok=True)
     name = f"layout-{width}x{height}-dealer-{'SENW'[dealer]}-{moment}.png"
     assert view.grab().save(str(REVIEW_DIR / name))
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (800, 600), (1180, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("dealer", [0, 1])
+def test_large_cards_are_larger_and_the_table_stays_clean(sizes, width, height, players,
+                                                          dealer):
+    """The "large cards" setting: cards at least as large as the usual table's, larger
+    wherever the view has room, and the table as clean as ever."""
+    usual = TableLayout(width, height, players)
+    lay = TableLayout(width, height, players, large=True)
+    assert lay.card_width >= usual.card_width
+    if width >= 1180:
+        assert lay.card_width > usual.card_width
+    t = Table(lay, sizes)
+    boxes = {**t.plates(), **t.scoreboard(), **t.pack(dealer, t.lay.max_set_aside),
+             **t.trick(), **t.hands(sorted({6, 9, 12, t.lay.max_cards})), **t.won(),
+             **t.bubbles(range(players), dealer % players)}
+    assert problems(boxes, width, height) == []

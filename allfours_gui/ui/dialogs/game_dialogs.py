@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.resources import BACKS
-from ...app.settings import DEFAULT_NAMES, SPEED_NAMES
+from ...app.settings import DEFAULT_NAMES, SPEED_NAMES, TableLook
 from ...engine import Rules
 from ...engine.options import BY_KEY, CONTEXT, OPTIONS, Option, Section
 from ...session.game_config import HUMAN, GameConfig
@@ -166,7 +166,8 @@ class NewGameDialog(QDialog):
 
 class SettingsDialog(QDialog):
     def __init__(self, speed: str, back: str, four_colour: bool, strict: bool,
-                 parent: QWidget | None = None, *, card_points: bool = True) -> None:
+                 parent: QWidget | None = None, *, card_points: bool = True,
+                 look: TableLook | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         form = QFormLayout()
@@ -184,11 +185,21 @@ class SettingsDialog(QDialog):
         self.strict.setChecked(strict)
         self.card_points = QCheckBox("Show each side's card points for Game during the hand")
         self.card_points.setChecked(card_points)
+        look = look or TableLook()
+        self.high_contrast = QCheckBox("High-contrast table (black, white and yellow)")
+        self.high_contrast.setChecked(look.high_contrast)
+        self.large_cards = QCheckBox("Large cards (as large as the window allows)")
+        self.large_cards.setChecked(look.large_cards)
+        self.reduce_motion = QCheckBox("Reduce motion: cards fade into place instead of flying")
+        self.reduce_motion.setChecked(look.reduce_motion)
         form.addRow("Animation speed", self.speed)
         form.addRow("Card back", self.back)
         form.addRow("", self.four_colour)
         form.addRow("", self.strict)
         form.addRow("", self.card_points)
+        form.addRow("", self.high_contrast)
+        form.addRow("", self.large_cards)
+        form.addRow("", self.reduce_motion)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -196,3 +207,9 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons, alignment=Qt.AlignmentFlag.AlignRight)
+
+
+def chosen_look(dialog: SettingsDialog) -> TableLook:
+    return TableLook(high_contrast=dialog.high_contrast.isChecked(),
+                     large_cards=dialog.large_cards.isChecked(),
+                     reduce_motion=dialog.reduce_motion.isChecked())

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
@@ -24,6 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from .card_art import CARD_RATIO, CardArt
+from .look import colours
+
+FADE_MS = 240  # reduce motion: a card's fade out and in, whatever the animation's length
 
 
 class CardItem(QGraphicsObject):
@@ -43,8 +48,9 @@ class CardItem(QGraphicsObject):
         self.exposed = False  # shown out of turn (penalty)
         self.clickable = False
         self.winner_mark = False  # hand review: the card that won the trick
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QAbstractAnimation | None = None
         self._target: tuple[QPointF, float] | None = None
+        self._fade_face: bool | None = None  # a fading card's face once it lands
         self.on_motion: Callable[[CardItem, bool], None] | None = None
         self.on_hover: Callable[[int, bool], None] | None = None
         self.setAcceptHoverEvents(True)
@@ -96,8 +102,11 @@ class CardItem(QGraphicsObject):
         return self._anim is not None
 
     def animate(self, pos: QPointF, rotation: float, face_up: bool, z: float,
-                duration: int) -> None:
+                duration: int, fade: bool = False) -> None:
         """Move, turn over and restack the card: its one way of changing place.
+        With ``fade`` (reduce motion) it does not fly: it fades where it is,
+        is put in its new place (turned as asked) and fades in there, in at
+        most FADE_MS, so the table changes in the same order without motion.
 
         The card's own running animation is stopped first (Qt would stop it
         anyway, silently), and every start and end of motion is reported to
@@ -114,6 +123,9 @@ class CardItem(QGraphicsObject):
                 self.set_face_up(face_up)
             if was_moving:
                 self._report(False)
+            return
+        if fade:
+            self._fade_to(pos, rotation, face_up, min(duration, FADE_MS), was_moving)
             return
         # each animation is born a child of the group (which adds it): Qt owns
         # them all, and none can be collected by Python while it runs
@@ -135,6 +147,34 @@ class CardItem(QGraphicsObject):
         group.start()
         if not was_moving:
             self._report(True)
+
+    def _fade_to(self, pos: QPointF, rotation: float, face_up: bool, duration: int,
+                 was_moving: bool) -> None:
+        self._target = (QPointF(pos), rotation)
+        self._fade_face = face_up
+        group = QSequentialAnimationGroup(self)
+        out = QPropertyAnimation(self, b"opacity", group)
+        out.setEndValue(0.15)
+        out.setDuration(max(1, duration // 2))
+        out.finished.connect(self._land)
+        back = QPropertyAnimation(self, b"opacity", group)
+        back.setEndValue(1.0)
+        back.setDuration(max(1, duration - duration // 2))
+        group.finished.connect(self._finished)
+        self._anim = group
+        group.start()
+        if not was_moving:
+            self._report(True)
+
+    def _land(self) -> None:
+        """A fading card takes its new place, unseen."""
+        if self._target is not None:
+            pos, rotation = self._target
+            self.setPos(pos)
+            self.setRotation(rotation)
+        face, self._fade_face = self._fade_face, None
+        if face is not None and face != self.face_up:
+            self.set_face_up(face)
 
     def finish(self) -> None:
         """Jump to where the running animation was going (speed set to Instant)."""
@@ -159,6 +199,10 @@ class CardItem(QGraphicsObject):
         anim.deleteLater()
         if self._flip < 1.0:
             self._set_flip(1.0)  # never leave a card edge-on
+        if self._fade_face is not None:
+            self._land()  # never leave a card half way through a fade
+        if self.opacity() < 1.0:
+            self.setOpacity(1.0)
         return True
 
     def _finished(self) -> None:
@@ -190,10 +234,15 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 85))
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.056, w * 0.056)
+        look = colours()
+        if look.card_edge.alpha():
+            painter.setPen(QPen(look.card_edge, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.056, w * 0.056)
         if self.legal or self.focused or self.exposed or self.winner_mark:
-            color = (QColor(255, 214, 64) if self.focused or self.winner_mark else
-                     QColor(255, 120, 60) if self.exposed else QColor(120, 220, 255))
-            pen = QPen(color, 3 if self.focused or self.winner_mark else 2)
+            strong = self.focused or self.winner_mark
+            color = look.mark if strong else look.exposed if self.exposed else look.playable
+            pen = QPen(color, look.mark_width if strong else look.mark_width - 1)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-w / 2 + 1, -h / 2 + 1, w - 2, h - 2),

@@ -45,6 +45,8 @@ from .layout_plan import (
     won_box,
 )
 
+LARGE_CARDS = 1.35  # the "large cards" setting's most, over the natural size
+
 
 def _natural_card(width: int, height: int) -> int:
     """The card width of a roomy table (the width every table had before)."""
@@ -58,13 +60,16 @@ _VARIANTS = [Variant("top", 1.0, True, True), Variant("bottom", 1.0, True, False
 
 
 @functools.lru_cache(maxsize=64)
-def plan_for(width: int, height: int, players: int) -> Plan:
+def plan_for(width: int, height: int, players: int, large: bool = False) -> Plan:
     """The largest cards (up to the natural size) with which everything fits,
     panels included. Cards shrink by a quarter at most for the panels' sake;
     beyond that (a view smaller than any the window is meant for) the table
-    alone is kept clean and a panel goes wherever it covers least."""
-    natural = _natural_card(width, height)
-    return (_largest(width, height, players, natural, max(MIN_CARD, natural * 3 // 4), True)
+    alone is kept clean and a panel goes wherever it covers least. ``large``:
+    the person asked for large cards, up to LARGE_CARDS times the natural size
+    (as large as fit, never smaller than the usual table would give)."""
+    usual = _natural_card(width, height)
+    natural = round(usual * LARGE_CARDS) if large else usual
+    return (_largest(width, height, players, natural, max(MIN_CARD, usual * 3 // 4), True)
             or _largest(width, height, players, natural, MIN_CARD, False)
             or build(width, height, players, MIN_CARD, Variant("bottom", 0.7, True, True),
                      False, strict=False))

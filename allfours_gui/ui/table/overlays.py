@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import SUIT_NAMES
+from .look import HIGH_CONTRAST, colours
 
 if TYPE_CHECKING:
     from ...engine.summary import HandSummary
@@ -40,6 +41,19 @@ QPushButton:disabled { background: #6d7a70; color: #d6dcd2; border: 1px solid #5
 QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
 QPushButton:focus { border: 3px solid #ffffff; padding: 6px 16px; }
 """
+# the high-contrast table's panels: black, white text and edges, yellow marks
+HIGH_CONTRAST_STYLE = PANEL_STYLE + """
+QFrame#panel { background: #000000; border: 2px solid #ffffff; }
+QLabel { color: #ffffff; }
+QLabel#title { color: #ffeb00; }
+QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
+QPushButton[current="true"] { background: #ffeb00; }
+QPushButton:focus { border: 4px solid #00ffff; padding: 5px 15px; }
+"""
+
+
+def panel_style() -> str:
+    return HIGH_CONTRAST_STYLE if colours() is HIGH_CONTRAST else PANEL_STYLE
 
 # the keys that move the keyboard focus among a panel's buttons
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
@@ -56,9 +70,13 @@ class Panel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.restyle()
         self._current: QPushButton | None = None
         self.hide()
+
+    def restyle(self) -> None:
+        """The usual or the high-contrast colours, as the table is drawn now."""
+        self.setStyleSheet(panel_style())
 
     def _buttons_in_order(self) -> list[QPushButton]:
         return []

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import SUIT_NAMES, SUIT_OF, card_str
+from .look import colours
 
 TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
 SUIT_GLYPHS = "♣♦♥♠"
@@ -64,14 +65,15 @@ class NamePlate(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-85, -15, 170, 30)
         colour = TEAM_COLOURS[self.team]
-        painter.setPen(QPen(QColor(255, 230, 120) if self.on_turn else colour.darker(130),
-                            3 if self.on_turn else 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200))
+        look = colours()
+        painter.setPen(QPen(look.mark if self.on_turn else colour.darker(130),
+                            look.mark_width if self.on_turn else 1.5))
+        painter.setBrush(look.panel)
         painter.drawRoundedRect(rect, 15, 15)
         painter.setBrush(colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(-68, 0), 6, 6)
-        painter.setPen(QColor(245, 245, 240))
+        painter.setPen(look.text)
         painter.setFont(ui_font(10.5, bold=self.on_turn))
         text = self.name + ("  " + "•" * self._dots if self.thinking else "")
         painter.drawText(QRectF(-56, -15, 118, 30), Qt.AlignmentFlag.AlignVCenter, text)
@@ -127,14 +129,15 @@ class ScoreBoard(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.setBrush(QColor(8, 28, 18, 215))
+        look = colours()
+        painter.setPen(QPen(look.panel_edge, 1))
+        painter.setBrush(look.panel)
         painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         story = story_lines(self.story, QFontMetricsF(ui_font(8.5)), w - 24)
         extra = (self.card_points is not None) + len(story)
         row = h / (4.2 + 0.8 * extra)
         painter.setFont(ui_font(9))
-        painter.setPen(QColor(200, 215, 205))
+        painter.setPen(look.dim_text)
         label = f"Hand {self.hand_number} · to {self.target}" if self.hand_number else \
             f"Game to {self.target}"
         painter.drawText(QRectF(12, 4, w - 24, row), Qt.AlignmentFlag.AlignVCenter, label)
@@ -143,7 +146,7 @@ class ScoreBoard(QGraphicsObject):
             painter.setBrush(TEAM_COLOURS[team])
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(QPointF(18, y + row / 2), 5, 5)
-            painter.setPen(QColor(240, 240, 235))
+            painter.setPen(look.text)
             painter.setFont(ui_font(11))
             name, room = self.name_line(team)
             painter.drawText(QRectF(30, y, room, row), Qt.AlignmentFlag.AlignVCenter, name)
@@ -163,7 +166,7 @@ class ScoreBoard(QGraphicsObject):
         y = row * 3.05
         if self.trump >= 0:
             painter.setFont(ui_font(9))
-            painter.setPen(QColor(200, 215, 205))
+            painter.setPen(look.dim_text)
             painter.drawText(QRectF(12, y, w * 0.4, row), Qt.AlignmentFlag.AlignVCenter,
                              "Trumps")
             chip = QRectF(w * 0.36, y + 2, row - 4, row - 4)
@@ -173,13 +176,13 @@ class ScoreBoard(QGraphicsObject):
             painter.setPen(SUIT_COLOURS[self.trump])
             painter.setFont(ui_font(15, bold=True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, SUIT_GLYPHS[self.trump])
-            painter.setPen(QColor(240, 240, 235))
+            painter.setPen(look.text)
             painter.setFont(ui_font(11, bold=True))
             painter.drawText(QRectF(w * 0.36 + row, y, w * 0.6, row),
                              Qt.AlignmentFlag.AlignVCenter, SUIT_NAMES[self.trump].title())
         y = row * 4.1
         painter.setFont(ui_font(8.5))
-        painter.setPen(QColor(200, 215, 205))
+        painter.setPen(look.dim_text)
         if self.card_points is not None:
             us, them = self.card_points
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
@@ -293,8 +296,9 @@ class LastTrickView(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-        painter.setBrush(QColor(8, 28, 18, 235))
+        look = colours()
+        painter.setPen(QPen(look.panel_edge, 1))
+        painter.setBrush(look.panel)
         painter.drawRoundedRect(r, 12, 12)
         painter.setPen(QColor(255, 226, 122))
         painter.setFont(ui_font(10.5, bold=True))
@@ -306,10 +310,10 @@ class LastTrickView(QGraphicsObject):
         for name, face, took in self.cards:
             painter.drawPixmap(QRectF(x, y, cw, ch), face, QRectF(face.rect()))
             if took:
-                painter.setPen(QPen(QColor(255, 214, 64), 3))
+                painter.setPen(QPen(look.mark, look.mark_width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(x - 1, y - 1, cw + 2, ch + 2), 5, 5)
-            painter.setPen(QColor(240, 240, 235))
+            painter.setPen(look.text)
             painter.setFont(ui_font(9, bold=took))
             fm = QFontMetricsF(painter.font())
             painter.drawText(QRectF(x - 6, y + ch + 3, cw + 12, 18),

@@ -45,10 +45,11 @@ class TableLayout:
     width: float
     height: float
     players: int = 4
+    large: bool = False  # the person's "large cards" setting
 
     @functools.cached_property
     def _plan(self) -> Plan:
-        return plan_for(round(self.width), round(self.height), self.players)
+        return plan_for(round(self.width), round(self.height), self.players, self.large)
 
     @property
     def card_width(self) -> int:

@@ -33,14 +33,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...app.settings import TableLook
 from ...engine.cards import SUIT_OF
 from ...session.timing import DURATIONS, SPEEDS, scaled
 from . import table_events
 from .card_art import CardArt
 from .card_item import CardItem
+from .look import colours, set_high_contrast
 from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard
 from .table_items import card_label as card_label  # the window reads it here
 from .table_layout import PACK_STEP, TableLayout
@@ -87,6 +89,7 @@ class TableScene(QGraphicsScene):
         self.n = len(names)
         self.layout = TableLayout(1100, 760, self.n)
         self.speed = 1.0
+        self.look = TableLook()  # contrast, large cards, reduced motion (Settings)
         # tests shorten every duration by this factor without making any zero
         self.time_scale = 1.0
         self.review = False  # read-only with every hand face up (hand review)
@@ -148,7 +151,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a new size; cards in flight land at once in
         their new places, and the queue carries on from there."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = TableLayout(width, height, self.n)
+        self.layout = TableLayout(width, height, self.n, self.look.large_cards)
         cw = self.layout.card_width
         for item in self.cards.values():
             item.set_width(cw)
@@ -179,9 +182,10 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
+        look = colours()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        grad.setColorAt(0.0, QColor(22, 112, 66))
-        grad.setColorAt(1.0, QColor(8, 52, 30))
+        grad.setColorAt(0.0, look.felt_centre)
+        grad.setColorAt(1.0, look.felt_edge)
         painter.fillRect(rect, QBrush(grad))
 
     def _place_all(self) -> None:
@@ -223,6 +227,20 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_state(seat == self.dealer, seat == self.turn)
         self.turn_marked.emit(self.turn)
+
+    def set_look(self, look: TableLook) -> None:
+        """Draw the table as the person asked: the colours at once, cards at
+        their new size, and from now on fades in place of flying cards."""
+        set_high_contrast(look.high_contrast)
+        resize = look.large_cards != self.look.large_cards
+        self.look = look
+        if resize:
+            r = self.sceneRect()
+            self.relayout(r.width(), r.height())
+        for item in self.items():
+            item.update()
+        # the view caches the felt: draw it anew
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # ------------------------------------------------------------ the queue
     def set_speed(self, name: str) -> None:
@@ -303,7 +321,8 @@ class TableScene(QGraphicsScene):
         if z is None:
             self._z += 1
             z = self._z
-        item.animate(QPointF(spot[0], spot[1]), spot[2], up, z, self.ms(duration))
+        item.animate(QPointF(spot[0], spot[1]), spot[2], up, z, self.ms(duration),
+                     fade=self.look.reduce_motion)
 
     # --------------------------------------------------------- hand drawing
     def _hand_face_up(self, seat: int, card: int) -> bool:
