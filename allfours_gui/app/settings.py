@@ -24,6 +24,7 @@ from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from ..history.set_aside import free_name, unreadable_name
 from ..session.game_config import HUMAN, GameConfig
+from .i18n import CODES
 from .resources import BACKS
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
@@ -65,6 +66,13 @@ def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
             raise _Bad(f"is not {kind} ({', '.join(options[:-1])} or {options[-1]})")
         return value
     return check
+
+
+def _language(raw: object) -> str:
+    value = _text(raw).strip()
+    if value and value not in CODES:
+        raise _Bad(f"is not a language ({', '.join(CODES)}, or nothing for the system's)")
+    return value
 
 
 def _card_back(raw: object) -> str:
@@ -176,6 +184,7 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
        for s in range(4)},
     **{f"game/level{s}": (_one_of(LEVELS, "a level"), "medium", "medium is used instead")
        for s in (1, 2, 3)},
+    "view/language": (_language, "", "the system's language is used instead"),
     "window/geometry": (_geometry, None, "the window opens at its usual size instead"),
     "net/port": (_port, DEFAULT_PORT, f"port {DEFAULT_PORT} is offered instead"),
     "net/name": (_line(NAME_MAX), "", "you type it again when you host or join"),
@@ -199,7 +208,7 @@ def _what(key: str, names: list[str]) -> str:
             "table/high_contrast": "the high-contrast choice",
             "table/large_cards": "the large cards choice",
             "table/reduce_motion": "the reduce motion choice",
-            "window/geometry": "the window's size and place",
+            "view/language": "the language", "window/geometry": "the window's size and place",
             "net/port": "your table's port", "net/name": "your name at tables",
             "net/address": "the last table's address", "net/code": "the last table's code",
             "net/host_code": "your table's code", "net/rejoin": "your seat at the last table"
@@ -392,6 +401,16 @@ class AppSettings:
         for s, level in enumerate(config.levels):
             if level != HUMAN:
                 self.qs.setValue(f"game/level{s}", level)
+
+    # ----------------------------------------------------------------- view
+    @property
+    def language(self) -> str:
+        """A language code of app/i18n.py, or "" to follow the system's."""
+        return str(self._value("view/language"))
+
+    @language.setter
+    def language(self, v: str) -> None:
+        self.qs.setValue("view/language", v)
 
     # --------------------------------------------------------------- window
     def geometry(self) -> QByteArray | None:

@@ -63,6 +63,29 @@ class Moments:
         self.begged = False
 
 
+def load_fonts() -> list[str]:
+    """Add the bundled fonts (resources/fonts) to Qt's, once; the families added.
+
+    Noto Sans Lao is there because a bare machine may have no Lao glyphs at all: Qt's
+    font fallback finds an application font like any installed one."""
+    global _fonts_loaded
+    if _fonts_loaded is not None:
+        return _fonts_loaded
+    from PySide6.QtGui import QFontDatabase
+
+    from ..app.resources import resource_path
+
+    _fonts_loaded = []
+    for path in sorted(resource_path("fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            _fonts_loaded += QFontDatabase.applicationFontFamilies(font_id)
+    return _fonts_loaded
+
+
+_fonts_loaded: list[str] | None = None
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(
         prog="allfours", description="All Fours, Trinidad's national card game.")
@@ -213,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ..app import i18n
     from ..app.logfile import log_to_file
     from ..app.resources import resource_path
     from ..app.settings import AppSettings, data_dir
@@ -229,9 +253,11 @@ def main(argv: list[str] | None = None) -> int:
     icon = resource_path("icons", "allfours.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    load_fonts()
     directory = data_dir(args.data_dir)
     settings = AppSettings(directory)
     log_to_file(directory)  # the details go there; the terminal gets each notice once
+    i18n.install(app, i18n.chosen(settings.language))  # before the first window's texts
     notices: list[str] = list(settings.problems)
     config = settings.game_config()
     rules = config.rules

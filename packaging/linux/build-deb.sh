@@ -54,6 +54,11 @@ if [[ -z "$BUNDLE" ]]; then
     BUNDLE="$WORK/pyinstaller-dist/allfours"
 fi
 [[ -x "$BUNDLE/allfours" ]] || { echo "build-deb.sh: no program at $BUNDLE/allfours" >&2; exit 1; }
+# the translation catalogues (built by the spec) and the Lao font with its licence
+for need in resources/i18n/allfours_gd.qm resources/fonts/NotoSansLao-Regular.ttf \
+            resources/fonts/OFL.txt; do
+    [[ -f "$BUNDLE/_internal/$need" ]] || { echo "build-deb.sh: the bundle lacks $need" >&2; exit 1; }
+done
 
 STAGE="$WORK/deb/allfours"
 rm -rf "$WORK/deb"

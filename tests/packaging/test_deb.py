@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import allfours_gui
+from allfours_gui.app.i18n import CODES
 
 from .helpers import require
 
@@ -123,6 +124,11 @@ def test_package_installs_command_menu_entry_icons_metainfo_and_docs(deb: Path,
     assert command.is_symlink() and os.readlink(command) == "/opt/allfours/allfours"
     assert os.access(installed / "opt" / "allfours" / "allfours", os.X_OK)
     assert (installed / "opt" / "allfours" / "_internal" / "resources" / "cards").is_dir()
+    resources = installed / "opt" / "allfours" / "_internal" / "resources"
+    assert {p.name for p in (resources / "i18n").glob("*.qm")} == {
+        f"allfours_{code}.qm" for code in CODES if code != "en"}
+    for font in ("NotoSansLao-Regular.ttf", "OFL.txt"):
+        assert (resources / "fonts" / font).is_file(), font
     desktop = (installed / "usr/share/applications" / f"{APP_ID}.desktop").read_text()
     assert "\nExec=allfours\n" in desktop and "\nIcon=allfours\n" in desktop
     assert (installed / "usr/share/metainfo" / f"{APP_ID}.metainfo.xml").is_file()
@@ -143,6 +149,8 @@ def test_bundle_holds_only_the_qt_the_app_uses(installed: Path) -> None:
     libs = {re.sub(r"\.so.*", "", p.name) for p in internal.rglob("libQt6*.so*")}
     assert libs <= {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libQt6Network",
                     "libQt6DBus", "libQt6XcbQpa"}, libs
+    # of Qt's own translations, only its texts in the languages the app speaks (Qt has gd)
+    assert {p.name for p in (internal / "PySide6").rglob("*.qm")} == {"qtbase_gd.qm"}
     assert not list(internal.rglob("*.qm")), "Qt translations are not shipped"
     plugins = {p.parent.name + "/" + p.name for p in (internal / "PySide6/Qt/plugins")
                .rglob("*.so")}

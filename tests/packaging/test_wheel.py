@@ -1,4 +1,5 @@
-"""A plain ``pip install`` (a wheel, not an editable install) brings the card art with it.
+"""A plain ``pip install`` (a wheel, not an editable install) brings the card art with it,
+and the translation catalogues its build makes (setup.py runs lrelease) and the Lao font.
 
 The wheel is built from a copy of the sources (so no build/ is left in the checkout), installed
 into a fresh venv, and run from elsewhere with the checkout off sys.path: a card must render
@@ -20,10 +21,12 @@ from pathlib import Path
 
 import pytest
 
+from allfours_gui.app.i18n import CODES
+
 from .helpers import require
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("pyproject.toml", "README.md", "allfours_gui", "resources")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "allfours_gui", "resources")
 
 RENDER = textwrap.dedent("""
     import json, sys, threading
@@ -52,7 +55,14 @@ RENDER = textwrap.dedent("""
             opaque += c.alpha() > 200
             red += c.red() > 150 and c.green() < 70 and c.blue() < 90
     AboutDialog()  # its icon
-    print(json.dumps({"package": allfours_gui.__file__, "cards": str(resource_path("cards")),
+    from allfours_gui.app import i18n
+    from allfours_gui.ui.app import load_fonts
+
+    loaded = i18n.install(app, "gd")
+    view = app.translate("MainWindow", "&View")
+    i18n.install(app, "en")
+    print(json.dumps({"catalogues": loaded, "view": view, "fonts": load_fonts(),
+                      "package": allfours_gui.__file__, "cards": str(resource_path("cards")),
                       "icon": resource_path("icons", "allfours.svg").is_file(),
                       "size": [image.width(), image.height()], "opaque": opaque, "red": red,
                       "messages": messages, "path": sys.path}))
@@ -64,8 +74,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     src = tmp_path_factory.mktemp("src")
     for name in SOURCES:
         if (ROOT / name).is_dir():
+            # no .qm: the build must make them
             shutil.copytree(ROOT / name, src / name,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm"))
         else:
             shutil.copy2(ROOT / name, src / name)
     out = tmp_path_factory.mktemp("wheel")
@@ -89,6 +100,11 @@ def test_wheel_holds_every_module_and_the_art(wheel: Path) -> None:
     assert len(art) == 52 * 2 + 4
     assert art - names == set()
     assert "allfours_gui/resources/icons/allfours.svg" in names
+    catalogues = {f"allfours_gui/resources/i18n/allfours_{code}.qm"
+                  for code in CODES if code != "en"}
+    assert catalogues - names == set()
+    for font in ("NotoSansLao-Regular.ttf", "NotoSansLao-Bold.ttf", "OFL.txt"):
+        assert f"allfours_gui/resources/fonts/{font}" in names
 
 
 def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path: Path) -> None:
@@ -124,6 +140,11 @@ def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path
     assert (width, height) == (100, 140)
     assert seen["opaque"] > 0.8 * width * height  # the face is drawn, not blank
     assert seen["red"] > 100  # the jack of hearts' red
+    # the wheel's own catalogue and Qt's, and the bundled font
+    assert [Path(p).name for p in seen["catalogues"]] == ["allfours_gd.qm", "qtbase_gd.qm"]
+    assert seen["catalogues"][0].startswith(site), seen["catalogues"]
+    assert seen["view"] == "&Sealladh"
+    assert "Noto Sans Lao" in seen["fonts"]
 
 
 def test_pyproject_ships_every_package_and_maps_the_art() -> None:

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
+from allfours_gui.app.i18n import CODES
 from allfours_gui.app.resources import BACKS
 from allfours_gui.app.settings import LEVELS, NAME_MAX, SPEED_NAMES, AppSettings
 from allfours_gui.engine.rules import Rules
@@ -43,6 +44,7 @@ def check_fallback(s: AppSettings, key: str) -> object:
             "table/card_back": lambda: s.card_back,
             "table/four_colour": lambda: s.four_colour,
             "table/card_points": lambda: s.card_points,
+            "view/language": lambda: s.language,
             "window/geometry": s.geometry}[key]()
 
 
@@ -65,6 +67,8 @@ def check_fallback(s: AppSettings, key: str) -> object:
     ("table/four_colour", "maybe", False, "“maybe” as the four-colour suits choice, which is "
      "neither true nor false; two-colour suits are used instead."),
     ("table/card_points", "sure", True, "; card points are shown."),
+    ("view/language", "klingon", "", "“klingon” as the language, which is not a language "
+     "(en, gd, az, af, lo, sq, or nothing for the system's); the system's language is used"),
     ("window/geometry", "wide", None, "“wide” as the window's size and place"),
 ])
 def test_a_bad_value_falls_back_is_reported_and_set_aside(tmp_path, key, value, default, words):
@@ -152,7 +156,8 @@ def test_the_level_list_is_the_ais():
 # ------------------------------------------------------ anything at all in the file
 KEYS = ["table/speed", "table/card_back", "table/four_colour", "table/strict",
         "table/card_points", "game/rules", "game/name0", "game/name1", "game/name2",
-        "game/name3", "game/level1", "game/level2", "game/level3", "window/geometry"]
+        "game/name3", "game/level1", "game/level2", "game/level3", "view/language",
+        "window/geometry"]
 VALUES = st.one_of(st.text(max_size=40), st.booleans(), st.integers(-(2**31), 2**31),
                    st.sampled_from(["superhard", "", "true", "{}", '{"players": 2}', "fast"]),
                    st.lists(st.text(max_size=8), max_size=3),
@@ -186,6 +191,7 @@ def test_any_settings_file_gives_a_playable_config(content):
             assert all(unicodedata.category(c)[0] != "C" or c in "\u200c\u200d"
                        or unicodedata.category(c) in ("Cn", "Co") for c in name)
         assert s.speed in SPEED_NAMES and s.card_back in BACKS
+        assert s.language in ("", *CODES)
         assert all(isinstance(v, bool) for v in (s.four_colour, s.strict_table,
                                                  s.card_points))
         assert s.geometry() is None or isinstance(s.geometry(), QByteArray)

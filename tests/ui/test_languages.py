@@ -1,0 +1,243 @@
+"""The six languages: the catalogues are built and load, the window changes language in the
+middle of a game without losing it, the choice is kept, and every language's text has
+glyphs (the bundled Noto Sans Lao on a machine without a Lao font)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtGui import QFont, QFontInfo, QRawFont, QTextLayout
+from PySide6.QtWidgets import QApplication
+
+from allfours_gui.app import catalogues, i18n
+from allfours_gui.app.resources import resource_path
+from allfours_gui.app.settings import AppSettings
+from allfours_gui.ui.app import load_fonts
+
+from .helpers import click_choice, make_window, save_shot, wait_prompt
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "resources" / "i18n"
+VIEW = {"en": "&View", "gd": "&Sealladh", "az": "&Görünüş", "af": "&Aansig",
+        "lo": "ມຸມມອງ(&V)", "sq": "&Pamja"}
+LANGUAGE = {"en": "&Language", "gd": "&Cànan", "az": "&Dil", "af": "&Taal",
+            "lo": "ພາສາ(&L)", "sq": "&Gjuha"}
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp):
+    yield
+    i18n.install(qapp, "en")  # the translators are the application's: none may leak
+
+
+def translations(ts: Path) -> list[str]:
+    """Every translated text of a catalogue (plural forms too)."""
+    texts = []
+    for translation in ET.parse(ts).getroot().iter("translation"):
+        forms = list(translation.iter("numerusform")) or [translation]
+        texts += [f.text for f in forms if f.text]
+    return texts
+
+
+# ------------------------------------------------------------------ the catalogues
+def test_a_catalogue_for_each_language_but_english():
+    assert {p.name for p in I18N.glob("*.ts")} == {
+        f"allfours_{code}.ts" for code in i18n.CODES if code != "en"}
+    assert [name for _, name in i18n.LANGUAGES] == [
+        "English", "Gàidhlig", "Azərbaycanca", "Afrikaans", "ລາວ", "Shqip"]
+
+
+def test_each_qm_is_built_and_loads_with_qts_own(qapp):
+    """The session fixture (tests/conftest.py) built every .qm from its .ts."""
+    for code in i18n.CODES[1:]:
+        qm = I18N / f"allfours_{code}.qm"
+        assert qm.is_file() and not catalogues.stale(I18N / f"allfours_{code}.ts")
+        loaded = i18n.install(qapp, code)
+        assert Path(loaded[0]) == resource_path("i18n", qm.name)
+        # Qt's texts for its own dialogs, where Qt ships them: of ours, only Gaelic
+        assert [Path(p).name for p in loaded[1:]] == (["qtbase_gd.qm"] if code == "gd" else [])
+        assert QCoreApplication.translate("MainWindow", "&View") == VIEW[code]
+        assert i18n.current() == code
+    assert i18n.install(qapp, "en") == []
+    assert QCoreApplication.translate("MainWindow", "&View") == "&View"
+
+
+def test_build_catalogues_makes_the_missing_and_the_stale_only(tmp_path):
+    for code in ("gd", "lo"):
+        shutil.copy(I18N / f"allfours_{code}.ts", tmp_path)
+    built = catalogues.build_catalogues(tmp_path)
+    assert sorted(p.name for p in built) == ["allfours_gd.qm", "allfours_lo.qm"]
+    assert catalogues.build_catalogues(tmp_path) == []  # nothing is stale
+    then = time.time() - 100
+    os.utime(tmp_path / "allfours_lo.qm", (then, then))
+    os.utime(tmp_path / "allfours_lo.ts", (then + 10, then + 10))  # edited after its .qm
+    assert catalogues.build_catalogues(tmp_path) == [tmp_path / "allfours_lo.qm"]
+    (tmp_path / "allfours_gd.qm").unlink()
+    assert catalogues.build_catalogues(tmp_path) == [tmp_path / "allfours_gd.qm"]
+
+
+def test_lupdate_finds_each_way_a_string_is_marked(tmp_path):
+    """The three forms of the conventions, in a file as ours are written, reach a catalogue
+    through the very command tools/update_translations.sh runs."""
+    source = tmp_path / "marked.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication, QObject\n"
+        "from allfours_gui.engine.options import QT_TRANSLATE_NOOP\n"
+        "NAMES = (QT_TRANSLATE_NOOP('Table', 'Made before a translator'),)\n"
+        "class Panel(QObject):\n"
+        "    def texts(self, n: int) -> list[str]:\n"
+        "        return [self.tr('Hand {number} is over.').format(number=n),\n"
+        "                self.tr('%n hands', '', n)]\n"
+        "def line() -> str:\n"
+        "    return QCoreApplication.translate('Lobby', 'Waiting for friends')\n")
+    ts = tmp_path / "allfours_gd.ts"
+    subprocess.run(catalogues.lupdate_command([source], ts, "gd"), check=True,
+                   capture_output=True)
+    found = {(c.findtext("name"), m.findtext("source"), m.get("numerus") == "yes")
+             for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
+    assert found == {("Table", "Made before a translator", False),
+                     ("Panel", "Hand {number} is over.", False),
+                     ("Panel", "%n hands", True),
+                     ("Lobby", "Waiting for friends", False)}
+    assert "<location" not in ts.read_text()  # -locations none: small diffs
+
+
+def test_the_system_language_is_the_default(monkeypatch):
+    class System:
+        def __init__(self, languages: list[str]) -> None:
+            self.languages = languages
+
+        def uiLanguages(self) -> list[str]:
+            return self.languages
+
+    for preferred, expected in ((["lo-LA", "en-US"], "lo"), (["fr-FR", "gd_GB"], "gd"),
+                                (["az-Latn-AZ"], "az"), (["fr-FR", "de"], "en"), ([], "en")):
+        monkeypatch.setattr(i18n.QLocale, "system", lambda p=preferred: System(p))
+        assert i18n.system_language() == expected
+        assert i18n.chosen("") == expected
+        assert i18n.chosen("sq") == "sq"
+
+
+# ------------------------------------------------------------ changing at run time
+def test_changing_language_mid_game_keeps_the_game_and_the_choice(qtbot, qapp, tmp_path):
+    settings = AppSettings(tmp_path)
+    w = make_window(qtbot, settings=settings)
+    wait_prompt(qtbot, w, "stand")
+    controller, game, hand = w.controller, w.controller.game, w.controller.game.hand
+    cards = hand.view_for(0).hand
+    places = {c: (item.pos(), item.isVisible()) for c, item in w.scene.cards.items()}
+    assert w.view_menu.title() == "&View"
+    by_code = {a.data(): a for a in w.language_group.actions()}
+    assert [a.text() for a in w.language_menu.actions() if a.data() is not None][1:] == [
+        name for _, name in i18n.LANGUAGES]
+
+    for code in ("gd", "lo", "sq", "az", "af", "en"):
+        by_code[code].trigger()
+        qtbot.waitUntil(lambda c=code: w.view_menu.title() == VIEW[c], timeout=5000)
+        assert w.language_menu.title() == LANGUAGE[code]
+        assert by_code[code].isChecked() and i18n.current() == code
+        assert settings.language == code
+        # the game is untouched: the same controller, game, hand, cards and places
+        assert w.controller is controller and controller.game is game and game.hand is hand
+        assert hand.view_for(0).hand == cards
+        assert {c: (item.pos(), item.isVisible())
+                for c, item in w.scene.cards.items()} == places
+        assert controller.waiting_for_human == "stand"
+    by_code["lo"].trigger()
+    qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["lo"], timeout=5000)
+    settings.sync()
+    assert AppSettings(tmp_path).language == "lo"  # kept for the next start
+    w.act_system_language.trigger()
+    assert settings.language == "" and i18n.current() == i18n.system_language()
+    click_choice(qtbot, w, "stand")  # and the game goes on
+    wait_prompt(qtbot, w, "play")
+
+
+def test_screenshot_of_the_language_menu(qtbot, qapp, tmp_path):
+    load_fonts()
+    w = make_window(qtbot, settings=AppSettings(tmp_path))
+    next(a for a in w.language_group.actions() if a.data() == "lo").trigger()
+    qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["lo"], timeout=5000)
+    w.language_menu.popup(w.mapToGlobal(QPoint(40, 40)))
+    qtbot.waitUntil(w.language_menu.isVisible, timeout=5000)
+    save_shot(w.language_menu, tmp_path, "language-menu")
+    w.language_menu.hide()
+
+
+START_PROBE = """
+import sys
+import time
+from allfours_gui.ui import main_window
+from allfours_gui.ui.app import main
+
+seen = []
+init = main_window.MainWindow.__init__
+
+def probe(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    seen.append(self.view_menu.title())
+
+main_window.MainWindow.__init__ = probe
+code = main(["--exit-when-ready", "--data-dir", sys.argv[1]])
+print("VIEW", seen[0])
+sys.exit(code)
+"""
+
+
+def test_the_app_starts_in_the_language_kept(tmp_path):
+    (tmp_path / "settings.ini").write_text("[view]\nlanguage=gd\n", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONIOENCODING="utf-8")
+    out = subprocess.run([sys.executable, "-c", START_PROBE, str(tmp_path)], cwd=ROOT,
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "VIEW &Sealladh" in out.stdout.splitlines()
+
+
+# ----------------------------------------------------------------------- glyphs
+def missing_glyphs(text: str, font: QFont) -> list[str]:
+    """The characters of ``text`` that Qt, choosing fonts as it draws, has no glyph for."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    missing = []
+    for run in layout.glyphRuns():
+        indexes = run.glyphIndexes()
+        if 0 in indexes:  # glyph 0 is a font's "no glyph" box
+            raw = run.rawFont()
+            missing += [c for c in text if not raw.supportsCharacter(ord(c)) and c.isprintable()]
+    return missing
+
+
+def test_every_language_has_a_glyph_for_every_character(qapp):
+    families = load_fonts()
+    assert "Noto Sans Lao" in families
+    assert QFontInfo(QFont("Noto Sans Lao")).family() == "Noto Sans Lao"
+    fonts = [QApplication.font(), QApplication.font("QMenu"), QApplication.font("QLabel")]
+    assert missing_glyphs("a\U0001e900", fonts[0]) == ["\U0001e900"]  # Adlam: no font here
+    for code, name in i18n.LANGUAGES:
+        texts = [name]
+        if code != "en":
+            texts += translations(I18N / f"allfours_{code}.ts")
+        for text in texts:
+            for font in fonts:
+                assert missing_glyphs(text, font) == [], (code, text, font.family())
+
+
+def test_the_bundled_font_covers_all_lao_we_show():
+    raw = QRawFont(str(resource_path("fonts", "NotoSansLao-Regular.ttf")), 12)
+    assert raw.isValid()
+    lao = [name for code, name in i18n.LANGUAGES if code == "lo"]
+    lao += translations(I18N / "allfours_lo.ts")
+    used = {c for text in lao for c in text if "\u0e80" <= c <= "\u0eff"}
+    assert used  # the native name at least
+    assert sorted(c for c in used if not raw.supportsCharacter(ord(c))) == []
+
