@@ -303,11 +303,12 @@ class MainWindow(QMainWindow):
         if hasattr(self, "history_dock"):
             self.history_dock.setWindowTitle(QCoreApplication.translate("History",
                                                                         "Score history"))
-        # The scene and the rooms gain retranslate() with their own strings (issue 25's
-        # wrapping, in ui/table and the rooms); until one has it, its texts wait for the
-        # next time it sets them. The status and turn lines are set by the turn prompts.
-        for part in (self.scene, self.turns, self.games, self.network, self.past,
-                     self.decision, self.summary, self.notice, self.turn_clock):
+        # The scene and the rooms are no widgets, so Qt does not tell them; they gain
+        # retranslate() with their own strings (issue 25's wrapping of ui/table and the
+        # rooms), hence getattr: until one has it, its texts wait for the next time it sets
+        # them. The status and turn lines are the turn prompts'. The panels on the table are
+        # widgets: each hears LanguageChange itself.
+        for part in (self.scene, self.turns, self.games, self.network, self.past):
             again = getattr(part, "retranslate", None)
             if callable(again):
                 again()

@@ -130,6 +130,7 @@ def test_the_system_language_is_the_default(monkeypatch):
 def test_changing_language_mid_game_keeps_the_game_and_the_choice(qtbot, qapp, tmp_path):
     settings = AppSettings(tmp_path)
     w = make_window(qtbot, settings=settings)
+    assert w.act_system_language.isChecked()  # nothing chosen yet: the system's
     wait_prompt(qtbot, w, "stand")
     controller, game, hand = w.controller, w.controller.game, w.controller.game.hand
     cards = hand.view_for(0).hand
@@ -157,8 +158,21 @@ def test_changing_language_mid_game_keeps_the_game_and_the_choice(qtbot, qapp, t
     assert AppSettings(tmp_path).language == "lo"  # kept for the next start
     w.act_system_language.trigger()
     assert settings.language == "" and i18n.current() == i18n.system_language()
+    assert w.act_system_language.isChecked() and not by_code["lo"].isChecked()
     click_choice(qtbot, w, "stand")  # and the game goes on
     wait_prompt(qtbot, w, "play")
+
+
+def test_the_scene_and_the_rooms_are_asked_to_re_set_their_texts(qtbot, tmp_path,
+                                                                 monkeypatch):
+    w = make_window(qtbot, settings=AppSettings(tmp_path))
+    asked: list[str] = []
+    for name in ("scene", "turns", "games", "network", "past"):
+        monkeypatch.setattr(getattr(w, name), "retranslate",
+                            lambda n=name: asked.append(n), raising=False)
+    next(a for a in w.language_group.actions() if a.data() == "sq").trigger()
+    qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["sq"], timeout=5000)
+    assert sorted(set(asked)) == ["games", "network", "past", "scene", "turns"]
 
 
 def test_screenshot_of_the_language_menu(qtbot, qapp, tmp_path):
