@@ -4,6 +4,7 @@ glyphs (the bundled Noto Sans Lao on a machine without a Lao font)."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -255,3 +256,43 @@ def test_the_bundled_font_covers_all_lao_we_show():
     assert used  # the native name at least
     assert sorted(c for c in used if not raw.supportsCharacter(ord(c))) == []
 
+
+
+BARE_PROBE = """
+import json, sys
+from PySide6.QtGui import QTextLayout
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+from allfours_gui.ui.app import load_fonts
+
+load_fonts()
+runs = {}
+for text in json.loads(sys.argv[1]):
+    layout = QTextLayout(text, QApplication.font())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    runs[text] = [(r.rawFont().familyName(), list(r.glyphIndexes())) for r in layout.glyphRuns()]
+print(json.dumps(runs))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fontconfig's machine")
+def test_lao_shows_on_a_machine_without_any_font_of_its_own(tmp_path):
+    """Fontconfig told of no fonts at all: Lao still draws, from the bundled font alone."""
+    conf = tmp_path / "fonts.conf"
+    conf.write_text('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n'
+                    f"<fontconfig><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>\n")
+    # the Lao letters only: this machine has no font for the digits and brackets around them
+    lao = sorted({"".join(c for c in t if "\u0e80" <= c <= "\u0eff")
+                  for t in ["ລາວ", *translations(I18N / "allfours_lo.ts")]} - {""})
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FONTCONFIG_FILE=str(conf))
+    out = subprocess.run([sys.executable, "-c", BARE_PROBE, json.dumps(lao)], cwd=ROOT,
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    runs = json.loads(out.stdout.splitlines()[-1])
+    assert len(runs) == len(lao) > 1
+    for text, text_runs in runs.items():
+        assert text_runs and all(family == "Noto Sans Lao" and 0 not in glyphs
+                                 for family, glyphs in text_runs), (text, text_runs)
