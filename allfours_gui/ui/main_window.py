@@ -260,7 +260,9 @@ class MainWindow(QMainWindow):
         self.act_host.setToolTip(self.tr("Open a table that friends on your network can join"))
         self.act_join.setText(self.tr("&Join a Table…"))
         self.act_join.setToolTip(self.tr("Sit down at a friend's table"))
-        self.act_leave.setText(self.tr("Lea&ve the Table"))
+        # the host closes the table, a guest leaves it (the network room says which)
+        self.act_leave.setText(self.tr("Lea&ve the Table") if self.network.host is None
+                               else self.tr("Close the &Table"))
         self.say_menu.setTitle(self.tr("Sa&y"))
         self.say_button.setToolTip(self.tr("Say something to the table"))
         self.act_undo.setText(self.tr("&Take Back"))

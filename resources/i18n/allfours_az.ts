@@ -63,6 +63,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close the &amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Sa&amp;y</source>
         <translation type="unfinished"></translation>
     </message>
