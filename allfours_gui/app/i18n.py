@@ -62,6 +62,7 @@ def install(app: QCoreApplication, code: str) -> list[str]:
     global _current
     for translator in _installed:
         app.removeTranslator(translator)
+        translator.deleteLater()  # the app's child: not freed with the list
     _installed.clear()
     _current = code if code in CODES else SOURCE
     if _current == SOURCE:
