@@ -136,6 +136,14 @@ class NewGameDialog(QDialog):
             if isinstance(label, QLabel):
                 label.setVisible(visible)
                 label.setText(SEAT_TITLES[n][seat] if visible else "")
+            # the row's label names the pair; a screen reader needs each named
+            title = SEAT_TITLES[n][seat] if visible else ""
+            self.name_edits[seat].setAccessibleName(
+                QCoreApplication.translate("NewGame", "Name: {seat}").format(seat=title))
+            box = self.level_boxes[seat]
+            if box is not None:
+                box.setAccessibleName(
+                    QCoreApplication.translate("NewGame", "Level: {seat}").format(seat=title))
 
     def _box(self, key: str) -> QComboBox:
         return self.rule_boxes[key] if key in self.rule_boxes else self.house_boxes[key]

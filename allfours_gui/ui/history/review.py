@@ -144,6 +144,7 @@ class HandReviewWindow(QDialog):
         self.live_note.setWordWrap(True)
         self.live_note.hide()
         self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Step through the hand"))
         self.slider.valueChanged.connect(self.show_step)
         buttons = QHBoxLayout()
         # icons, never glyphs a font may lack (⏮ ⏭ drew as empty boxes)

@@ -127,6 +127,7 @@ class HostDialog(NewGameDialog):
         self.code = QLineEdit(new_code())
         self.code.setMaxLength(24)
         self.code.setObjectName("table-code")
+        self.code.setAccessibleName(self.tr("Table code"))  # its row holds a button too
         self.code.setToolTip("Friends type this code to sit down at your table")
         again = QPushButton("New code")
         again.setObjectName("new-code")

@@ -264,6 +264,7 @@ class DecisionBar(Panel):
             on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
         """``choices``: (key, button text, tooltip)."""
         self.label.setText(prompt)
+        self.setAccessibleName(prompt)
         for b in self.buttons.values():
             self.row.removeWidget(b)
             b.hide()  # deleteLater waits for the event loop; hide it now
@@ -272,6 +273,7 @@ class DecisionBar(Panel):
         for key, text, tip in choices:
             b = self._button(text)
             b.setToolTip(tip)
+            b.setAccessibleDescription(tip)
             b.setObjectName(f"choice-{key}")
             b.clicked.connect(lambda _=False, k=key: self._chosen(on_choice, k))
             self.row.addWidget(b)
@@ -386,6 +388,7 @@ class SummaryPanel(Panel):
         """``you``: the person's seat, named "you" in the lines (a seat named
         "You" is "you" in any case); ``story``: what was begged, given or run."""
         self.title.setText(title)
+        self.setAccessibleName(title)
         rows = summary_rows(s, names, players, you)
         if story:
             rows.insert(1 if rows and rows[0][0] == "Trumps" else 0,

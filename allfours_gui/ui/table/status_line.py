@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 
@@ -26,8 +26,11 @@ class StatusLine(QLabel):
             self.setFixedHeight(height)
 
     def setText(self, text: str) -> None:
+        news = text and text != self.text()
         super().setText(text)
         self._fit()
+        if news and QAccessible.isActive():  # a screen reader says it as it changes
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

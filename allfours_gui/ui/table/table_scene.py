@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QObject,
     QPointF,
     QPropertyAnimation,
@@ -37,7 +38,7 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
-from ...engine.cards import SUIT_OF
+from ...engine.cards import SUIT_NAMES, SUIT_OF
 from ...session.timing import DURATIONS, SPEEDS, scaled
 from . import table_events
 from .card_art import CardArt
@@ -78,6 +79,7 @@ class TableScene(QGraphicsScene):
     event_shown = Signal(object)  # each engine event as its animation begins
     won_pile_hovered = Signal(bool)  # the pointer is on a won pile (show the last trick)
     turn_marked = Signal(int)  # the seat the table marks on turn now (-1: nobody)
+    choices_shown = Signal(int)  # your playable cards are marked; the card the keys reached
 
     def __init__(self, names: Sequence[str], art: CardArt | None = None,
                  parent: QObject | None = None) -> None:
@@ -228,6 +230,18 @@ class TableScene(QGraphicsScene):
             plate.set_state(seat == self.dealer, seat == self.turn)
         self.turn_marked.emit(self.turn)
 
+    def describe(self) -> str:
+        """The table in a sentence, for a screen reader: trumps and the score."""
+        board = self.scoreboard
+        score = QCoreApplication.translate("Table", "{us} {a}, {them} {b}.").format(
+            us=board.team_names[0], a=board.scores[0], them=board.team_names[1],
+            b=board.scores[1])
+        if self.trump < 0:
+            return score
+        trumps = QCoreApplication.translate("Table", "Trumps: {suit}.").format(
+            suit=SUIT_NAMES[self.trump].title())
+        return f"{trumps} {score}"
+
     def set_look(self, look: TableLook) -> None:
         """Draw the table as the person asked: the colours at once, cards at
         their new size, and from now on fades in place of flying cards."""
@@ -356,6 +370,7 @@ class TableScene(QGraphicsScene):
                 item.focused = c == focus
                 item.update()
             self._place_hand(self.human, "raise")
+            self.choices_shown.emit(focus)
             return 0
         self._enqueue(step)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from . import accessible
 from .table_scene import TableScene
 
 
@@ -29,9 +30,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
         self.has_painted = False
+        accessible.install()  # the cards as a list a screen reader can read
+        scene.choices_shown.connect(self._card_reached)
+
+    def _card_reached(self, card: int) -> None:
+        if self.hasFocus():
+            accessible.focus_card(self, card)
 
     def set_table(self, scene: TableScene) -> None:
         self.setScene(scene)
+        scene.choices_shown.connect(self._card_reached)
         scene.relayout(self.viewport().width(), self.viewport().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
