@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
+from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from ..history.set_aside import free_name, unreadable_name
@@ -47,23 +48,50 @@ def data_dir(override: str | None = None) -> Path:
     return path
 
 
+# The problems are worded when read (``AppSettings.problems``), not when found:
+# the settings are read before the translator the language setting chooses is
+# installed. A problem sentence is a template whose parts (the setting, why its
+# value is bad, what is used instead) are each a marked phrase: the sentence's
+# English form is fixed by the tests, and a whole sentence per setting and
+# reason would be some two hundred strings. Context "Settings" throughout.
+def _tr(text: str) -> str:
+    """A phrase marked with QT_TRANSLATE_NOOP("Settings", ...), in the reader's language."""
+    return QCoreApplication.translate("Settings", text)
+
+
+class Words:
+    """A marked text and its fields, worded when shown (fields that are Words too)."""
+
+    def __init__(self, text: str, **fields: object) -> None:
+        self.text, self.fields = text, fields
+
+    def __str__(self) -> str:
+        return _tr(self.text).format(**{k: str(v) for k, v in self.fields.items()})
+
+
 class _Bad(Exception):
     """A stored value that cannot be used; the text ends "which ..." in a problem."""
+
+    def __init__(self, text: str, **fields: object) -> None:
+        super().__init__(text)
+        self.words = Words(text, **fields)
 
 
 def _text(raw: object) -> str:
     if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
         return ", ".join(raw)  # Qt splits an unquoted value at its commas
     if not isinstance(raw, str):
-        raise _Bad("is not text")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not text"))
     return raw
 
 
 def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
+    """``kind``: a phrase marked "Settings", "is not {kind}" ("a speed")."""
     def check(raw: object) -> str:
         value = _text(raw).strip()
-        if value not in options:
-            raise _Bad(f"is not {kind} ({', '.join(options[:-1])} or {options[-1]})")
+        if value not in options:  # the values as the file holds them
+            raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not {kind} ({listed} or {last})"),
+                       kind=Words(kind), listed=", ".join(options[:-1]), last=options[-1])
         return value
     return check
 
@@ -71,12 +99,13 @@ def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
 def _language(raw: object) -> str:
     value = _text(raw).strip()
     if value and value not in CODES:
-        raise _Bad(f"is not a language ({', '.join(CODES)}, or nothing for the system's)")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a language ({codes}, or nothing for "
+                                                 "the system's)"), codes=", ".join(CODES))
     return value
 
 
 def _card_back(raw: object) -> str:
-    return _one_of(BACKS, "a card back")(raw)
+    return _one_of(BACKS, QT_TRANSLATE_NOOP("Settings", "a card back"))(raw)
 
 
 def _flag(raw: object) -> bool:
@@ -87,7 +116,7 @@ def _flag(raw: object) -> bool:
         return True
     if value in ("false", "0"):
         return False
-    raise _Bad("is neither true nor false")
+    raise _Bad(QT_TRANSLATE_NOOP("Settings", "is neither true nor false"))
 
 
 def _control(c: str) -> bool:
@@ -100,11 +129,12 @@ def _control(c: str) -> bool:
 def _name(raw: object) -> str:
     value = _text(raw).strip()
     if not value:
-        raise _Bad("is empty")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is empty"))
     if len(value) > NAME_MAX:
-        raise _Bad(f"is longer than {NAME_MAX} characters")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is longer than {limit} characters"),
+                   limit=NAME_MAX)
     if any(_control(c) for c in value):
-        raise _Bad("has a control character in it")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "has a control character in it"))
     return value
 
 
@@ -113,19 +143,20 @@ def _rules(raw: object) -> Rules:
         return Rules.from_json(parse_json(_text(raw).encode("utf-8"), max_bytes=4096,
                                           max_depth=2))
     except (ValueError, TypeError) as e:
-        raise _Bad(f"cannot be used ({e})") from None
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "cannot be used ({reason})"), reason=e) \
+            from None
 
 
 def _geometry(raw: object) -> QByteArray:
     if not isinstance(raw, QByteArray) or raw.size() > MAX_GEOMETRY_BYTES:
-        raise _Bad("is not a saved window size and place")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a saved window size and place"))
     return raw
 
 
 def _port(raw: object) -> int:
     value = raw if type(raw) is int else _text(raw).strip()
     if not str(value).isdigit() or not 0 <= int(value) <= 65535:
-        raise _Bad("is not a port number (0 to 65535)")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a port number (0 to 65535)"))
     return int(value)
 
 
@@ -134,9 +165,10 @@ def _line(limit: int) -> Callable[[object], str]:
     def check(raw: object) -> str:
         value = _text(raw).strip()
         if len(value) > limit:
-            raise _Bad(f"is longer than {limit} characters")
+            raise _Bad(QT_TRANSLATE_NOOP("Settings", "is longer than {limit} characters"),
+                       limit=limit)
         if any(_control(c) for c in value):
-            raise _Bad("has a control character in it")
+            raise _Bad(QT_TRANSLATE_NOOP("Settings", "has a control character in it"))
         return value
     return check
 
@@ -146,13 +178,13 @@ def _rejoin(raw: object) -> dict[str, Any] | None:
     try:
         data = parse_json(_text(raw).encode("utf-8"), max_bytes=1024, max_depth=1)
     except ValueError:
-        raise _Bad("is not a seat at a table") from None
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table")) from None
     if not isinstance(data, dict) or set(data) != {"address", "code", "seat", "token"}:
-        raise _Bad("is not a seat at a table")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table"))
     seat, token = data["seat"], data["token"]
     if type(seat) is not int or not 0 <= seat <= 3 or not isinstance(token, str) \
             or not 0 < len(token) <= 64 or not all(c.isalnum() or c in "-_" for c in token):
-        raise _Bad("is not a seat at a table")
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table"))
     _line(200)(data["address"])
     _line(64)(data["code"])
     return data
@@ -170,57 +202,84 @@ class TableLook:
     reduce_motion: bool = False
 
 # key: (check, default, the default in words for a problem sentence)
-_KEYS: dict[str, tuple[Callable[[object], Any], object, str]] = {
-    "table/speed": (_one_of(SPEED_NAMES, "a speed"), "normal", "normal speed is used instead"),
-    "table/card_back": (_card_back, "red", "the red back is used instead"),
-    "table/four_colour": (_flag, False, "two-colour suits are used instead"),
-    "table/strict": (_flag, False, "the strict table is off"),
-    "table/card_points": (_flag, True, "card points are shown"),
-    "table/high_contrast": (_flag, False, "the usual table colours are used"),
-    "table/large_cards": (_flag, False, "cards are sized to the window"),
-    "table/reduce_motion": (_flag, False, "cards move as usual"),
-    "game/rules": (_rules, Rules(), "the standard rules are used instead"),
-    **{f"game/name{s}": (_name, DEFAULT_NAMES[s], f"{DEFAULT_NAMES[s]} is used instead")
-       for s in range(4)},
-    **{f"game/level{s}": (_one_of(LEVELS, "a level"), "medium", "medium is used instead")
+_KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
+    "table/speed": (_one_of(SPEED_NAMES, QT_TRANSLATE_NOOP("Settings", "a speed")), "normal",
+                    Words(QT_TRANSLATE_NOOP("Settings", "normal speed is used instead"))),
+    "table/card_back": (_card_back, "red",
+                        Words(QT_TRANSLATE_NOOP("Settings", "the red back is used instead"))),
+    "table/four_colour": (_flag, False, Words(QT_TRANSLATE_NOOP(
+        "Settings", "two-colour suits are used instead"))),
+    "table/strict": (_flag, False, Words(QT_TRANSLATE_NOOP("Settings",
+                                                           "the strict table is off"))),
+    "table/card_points": (_flag, True, Words(QT_TRANSLATE_NOOP("Settings",
+                                                               "card points are shown"))),
+    "table/high_contrast": (_flag, False, Words(QT_TRANSLATE_NOOP(
+        "Settings", "the usual table colours are used"))),
+    "table/large_cards": (_flag, False, Words(QT_TRANSLATE_NOOP(
+        "Settings", "cards are sized to the window"))),
+    "table/reduce_motion": (_flag, False, Words(QT_TRANSLATE_NOOP("Settings",
+                                                                  "cards move as usual"))),
+    "game/rules": (_rules, Rules(), Words(QT_TRANSLATE_NOOP(
+        "Settings", "the standard rules are used instead"))),
+    **{f"game/name{s}": (_name, DEFAULT_NAMES[s], Words(QT_TRANSLATE_NOOP(
+        "Settings", "{name} is used instead"), name=DEFAULT_NAMES[s])) for s in range(4)},
+    **{f"game/level{s}": (_one_of(LEVELS, QT_TRANSLATE_NOOP("Settings", "a level")), "medium",
+                          Words(QT_TRANSLATE_NOOP("Settings", "medium is used instead")))
        for s in (1, 2, 3)},
-    "view/language": (_language, "", "the system's language is used instead"),
-    "window/geometry": (_geometry, None, "the window opens at its usual size instead"),
-    "net/port": (_port, DEFAULT_PORT, f"port {DEFAULT_PORT} is offered instead"),
-    "net/name": (_line(NAME_MAX), "", "you type it again when you host or join"),
-    "net/address": (_line(200), "", "you type it again when you join"),
-    "net/code": (_line(64), "", "you type it again when you join"),
-    "net/host_code": (_line(64), "", "a new code is made when you host again"),
-    "net/rejoin": (_rejoin, None, "you join that table afresh"),
+    "view/language": (_language, "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "the system's language is used instead"))),
+    "window/geometry": (_geometry, None, Words(QT_TRANSLATE_NOOP(
+        "Settings", "the window opens at its usual size instead"))),
+    "net/port": (_port, DEFAULT_PORT, Words(QT_TRANSLATE_NOOP(
+        "Settings", "port {port} is offered instead"), port=DEFAULT_PORT)),
+    "net/name": (_line(NAME_MAX), "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "you type it again when you host or join"))),
+    "net/address": (_line(200), "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "you type it again when you join"))),
+    "net/code": (_line(64), "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "you type it again when you join"))),
+    "net/host_code": (_line(64), "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "a new code is made when you host again"))),
+    "net/rejoin": (_rejoin, None, Words(QT_TRANSLATE_NOOP("Settings",
+                                                          "you join that table afresh"))),
 }
+_WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
+         "table/card_back": QT_TRANSLATE_NOOP("Settings", "the card back"),
+         "table/four_colour": QT_TRANSLATE_NOOP("Settings", "the four-colour suits choice"),
+         "table/strict": QT_TRANSLATE_NOOP("Settings", "the strict table choice"),
+         "table/card_points": QT_TRANSLATE_NOOP("Settings", "the card points choice"),
+         "table/high_contrast": QT_TRANSLATE_NOOP("Settings", "the high-contrast choice"),
+         "table/large_cards": QT_TRANSLATE_NOOP("Settings", "the large cards choice"),
+         "table/reduce_motion": QT_TRANSLATE_NOOP("Settings", "the reduce motion choice"),
+         "game/rules": QT_TRANSLATE_NOOP("Settings", "the rules"),
+         "view/language": QT_TRANSLATE_NOOP("Settings", "the language"),
+         "window/geometry": QT_TRANSLATE_NOOP("Settings", "the window's size and place"),
+         "net/port": QT_TRANSLATE_NOOP("Settings", "your table's port"),
+         "net/name": QT_TRANSLATE_NOOP("Settings", "your name at tables"),
+         "net/address": QT_TRANSLATE_NOOP("Settings", "the last table's address"),
+         "net/code": QT_TRANSLATE_NOOP("Settings", "the last table's code"),
+         "net/host_code": QT_TRANSLATE_NOOP("Settings", "your table's code"),
+         "net/rejoin": QT_TRANSLATE_NOOP("Settings", "your seat at the last table")}
 
 
-def _what(key: str, names: list[str]) -> str:
+def _what(key: str, names: list[str]) -> Words:
     """The setting at ``key`` in words, for a problem sentence."""
     if key.startswith("game/level"):
-        return f"{names[int(key[-1])]}'s level"
+        return Words(QT_TRANSLATE_NOOP("Settings", "{name}'s level"), name=names[int(key[-1])])
+    if key == "game/name0":
+        return Words(QT_TRANSLATE_NOOP("Settings", "your name"))
     if key.startswith("game/name"):
-        return "your name" if key == "game/name0" else f"the name of player {int(key[-1]) + 1}"
-    return {"table/speed": "the animation speed", "table/card_back": "the card back",
-            "table/four_colour": "the four-colour suits choice",
-            "table/strict": "the strict table choice",
-            "table/card_points": "the card points choice", "game/rules": "the rules",
-            "table/high_contrast": "the high-contrast choice",
-            "table/large_cards": "the large cards choice",
-            "table/reduce_motion": "the reduce motion choice",
-            "view/language": "the language", "window/geometry": "the window's size and place",
-            "net/port": "your table's port", "net/name": "your name at tables",
-            "net/address": "the last table's address", "net/code": "the last table's code",
-            "net/host_code": "your table's code", "net/rejoin": "your seat at the last table"
-            }[key]
+        return Words(QT_TRANSLATE_NOOP("Settings", "the name of player {number}"),
+                     number=int(key[-1]) + 1)
+    return Words(_WHAT[key])
 
 
-def _shown(raw: object) -> str:
+def _shown(raw: object) -> Words | str:
     """A stored value quoted for a sentence: short, and no control characters."""
     try:
         text = _text(raw)
     except _Bad:
-        return "a value of the wrong kind"
+        return Words(QT_TRANSLATE_NOOP("Settings", "a value of the wrong kind"))
     text = "".join(c if c.isprintable() else "?" for c in text)
     return f"“{text[:NAME_MAX]}…”" if len(text) > NAME_MAX else f"“{text}”"
 
@@ -231,7 +290,7 @@ class AppSettings:
         self.path = directory / "settings.ini"
         self.moved_aside: Path | None = None  # an unreadable file, moved out of the way
         self.set_aside: Path | None = None  # a copy of a file whose bad values were replaced
-        self.problems: list[str] = []  # for the person, in plain words
+        self._problems: list[Words] = []  # for the person, worded when read
         if not self._readable():
             self._move_aside()
         self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
@@ -240,6 +299,12 @@ class AppSettings:
             self._move_aside()
             self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
         self._check_all()
+
+    @property
+    def problems(self) -> list[str]:
+        """What was wrong with the settings, in plain words in the language of the
+        translator installed when this is read."""
+        return [str(p) for p in self._problems]
 
     def _readable(self) -> bool:
         """Settings are small UTF-8 text: a huge file or random bytes are no settings file
@@ -261,12 +326,14 @@ class AppSettings:
         try:
             shutil.move(self.path, aside)
         except OSError:
-            self.problems.append("Your settings file could not be read, nor moved out of "
-                                 "the way; the defaults are in use.")
+            self._problems.append(Words(QT_TRANSLATE_NOOP(
+                "Settings", "Your settings file could not be read, nor moved out of the way; "
+                "the defaults are in use.")))
             return
         self.moved_aside = aside
-        self.problems.append(f"Your settings file could not be read; it was kept as "
-                             f"{aside.name} and the defaults are in use.")
+        self._problems.append(Words(QT_TRANSLATE_NOOP(
+            "Settings", "Your settings file could not be read; it was kept as {file} and the "
+            "defaults are in use."), file=aside.name))
 
     def _raw(self, key: str) -> object:
         return self.qs.value(key)  # None: absent, or present but unreadable (@Variant...)
@@ -293,15 +360,18 @@ class AppSettings:
                 continue
             if raw is None:  # there, but in a form Qt could not read (@Variant...)
                 bad.append(key)
-                self.problems.append(f"Your settings had {_what(key, names)} in a form that "
-                                     f"could not be read; {fallback}.")
+                self._problems.append(Words(QT_TRANSLATE_NOOP(
+                    "Settings", "Your settings had {what} in a form that could not be read; "
+                    "{fallback}."), what=_what(key, names), fallback=fallback))
                 continue
             try:
                 check(raw)
             except _Bad as why:
                 bad.append(key)
-                self.problems.append(f"Your settings had {_shown(raw)} as "
-                                     f"{_what(key, names)}, which {why}; {fallback}.")
+                self._problems.append(Words(QT_TRANSLATE_NOOP(
+                    "Settings", "Your settings had {value} as {what}, which {why}; "
+                    "{fallback}."), value=_shown(raw), what=_what(key, names), why=why.words,
+                    fallback=fallback))
         if not bad:
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -309,11 +379,13 @@ class AppSettings:
         try:
             shutil.copy2(self.path, copy)
         except OSError:  # the file stays as it was: better reported again than lost
-            self.problems.append("Your settings file could not be copied, so it was left "
-                                 "as it is; these problems will show again next time.")
+            self._problems.append(Words(QT_TRANSLATE_NOOP(
+                "Settings", "Your settings file could not be copied, so it was left as it is; "
+                "these problems will show again next time.")))
             return
         self.set_aside = copy
-        self.problems.append(f"Your settings file as it was is kept as {copy.name}.")
+        self._problems.append(Words(QT_TRANSLATE_NOOP(
+            "Settings", "Your settings file as it was is kept as {file}."), file=copy.name))
         for key in bad:
             self.qs.remove(key)
         self.qs.sync()

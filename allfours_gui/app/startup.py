@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
 from ..session.controller import claim_game
@@ -36,25 +36,28 @@ def open_history(directory: Path) -> Start:
     try:
         store = HistoryStore(directory)
     except NewerHistory as e:
-        return Start(None, notices=[
-            f"Your game history ({e.path}) was written by a newer version of All Fours. "
-            "It was left exactly as it is, and this version does not open it: the games "
-            "you play now are not saved. Install the newer version to see your history."])
+        return Start(None, notices=[QCoreApplication.translate(
+            "Startup", "Your game history ({path}) was written by a newer version of All "
+            "Fours. It was left exactly as it is, and this version does not open it: the "
+            "games you play now are not saved. Install the newer version to see your "
+            "history.").format(path=e.path)])
     except Unavailable as e:  # a full disk, a file we may not write: the file is fine
         log.warning("the history cannot be written: %s", e)
         return Start(None, notices=[*e.notices, unavailable_notice(e)], retry=directory)
     except Exception as e:  # not foreseen: still nothing is moved or changed
         log.exception("the history could not be opened")
-        return Start(None, notices=[
-            f"Your game history in {directory} could not be opened ({e}). Nothing was "
-            "changed there; the games you play now are not saved."])
+        return Start(None, notices=[QCoreApplication.translate(
+            "Startup", "Your game history in {folder} could not be opened ({reason}). Nothing "
+            "was changed there; the games you play now are not saved.").format(
+                folder=directory, reason=e)])
     return Start(store, notices=store.take_notices())
 
 
 def unavailable_notice(e: Unavailable) -> str:
-    return (f"Your game history ({e.path}) cannot be used just now: {e.reason}. It was "
-            "left exactly as it is: nothing in it is lost. Play on; All Fours tries again "
-            "as you play, and saves this game as soon as it can.")
+    return QCoreApplication.translate(
+        "Startup", "Your game history ({path}) cannot be used just now: {reason}. It was "
+        "left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you "
+        "play, and saves this game as soon as it can.").format(path=e.path, reason=e.reason)
 
 
 def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> None:
@@ -78,11 +81,14 @@ def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> Non
         return
     if busy:
         row = busy[0]
-        start.notices.append(
-            f"Your game in progress (score {row.score[0]}–{row.score[1]}) is open in another "
-            "window: play it there. This window deals a new game.")
+        start.notices.append(QCoreApplication.translate(
+            "Startup", "Your game in progress (score {score}) is open in another window: "
+            "play it there. This window deals a new game.").format(
+                score=f"{row.score[0]}–{row.score[1]}"))
     elif resume and store is None and start.retry is not None:
-        start.notices.append("Any game in progress stays in your history as it was: resume it "
-                             "once the history can be used again. Here is a new game.")
+        start.notices.append(QCoreApplication.translate(
+            "Startup", "Any game in progress stays in your history as it was: resume it once "
+            "the history can be used again. Here is a new game."))
     elif resume:
-        start.notices.append("There was no unfinished game to resume: here is a new one.")
+        start.notices.append(QCoreApplication.translate(
+            "Startup", "There was no unfinished game to resume: here is a new one."))

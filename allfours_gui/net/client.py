@@ -20,14 +20,19 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
-from .link import Link, later
+from ..engine.options import QT_TRANSLATE_NOOP
+from .link import STOPPED_READING, Link, later
 from .protocol import Bye, ClientMessage, Hello, ProtocolError, client_message
 from .server_messages import ServerMessage, Welcome, parse_server_message
 
 log = logging.getLogger(__name__)
 
 BUSY_RETRY_MS = (250, 500, 1000, 2000, 2000, 2000, 2000)  # then it gives up
-BUSY_TEXT = "the table is busy, trying again"
+# the words of a busy or lost table that reach the person's window (it
+# translates them with the context "Network"; the log keeps them English)
+BUSY_TEXT = QT_TRANSLATE_NOOP("Network", "the table is busy, trying again")
+STAYED_BUSY = QT_TRANSLATE_NOOP("Network", "the table stayed busy")
+SHOWN_REASONS = frozenset({BUSY_TEXT, STAYED_BUSY, STOPPED_READING})
 
 
 class TableClient(QObject):
@@ -115,7 +120,7 @@ class TableClient(QObject):
             self.retrying.emit(BUSY_TEXT)
             later(self, wait, self._retry)
             return
-        self.closed.emit("the table stayed busy" if self._busy else reason)
+        self.closed.emit(STAYED_BUSY if self._busy else reason)
 
     def _retry(self) -> None:
         if not self._quit and self.link is None:

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from ..engine.options import QT_TRANSLATE_NOOP
 from .protocol import (
     MAX_FRAME,
     VERSION,
@@ -29,6 +30,9 @@ from .protocol import (
 )
 
 log = logging.getLogger(__name__)
+
+# a reason shown in the window (translated there, context "Network")
+STOPPED_READING = QT_TRANSLATE_NOOP("Network", "it stopped reading")
 
 MAX_UNSENT = 1 << 20  # a peer that leaves a megabyte unread is not reading at all
 CLOSE_GRACE_MS = 2000  # time for a closing socket to flush its last words
@@ -131,7 +135,7 @@ class Link(QObject):
             return
         self.socket.write(frame)
         if self.socket.bytesToWrite() > MAX_UNSENT:
-            self.close("it stopped reading")
+            self.close(STOPPED_READING)
 
     def refund(self) -> None:
         if self._limit is not None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.actions import ACTION_KINDS, CARD_ACTIONS, Action
 from ..engine.cards import card_str, parse_card
+from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import nesting_depth
 
 VERSION = 2
@@ -36,9 +37,13 @@ MAX_CODE = 64
 MAX_TOKEN = 64
 MAX_ID = 2**31 - 1
 
-# Table talk is a fixed list: clients send an index, never free text.
-PHRASES = ("Good play, partner", "Well played", "Unlucky", "Hurry up!", "Thanks",
-           "Good game")
+# Table talk is a fixed list: clients send an index, never free text. The
+# window shows each in its reader's language (translated with the context
+# "Phrases"); the wire carries the index (and, for older windows, the English).
+PHRASES = (QT_TRANSLATE_NOOP("Phrases", "Good play, partner"),
+           QT_TRANSLATE_NOOP("Phrases", "Well played"), QT_TRANSLATE_NOOP("Phrases", "Unlucky"),
+           QT_TRANSLATE_NOOP("Phrases", "Hurry up!"), QT_TRANSLATE_NOOP("Phrases", "Thanks"),
+           QT_TRANSLATE_NOOP("Phrases", "Good game"))
 
 
 class ProtocolError(ValueError):

@@ -6,7 +6,7 @@ import html
 import platform
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -17,28 +17,39 @@ LICENCE = "MIT"
 
 
 def about_html() -> str:
-    """The About text (rich text for a QLabel)."""
-    py = html.escape(platform.python_version())
-    return (
-        f"<h2>All Fours {html.escape(__version__)}</h2>"
-        "<p>Trinidad's national card game, for the desktop: two or four players, "
-        "the Trinidad rules and their common variants.</p>"
-        f"<p>Released under the <b>{LICENCE} licence</b>.</p>"
-        "<h4>Credits</h4>"
-        "<ul>"
-        "<li>The card faces, the card backs and the app icon were drawn for this project "
-        "(by its own programs, <tt>tools/draw_cards.py</tt> and <tt>tools/make_icons.py</tt>) "
-        f"and are released with it under the {LICENCE} licence. No fonts are bundled: "
-        "text uses your system's fonts.</li>"
-        f"<li>Built with Qt {html.escape(qVersion())} through Qt for Python (PySide6 "
-        f"{html.escape(PYSIDE_VERSION)}), used under the GNU LGPL v3 "
-        "(<a href='https://www.qt.io/'>qt.io</a>).</li>"
-        f"<li>Written in Python {py} "
-        "(<a href='https://www.python.org/'>python.org</a>).</li>"
-        "<li>The rules follow pagat.com's <i>All Fours in Trinidad</i> and "
-        "gamerules.com's <i>All Fours</i>.</li>"
-        "</ul>"
-    )
+    """The About text (rich text for a QLabel): one translated string a paragraph."""
+    title = QCoreApplication.translate("About", "All Fours {version}").format(
+        version=html.escape(__version__))
+    parts = [
+        ("h2", title),
+        ("p", QCoreApplication.translate(
+            "About", "Trinidad's national card game, for the desktop: two or four players, "
+            "the Trinidad rules and their common variants.")),
+        ("p", QCoreApplication.translate(
+            "About", "Released under the <b>{licence} licence</b>.").format(licence=LICENCE)),
+        ("h4", QCoreApplication.translate("About", "Credits")),
+    ]
+    credits = [
+        QCoreApplication.translate(
+            "About", "The card faces, the card backs and the app icon were drawn for this "
+            "project (by its own programs, <tt>tools/draw_cards.py</tt> and "
+            "<tt>tools/make_icons.py</tt>) and are released with it under the {licence} "
+            "licence. No fonts are bundled: text uses your system's fonts.").format(
+                licence=LICENCE),
+        QCoreApplication.translate(
+            "About", "Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under "
+            "the GNU LGPL v3 (<a href='https://www.qt.io/'>qt.io</a>).").format(
+                qt=html.escape(qVersion()), pyside=html.escape(PYSIDE_VERSION)),
+        QCoreApplication.translate(
+            "About", "Written in Python {python} "
+            "(<a href='https://www.python.org/'>python.org</a>).").format(
+                python=html.escape(platform.python_version())),
+        QCoreApplication.translate(
+            "About", "The rules follow pagat.com's <i>All Fours in Trinidad</i> and "
+            "gamerules.com's <i>All Fours</i>."),
+    ]
+    return ("".join(f"<{tag}>{text}</{tag}>" for tag, text in parts)
+            + "<ul>" + "".join(f"<li>{text}</li>" for text in credits) + "</ul>")
 
 
 class AboutDialog(QDialog):
@@ -47,7 +58,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about-dialog")
-        self.setWindowTitle("About All Fours")
+        self.setWindowTitle(self.tr("About All Fours"))
         icon_label = QLabel()
         icon_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         icon_path = resource_path("icons", "allfours.svg")

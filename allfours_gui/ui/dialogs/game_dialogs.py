@@ -28,12 +28,40 @@ from PySide6.QtWidgets import (
 from ...app.resources import BACKS
 from ...app.settings import DEFAULT_NAMES, SPEED_NAMES, TableLook
 from ...engine import Rules
-from ...engine.options import BY_KEY, CONTEXT, OPTIONS, Option, Section
+from ...engine.options import BY_KEY, CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Option, Section
 from ...session.game_config import HUMAN, GameConfig
 
 LEVELS = ("easy", "medium", "hard", "expert")
-SEAT_TITLES = {4: ("You (South)", "Right (East)", "Partner (North)", "Left (West)"),
-               2: ("You", "Opponent")}
+# the words shown for the levels, speeds and card backs (the settings keep the keys);
+# translated where shown, with the context "Levels" or "Settings"
+LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+               "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
+               "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+               "expert": QT_TRANSLATE_NOOP("Levels", "Expert")}
+SPEED_WORDS = {"slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
+               "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+               "fast": QT_TRANSLATE_NOOP("Settings", "Fast"),
+               "instant": QT_TRANSLATE_NOOP("Settings", "Instant")}
+BACK_WORDS = {"red": QT_TRANSLATE_NOOP("Settings", "Red"),
+              "blue": QT_TRANSLATE_NOOP("Settings", "Blue"),
+              "green": QT_TRANSLATE_NOOP("Settings", "Green"),
+              "trinidad": QT_TRANSLATE_NOOP("Settings", "Trinidad")}
+SEAT_TITLES = {4: (QT_TRANSLATE_NOOP("NewGame", "You (South)"),
+                   QT_TRANSLATE_NOOP("NewGame", "Right (East)"),
+                   QT_TRANSLATE_NOOP("NewGame", "Partner (North)"),
+                   QT_TRANSLATE_NOOP("NewGame", "Left (West)")),
+               2: (QT_TRANSLATE_NOOP("NewGame", "You"),
+                   QT_TRANSLATE_NOOP("NewGame", "Opponent"))}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level in the reader's language (an unknown one as it is)."""
+    word = LEVEL_NAMES.get(level)
+    return level if word is None else QCoreApplication.translate("Levels", word)
+
+
+def seat_title(players: int, seat: int) -> str:
+    return QCoreApplication.translate("NewGame", SEAT_TITLES[players][seat])
 
 
 def _tr(text: str) -> str:
@@ -55,12 +83,12 @@ def _choice_box(option: Option, current: object) -> QComboBox:
 class NewGameDialog(QDialog):
     def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self.players = _choice_box(BY_KEY["players"], config.rules.players)
         self.players.currentIndexChanged.connect(self._seats_changed)
         names = list(config.names) + list(DEFAULT_NAMES[len(config.names):])
         levels = list(config.levels) + ["medium"] * (4 - len(config.levels))
-        seats = QGroupBox("Players")
+        seats = QGroupBox(self.tr("Players"))
         self.seat_form = QFormLayout(seats)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox | None] = []
@@ -78,14 +106,14 @@ class NewGameDialog(QDialog):
                 box = QComboBox()
                 box.setObjectName(f"level{seat}")
                 for lv in LEVELS:
-                    box.addItem(lv.title(), lv)
+                    box.addItem(level_name(lv), lv)
                 box.setCurrentIndex(LEVELS.index(levels[seat]) if levels[seat] in LEVELS
                                     else 1)
                 row.addWidget(box, 1)
             self.level_boxes.append(box)
             holder = QWidget()
             holder.setLayout(row)
-            self.seat_form.addRow(SEAT_TITLES[4][seat], holder)
+            self.seat_form.addRow(seat_title(4, seat), holder)
             self.seat_rows.append(holder)
         # Two tabs keep the dialog short: the Trinidad options, then the house rules.
         rules_tab, house_tab = QWidget(), QWidget()
@@ -109,14 +137,14 @@ class NewGameDialog(QDialog):
                 forms[option.section].addRow(_tr(option.label), box)
             boxes[option.section][option.key] = box
         self.rule_tabs = QTabWidget()
-        self.rule_tabs.addTab(rules_tab, "Rules (Trinidad defaults first)")
-        self.rule_tabs.addTab(house_tab, "House rules (off by default)")
+        self.rule_tabs.addTab(rules_tab, self.tr("Rules (Trinidad defaults first)"))
+        self.rule_tabs.addTab(house_tab, self.tr("House rules (off by default)"))
         self._needs_changed()
-        defaults = QPushButton("Trinidad defaults")
+        defaults = QPushButton(self.tr("Trinidad defaults"))
         defaults.clicked.connect(self._defaults)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.addButton(defaults, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -135,9 +163,9 @@ class NewGameDialog(QDialog):
             field.setVisible(visible)
             if isinstance(label, QLabel):
                 label.setVisible(visible)
-                label.setText(SEAT_TITLES[n][seat] if visible else "")
+                label.setText(seat_title(n, seat) if visible else "")
             # the row's label names the pair; a screen reader needs each named
-            title = SEAT_TITLES[n][seat] if visible else ""
+            title = seat_title(n, seat) if visible else ""
             self.name_edits[seat].setAccessibleName(
                 QCoreApplication.translate("NewGame", "Name: {seat}").format(seat=title))
             box = self.level_boxes[seat]
@@ -177,31 +205,34 @@ class SettingsDialog(QDialog):
                  parent: QWidget | None = None, *, card_points: bool = True,
                  look: TableLook | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
         self.speed = QComboBox()
         for s in SPEED_NAMES:
-            self.speed.addItem(s.title(), s)
+            self.speed.addItem(QCoreApplication.translate("Settings", SPEED_WORDS[s]), s)
         self.speed.setCurrentIndex(SPEED_NAMES.index(speed) if speed in SPEED_NAMES else 1)
         self.back = QComboBox()
         for b in BACKS:
-            self.back.addItem(b.title(), b)
+            self.back.addItem(QCoreApplication.translate("Settings", BACK_WORDS[b]), b)
         self.back.setCurrentIndex(BACKS.index(back) if back in BACKS else 0)
-        self.four_colour = QCheckBox("Four-colour suits (diamonds blue, clubs green)")
+        self.four_colour = QCheckBox(self.tr("Four-colour suits (diamonds blue, clubs green)"))
         self.four_colour.setChecked(four_colour)
-        self.strict = QCheckBox("Strict table: a card clicked out of turn is exposed")
+        self.strict = QCheckBox(
+            self.tr("Strict table: a card clicked out of turn is exposed"))
         self.strict.setChecked(strict)
-        self.card_points = QCheckBox("Show each side's card points for Game during the hand")
+        self.card_points = QCheckBox(
+            self.tr("Show each side's card points for Game during the hand"))
         self.card_points.setChecked(card_points)
         look = look or TableLook()
-        self.high_contrast = QCheckBox("High-contrast table (black, white and yellow)")
+        self.high_contrast = QCheckBox(self.tr("High-contrast table (black, white and yellow)"))
         self.high_contrast.setChecked(look.high_contrast)
-        self.large_cards = QCheckBox("Large cards (as large as the window allows)")
+        self.large_cards = QCheckBox(self.tr("Large cards (as large as the window allows)"))
         self.large_cards.setChecked(look.large_cards)
-        self.reduce_motion = QCheckBox("Reduce motion: cards fade into place instead of flying")
+        self.reduce_motion = QCheckBox(
+            self.tr("Reduce motion: cards fade into place instead of flying"))
         self.reduce_motion.setChecked(look.reduce_motion)
-        form.addRow("Animation speed", self.speed)
-        form.addRow("Card back", self.back)
+        form.addRow(self.tr("Animation speed"), self.speed)
+        form.addRow(self.tr("Card back"), self.back)
         form.addRow("", self.four_colour)
         form.addRow("", self.strict)
         form.addRow("", self.card_points)

@@ -6,79 +6,154 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import Rules
-from ...engine.options import CONTEXT, OPTIONS, Section
+from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Section
 
-RULES_HTML = """
-<h2>All Fours, the Trinidad way</h2>
-<p>Four players in two partnerships, partners facing each other (or one against one).
-Deal and play go to the <b>right</b>. A full 52-card pack; aces high.</p>
-<h3>The deal and the kick</h3>
-<p>The first dealer is whoever cuts the highest card. The dealer gives six cards each,
-one at a time or in threes (chosen once for the whole game), starting with the player
-on the right (<i>first hand</i>). The next card is turned up: the <b>kick</b>. Its suit
-is trumps. Kicking an ace scores {kick_a}, a {kick_six_name} {kick_six}, a jack {kick_j}
-for the dealer's side at once.</p>
-<h3>Stand or beg</h3>
-<p>First hand looks at their cards and says <b>"Stand"</b> (play with this trump) or
-<b>"I beg"</b>.{stand_rule} To a beg the dealer {answer_rule}
-If the new kick is the same suit, the dealer runs again, until a new suit turns up;
-{pack_rule}</p>
-<h3>The play</h3>
-<p>First hand leads. If a plain suit is led you must follow suit <b>or trump</b>;
-{void_rule} If trumps are led you must play a trump if you can. The highest trump wins
-the trick, otherwise the highest card of the suit led; the winner leads next.</p>
-{follow_rule}
-<h3>Scoring, in this order</h3>
-<ul>
-<li><b>High</b>: 1 to the side dealt the highest trump.</li>
-<li><b>Low</b>: 1 to the side dealt the lowest trump (whoever wins it).</li>
-<li><b>Jack</b>: 1 to the side that wins the jack of trumps in a trick; {hang_rule}</li>
-<li><b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher
-total scores {game_point}. {tie_rule}</li>
-</ul>
-<p>The first side to reach <b>{target}</b> wins at once, even in the middle of the
-counting or on a kick.</p>
-<h3>This game's options</h3>
-<table cellspacing="4">{options}</table>
-<h3>Keys</h3>
-<table cellspacing="4">
-<tr><td><b>1</b> … <b>9</b>, <b>0</b>, <b>-</b>, <b>=</b></td>
-<td>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</td></tr>
-<tr><td><b>←</b> <b>→</b>, then <b>Enter</b> or <b>Space</b></td>
-<td>move to a playable card and play it</td></tr>
-<tr><td><b>Enter</b> or <b>Space</b></td>
-<td>answer a question or a panel with its first button (Stand, Take one, Next hand,
-Rematch)</td></tr>
-<tr><td><b>Esc</b></td><td>dismiss an explanation in the status line</td></tr>
-<tr><td><b>H</b></td><td>hint: what the expert would do, and why</td></tr>
-<tr><td><b>L</b></td><td>the last trick, face up (or point at a won pile)</td></tr>
-<tr><td><b>Ctrl+Z</b></td><td>take back your last decision of the hand</td></tr>
-<tr><td><b>Ctrl+H</b></td><td>score history</td></tr>
-<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>
-</table>
-"""
+# The keys and what each does (a key's cell too: "Enter", "or" and "then" are words)
+KEYS = (
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>1</b> … <b>9</b>, <b>0</b>, <b>-</b>, <b>=</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "play the 1st … 9th, 10th, 11th, 12th card of your "
+                                      "hand, from the left")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>←</b> <b>→</b>, then <b>Enter</b> or <b>Space</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "move to a playable card and play it")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>Enter</b> or <b>Space</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "answer a question or a panel with its first button "
+                                      "(Stand, Take one, Next hand, Rematch)")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>Esc</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "dismiss an explanation in the status line")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>H</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "hint: what the expert would do, and why")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>L</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "the last trick, face up (or point at a won pile)")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>Ctrl+Z</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "take back your last decision of the hand")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>Ctrl+H</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "score history")),
+    (QT_TRANSLATE_NOOP("RulesWindow", "<b>Ctrl+N</b>"),
+     QT_TRANSLATE_NOOP("RulesWindow", "new game")),
+)
 
 
-def _beg_rules(rules: Rules) -> dict[str, str]:
-    """The stand-or-beg paragraph's words for this game's house rules."""
-    stand = (" In this game first hand may stand only while holding a trump (a card of the"
-             " kick's suit); without one, first hand must beg." if rules.stand_needs_trump
-             else "")
+def _key_rows() -> str:
+    rows = []
+    for key, what in KEYS:
+        cells = (QCoreApplication.translate("RulesWindow", key),
+                 QCoreApplication.translate("RulesWindow", what))
+        rows.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+    return "".join(rows)
+
+
+def _deal(rules: Rules) -> str:
+    if rules.kick_scoring == "trinidad":
+        return QCoreApplication.translate(
+            "RulesWindow", "The first dealer is whoever cuts the highest card. The dealer gives "
+            "six cards each, one at a time or in threes (chosen once for the whole game), "
+            "starting with the player on the right (<i>first hand</i>). The next card is turned "
+            "up: the <b>kick</b>. Its suit is trumps. Kicking an ace scores {ace}, a six {six}, "
+            "a jack {jack} for the dealer's side at once.").format(ace=1, six=2, jack=3)
+    return QCoreApplication.translate(
+        "RulesWindow", "The first dealer is whoever cuts the highest card. The dealer gives "
+        "six cards each, one at a time or in threes (chosen once for the whole game), "
+        "starting with the player on the right (<i>first hand</i>). The next card is turned "
+        "up: the <b>kick</b>. Its suit is trumps. Kicking an ace scores {ace}, a two {two}, "
+        "a jack {jack} for the dealer's side at once.").format(ace=1, two=2, jack=3)
+
+
+def _stand_or_beg(rules: Rules) -> str:
+    """The stand-or-beg paragraph for this game's house rules: whole sentences,
+    each one string (the house rules add or change sentences, never words)."""
+    sentences = [QCoreApplication.translate(
+        "RulesWindow", 'First hand looks at their cards and says <b>"Stand"</b> (play with '
+        'this trump) or <b>"I beg"</b>.')]
+    if rules.stand_needs_trump:
+        sentences.append(QCoreApplication.translate(
+            "RulesWindow", "In this game first hand may stand only while holding a trump (a "
+            "card of the kick's suit); without one, first hand must beg."))
     if not rules.give_one:
-        answer = ("always <b>runs the pack</b> (giving one is never played in this game): "
-                  "three more cards each and a new kick.")
+        sentences.append(QCoreApplication.translate(
+            "RulesWindow", "To a beg the dealer always <b>runs the pack</b> (giving one is "
+            "never played in this game): three more cards each and a new kick."))
     else:
-        answer = ('either says <b>"Take one"</b> (the beggars score a point and trumps stay) '
-                  "or <b>runs the pack</b>: three more cards each and a new kick.")
+        sentences.append(QCoreApplication.translate(
+            "RulesWindow", 'To a beg the dealer either says <b>"Take one"</b> (the beggars '
+            "score a point and trumps stay) or <b>runs the pack</b>: three more cards each "
+            "and a new kick."))
         if rules.give_needs_trump:
-            answer += (' The dealer may say "Take one" only while holding a trump; without '
-                       "one, the pack is run.")
-    pack = ("if the pack runs out first, the dealer turns the cards left one at a time as "
-            "kicks (each scoring like a kick) until one of a new suit sets trumps, with no "
-            "more dealing; only if none does, the same dealer shuffles and deals again."
-            if rules.pack_out == "kicks" else
-            "if the pack runs out first, the same dealer shuffles and deals again.")
-    return {"stand_rule": stand, "answer_rule": answer, "pack_rule": pack}
+            sentences.append(QCoreApplication.translate(
+                "RulesWindow", 'The dealer may say "Take one" only while holding a trump; '
+                "without one, the pack is run."))
+    if rules.pack_out == "kicks":
+        sentences.append(QCoreApplication.translate(
+            "RulesWindow", "If the new kick is the same suit, the dealer runs again, until a "
+            "new suit turns up; if the pack runs out first, the dealer turns the cards left "
+            "one at a time as kicks (each scoring like a kick) until one of a new suit sets "
+            "trumps, with no more dealing; only if none does, the same dealer shuffles and "
+            "deals again."))
+    else:
+        sentences.append(QCoreApplication.translate(
+            "RulesWindow", "If the new kick is the same suit, the dealer runs again, until a "
+            "new suit turns up; if the pack runs out first, the same dealer shuffles and "
+            "deals again."))
+    return " ".join(sentences)
+
+
+def _play(rules: Rules) -> str:
+    if rules.void_must_trump:
+        text = QCoreApplication.translate(
+            "RulesWindow", "First hand leads. If a plain suit is led you must follow suit "
+            "<b>or trump</b>; with none of the suit led you must trump if you can, otherwise "
+            "play anything. If trumps are led you must play a trump if you can. The highest "
+            "trump wins the trick, otherwise the highest card of the suit led; the winner "
+            "leads next.")
+    else:
+        text = QCoreApplication.translate(
+            "RulesWindow", "First hand leads. If a plain suit is led you must follow suit "
+            "<b>or trump</b>; with none of the suit led you may play any card. If trumps are "
+            "led you must play a trump if you can. The highest trump wins the trick, "
+            "otherwise the highest card of the suit led; the winner leads next.")
+    paragraphs = [text]
+    if rules.trump_and_follow:
+        paragraphs.append(QCoreApplication.translate(
+            "RulesWindow", "<b>Trump and follow</b>: if you trump a plain-suit trick while "
+            "still holding that suit, at your next lead you must lead that suit or a trump."))
+    return "".join(f"<p>{p}</p>" for p in paragraphs)
+
+
+def _scoring(rules: Rules) -> list[str]:
+    if rules.hang_jack:
+        jack = QCoreApplication.translate(
+            "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
+            "trick; if the other side captures it, that is <b>hang jack</b>: %n points to "
+            "them.", "", rules.hang_jack_value)
+    else:
+        jack = QCoreApplication.translate(
+            "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
+            "trick; hang jack is off: it is always 1 point.")
+    # a whole sentence for each worth of Game and each tie rule ("1 point", "2 points")
+    one, tie_none = rules.game_point == 1, rules.game_tie == "none"
+    if one and tie_none:
+        game = QCoreApplication.translate(
+            "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
+            "ten 10. The higher total scores 1 point. A tie scores nothing.")
+    elif one:
+        game = QCoreApplication.translate(
+            "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
+            "ten 10. The higher total scores 1 point. A tie goes to the non-dealer's side.")
+    elif tie_none:
+        game = QCoreApplication.translate(
+            "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
+            "ten 10. The higher total scores %n points. A tie scores nothing.", "",
+            rules.game_point)
+    else:
+        game = QCoreApplication.translate(
+            "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
+            "ten 10. The higher total scores %n points. A tie goes to the non-dealer's side.",
+            "", rules.game_point)
+    return [
+        QCoreApplication.translate("RulesWindow",
+                                   "<b>High</b>: 1 to the side dealt the highest trump."),
+        QCoreApplication.translate(
+            "RulesWindow", "<b>Low</b>: 1 to the side dealt the lowest trump (whoever wins it)."),
+        jack, game]
 
 
 def _tr(text: str) -> str:
@@ -86,6 +161,8 @@ def _tr(text: str) -> str:
 
 
 def rules_html(rules: Rules) -> str:
+    """The Rules window's text for ``rules``, in the reader's language: one
+    translated string a heading, paragraph, list item or table cell."""
     options = []
     for option in OPTIONS:
         # the players are in the opening words; an option under one that is off is moot
@@ -95,29 +172,35 @@ def rules_html(rules: Rules) -> str:
         value = getattr(rules, option.key)
         text = next((_tr(c.text) for c in option.choices if c.value == value), str(value))
         options.append(f"<tr><td>{_tr(option.label)}</td><td><b>{text}</b></td></tr>")
-    return RULES_HTML.format(
-        kick_a=1, kick_six_name="six" if rules.kick_scoring == "trinidad" else "two",
-        kick_six=2, kick_j=3,
-        void_rule=("with none of the suit led you must trump if you can, otherwise play "
-                   "anything." if rules.void_must_trump else
-                   "with none of the suit led you may play any card."),
-        hang_rule=("if the other side captures it, that is <b>hang jack</b>: "
-                   f"{rules.hang_jack_value} points to them."
-                   if rules.hang_jack else "hang jack is off: it is always 1 point."),
-        follow_rule=("<p><b>Trump and follow</b>: if you trump a plain-suit trick while still "
-                     "holding that suit, at your next lead you must lead that suit or a "
-                     "trump.</p>" if rules.trump_and_follow else ""),
-        **_beg_rules(rules),
-        game_point=f"{rules.game_point} point{'s' if rules.game_point > 1 else ''}",
-        tie_rule=("A tie scores nothing." if rules.game_tie == "none"
-                  else "A tie goes to the non-dealer's side."),
-        target=rules.target, options="".join(options))
+    h2 = QCoreApplication.translate("RulesWindow", "All Fours, the Trinidad way")
+    intro = QCoreApplication.translate(
+        "RulesWindow", "Four players in two partnerships, partners facing each other (or one "
+        "against one). Deal and play go to the <b>right</b>. A full 52-card pack; aces high.")
+    target = QCoreApplication.translate(
+        "RulesWindow", "The first side to reach <b>{target}</b> wins at once, even in the "
+        "middle of the counting or on a kick.").format(target=rules.target)
+    scoring = "".join(f"<li>{item}</li>" for item in _scoring(rules))
+    headings = (QCoreApplication.translate("RulesWindow", "The deal and the kick"),
+                QCoreApplication.translate("RulesWindow", "Stand or beg"),
+                QCoreApplication.translate("RulesWindow", "The play"),
+                QCoreApplication.translate("RulesWindow", "Scoring, in this order"),
+                QCoreApplication.translate("RulesWindow", "This game's options"),
+                QCoreApplication.translate("RulesWindow", "Keys"))
+    deal, beg, play, scores, table, keys = (f"<h3>{h}</h3>" for h in headings)
+    return "\n".join([
+        f"<h2>{h2}</h2>", f"<p>{intro}</p>",
+        deal, f"<p>{_deal(rules)}</p>",
+        beg, f"<p>{_stand_or_beg(rules)}</p>",
+        play, _play(rules),
+        scores, f"<ul>{scoring}</ul>", f"<p>{target}</p>",
+        table, f"<table cellspacing='4'>{''.join(options)}</table>",
+        keys, f"<table cellspacing='4'>{_key_rows()}</table>"])
 
 
 class RulesWindow(QDialog):
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules of All Fours")
+        self.setWindowTitle(self.tr("Rules of All Fours"))
         self.resize(620, 680)
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_html(rules))

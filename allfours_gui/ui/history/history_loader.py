@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 import shiboken6
 
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...history.store import HistoryStore
 from ...session.gui_thread import Mailbox, mailbox
 
@@ -37,7 +38,8 @@ Notify = Callable[[Sequence[str], Path], None]  # MainWindow.notify: the lines, 
 _Ref = Callable[[], Callable[[Any], None] | None]  # a weak method, or a plain function's holder
 _Job = tuple[Callable[[HistoryStore], object], _Ref, _Ref | None, _Ref | None]
 
-READING = "Reading your history…"
+# shown with QCoreApplication.translate("History", READING)
+READING = QT_TRANSLATE_NOOP("History", "Reading your history…")
 
 
 @dataclass(frozen=True)

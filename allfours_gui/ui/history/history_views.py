@@ -6,9 +6,10 @@ history on a worker with their own connection, so the table never waits."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -19,6 +20,34 @@ if TYPE_CHECKING:
     from ...engine.hand import HandState
     from ..main_window import MainWindow
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
+
+
+def us_and_them() -> tuple[str, str]:
+    """The two partnerships' names in a four-player game, seen from the person's side."""
+    return (QCoreApplication.translate("History", "Us"),
+            QCoreApplication.translate("History", "Them"))
+
+
+def hand_title(number: int, live: bool = False) -> str:
+    """A review's title: "Hand 3", or "Hand 3 (in progress)"."""
+    if live:
+        return QCoreApplication.translate("History", "Hand {number} (in progress)").format(
+            number=number)
+    return QCoreApplication.translate("History", "Hand {number}").format(number=number)
+
+
+class LanguageWatch(QObject):
+    """Calls ``then`` when the widget it watches hears that the language changed."""
+
+    def __init__(self, watched: QObject, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self.then = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.then()
+        return super().eventFilter(watched, event)
 
 
 class HistoryViews:
@@ -32,15 +61,16 @@ class HistoryViews:
         # the panel (a table view and a chart) is built the first time it is
         # shown: most games never open it, and building it delays the first paint
         self.history_names: tuple[tuple[str, ...], tuple[str, ...]] = (
-            tuple(config.names), ("Us", "Them"))
+            tuple(config.names), us_and_them())
         self.model_built: ScoreHistoryModel | None = None
         self._history_panel: ScoreHistoryPanel | None = None
-        dock = QDockWidget("Score history", self.w)
+        dock = QDockWidget(QCoreApplication.translate("History", "Score history"), self.w)
         dock.setObjectName("score-history")
         self.w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
         self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
+        LanguageWatch(dock, self.retranslate)
         self.w.history_dock = dock
         self.w.view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
@@ -64,12 +94,26 @@ class HistoryViews:
             self.w.history_dock.setWidget(panel)
         return self._history_panel
 
+    def retranslate(self) -> None:
+        """The language changed: the dock's title, the sides' names and the panel's
+        texts again (the window calls this on its LanguageChange)."""
+        self.w.history_dock.setWindowTitle(
+            QCoreApplication.translate("History", "Score history"))
+        names = self.history_names[0]
+        if len(names) == 4:
+            self.history_names = (names, us_and_them())
+        if self.model_built is not None:
+            self.model_built.set_names(*self.history_names)
+        if self._history_panel is not None:
+            self._history_panel.retranslate()
+            self.refresh_history()
+
     def dress_names(self, config: GameConfig) -> None:
         names = config.names[:config.rules.players]
         if config.rules.players == 2:
             self.w.scene.scoreboard.update_state(
                 team_names=(team_name(0, names, 2), team_name(1, names, 2)))
-        self.history_names = (tuple(names), ("Us", "Them") if len(names) == 4
+        self.history_names = (tuple(names), us_and_them() if len(names) == 4
                               else tuple(names))
         if self.model_built is not None:
             self.model_built.set_names(*self.history_names)
@@ -118,21 +162,24 @@ class HistoryViews:
         if 1 <= number <= len(hands) and self.w.controller is not None:
             hand = hands[number - 1]
             self.review_record(hand.record(), list(self.w.config.names),
-                               f"Hand {number}" + ("" if hand.over else " (in progress)"),
-                               viewer=None if hand.over else self.w.controller.viewer)
+                               hand_title(number, live=not hand.over),
+                               viewer=None if hand.over else self.w.controller.viewer,
+                               number=number)
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
-                      viewer: int | None = None) -> None:
+                      viewer: int | None = None, number: int | None = None) -> None:
         from .review import HandReviewWindow
 
-        window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer)
+        window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer,
+                                  number=number)
         self.w.table_keeps_keys(window)
         window.show()
         self.w.review_window = window
 
     def show_history(self) -> None:
         if self.w.store is None:
-            self.w.say("No history is kept in this session.")
+            self.w.say(QCoreApplication.translate("History",
+                                                  "No history is kept in this session."))
             return
         from .history_window import HistoryWindow
 
@@ -145,7 +192,8 @@ class HistoryViews:
 
     def show_statistics(self) -> None:
         if self.w.store is None:
-            self.w.say("No history is kept in this session.")
+            self.w.say(QCoreApplication.translate("History",
+                                                  "No history is kept in this session."))
             return
         from .history_window import StatisticsWindow
 

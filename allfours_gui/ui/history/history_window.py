@@ -12,13 +12,12 @@ reviewed only as the person saw it: their own seat's view, no export.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -30,20 +29,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import RANK_NAMES, RANKS
-from ...engine.options import CONTEXT, OPTIONS
+from ...engine.cards import RANKS
+from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP
 from ...history.statistics import CATEGORIES, compute
 from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE
 from ..owned_windows import Latest, free_on_close
-from ..table.overlays import CATEGORY, team_name
+from ..table.overlays import team_name
 from .history_loader import READING, Failed, HistoryReader, Notify
+from .history_views import hand_title
 
 if TYPE_CHECKING:
     from ..table.card_art import CardArt
     from .review import HandReviewWindow
 
 PERSON = 0  # the person's seat in this app (when the stored levels do not say)
+
+# Words for stored keys, translated where shown (context "History")
+LEVEL_WORDS = {"easy": QT_TRANSLATE_NOOP("History", "easy"),
+               "medium": QT_TRANSLATE_NOOP("History", "medium"),
+               "hard": QT_TRANSLATE_NOOP("History", "hard"),
+               "expert": QT_TRANSLATE_NOOP("History", "expert"),
+               REMOTE: QT_TRANSLATE_NOOP("History", "friends")}
+CATEGORY_NAMES = {"kick": QT_TRANSLATE_NOOP("History", "Kick"),
+                  "beg": QT_TRANSLATE_NOOP("History", "Take one"),
+                  "high": QT_TRANSLATE_NOOP("History", "High"),
+                  "low": QT_TRANSLATE_NOOP("History", "Low"),
+                  "jack": QT_TRANSLATE_NOOP("History", "Jack"),
+                  "hang_jack": QT_TRANSLATE_NOOP("History", "Hang Jack"),
+                  "game": QT_TRANSLATE_NOOP("History", "Game")}
+# the statistics' begging keys (history/statistics.py)
+BEG_WORDS = {"we begged: given one": QT_TRANSLATE_NOOP("History", "we begged: given one"),
+             "we begged: pack run": QT_TRANSLATE_NOOP("History", "we begged: pack run"),
+             "they begged: given one": QT_TRANSLATE_NOOP("History", "they begged: given one"),
+             "they begged: pack run": QT_TRANSLATE_NOOP("History", "they begged: pack run")}
+# the kicks that scored, by rank: "aces: 2"
+RANK_PLURALS = (QT_TRANSLATE_NOOP("History", "twos"), QT_TRANSLATE_NOOP("History", "threes"),
+                QT_TRANSLATE_NOOP("History", "fours"), QT_TRANSLATE_NOOP("History", "fives"),
+                QT_TRANSLATE_NOOP("History", "sixes"), QT_TRANSLATE_NOOP("History", "sevens"),
+                QT_TRANSLATE_NOOP("History", "eights"), QT_TRANSLATE_NOOP("History", "nines"),
+                QT_TRANSLATE_NOOP("History", "tens"), QT_TRANSLATE_NOOP("History", "jacks"),
+                QT_TRANSLATE_NOOP("History", "queens"), QT_TRANSLATE_NOOP("History", "kings"),
+                QT_TRANSLATE_NOOP("History", "aces"))
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    """A stored key's marked word in the reader's language; an unknown key as it is."""
+    word = table.get(key)
+    return key if word is None else QCoreApplication.translate("History", word)
 
 
 def rules_summary(rules: dict[str, Any]) -> str:
@@ -58,27 +91,38 @@ def rules_summary(rules: dict[str, Any]) -> str:
 
 def opponents_words(label: str) -> str:
     """A statistics label ("medium/remote") in words ("medium/friends")."""
-    return "/".join("friends" if lv == REMOTE else lv for lv in label.split("/"))
+    return "/".join(_word(LEVEL_WORDS, lv) for lv in label.split("/"))
 
 
 def players_summary(names: Sequence[str], levels: Sequence[str], players: int) -> str:
     """Each seat's name, with the level of the computer players."""
-    return ", ".join(name if i >= len(levels) or levels[i] == HUMAN
-                     else f"{name} (a friend)" if levels[i] == REMOTE else f"{name} ({levels[i]})"
-                     for i, name in enumerate(names[:players]))
+    def seat(i: int, name: str) -> str:
+        if i >= len(levels) or levels[i] == HUMAN:
+            return name
+        if levels[i] == REMOTE:
+            return QCoreApplication.translate("History", "{name} (a friend)").format(name=name)
+        return QCoreApplication.translate("History", "{name} ({level})").format(
+            name=name, level=_word(LEVEL_WORDS, levels[i]))
+    return QCoreApplication.translate("History", ", ").join(
+        seat(i, name) for i, name in enumerate(names[:players]))
 
 
 def game_result(game: GameRow) -> str:
     names, players = game.names, int(game.rules.get("players", 4))
     score = f"{game.score[0]}–{game.score[1]}"
     if game.winner is not None:
-        return f"{team_name(game.winner, names, players)} won {score}"
-    return f"abandoned at {score}" if game.abandoned else f"in progress, {score}"
+        return QCoreApplication.translate("History", "{team} won {score}").format(
+            team=team_name(game.winner, names, players), score=score)
+    if game.abandoned:
+        return QCoreApplication.translate("History", "abandoned at {score}").format(score=score)
+    return QCoreApplication.translate("History", "in progress, {score}").format(score=score)
 
 
 def game_label(game: GameRow) -> str:
     """The games list's entry: when, who won, who played at which level, the rules."""
-    when = time.strftime("%a %d %b %Y %H:%M", time.localtime(game.started_at))
+    # the day and month in the reader's language
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.started_at)),
+                              "ddd dd MMM yyyy HH:mm")
     players = int(game.rules.get("players", 4))
     return (f"{when} — {game_result(game)}\n"
             f"{players_summary(game.names, game.levels, players)}\n"
@@ -100,7 +144,7 @@ class NoticeLabel(QLabel):
 
     def add(self, lines: Sequence[str]) -> None:
         self.lines += [line for line in lines if line not in self.lines]
-        self.setText("Please note: " + "\n\n".join(self.lines))
+        self.setText(self.tr("Please note: {notices}").format(notices="\n\n".join(self.lines)))
         self.setVisible(bool(self.lines))
 
 
@@ -117,7 +161,7 @@ class HistoryWindow(QDialog):
         shows a finished hand; a hand in progress opens here, in a review limited
         to the person's view. ``notify(lines, folder)``: what the worker set aside."""
         super().__init__(parent)
-        self.setWindowTitle("Game history")
+        self.setWindowTitle(self.tr("Game history"))
         self.resize(940, 520)
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
@@ -140,8 +184,8 @@ class HistoryWindow(QDialog):
         # and itemDoubleClicked as well would open a second review
         self.hands.itemActivated.connect(self._hand_chosen)
         row = QHBoxLayout()
-        for title, widget, stretch in (("Games", self.games, 3),
-                                       ("Hands (double-click or Enter to review)",
+        for title, widget, stretch in ((self.tr("Games"), self.games, 3),
+                                       (self.tr("Hands (double-click or Enter to review)"),
                                         self.hands, 2)):
             col = QVBoxLayout()
             col.addWidget(QLabel(title))
@@ -167,12 +211,13 @@ class HistoryWindow(QDialog):
 
     def _reading(self) -> None:
         self.loading = True
-        self.status.setText(READING)
+        self.status.setText(QCoreApplication.translate("History", READING))
         self.status.show()
 
     def _failed(self, failed: Failed) -> None:
         self.loading = False
-        self.status.setText(f"Your history could not be read: {failed.reason}")
+        self.status.setText(self.tr("Your history could not be read: {reason}").format(
+            reason=failed.reason))
         self.status.show()
 
     def _games_read(self, rows: list[GameRow] | Failed) -> None:
@@ -181,7 +226,7 @@ class HistoryWindow(QDialog):
             return
         self.loading = False
         self.rows = rows
-        self.status.setText("" if rows else "No games in your history yet.")
+        self.status.setText("" if rows else self.tr("No games in your history yet."))
         self.status.setVisible(not rows)
         for g in rows:
             item = QListWidgetItem(game_label(g), self.games)
@@ -216,18 +261,32 @@ class HistoryWindow(QDialog):
         self.current = (game, hands)
         players = int(game.rules.get("players", 4))
         for h in hands:
-            out = h.outcome
-            if out is None:
-                live = hand_score(h.record, None)  # with its kick or a point given so far
-                tail = "in progress" + (f", {live[0]}–{live[1]}" if live else "")
-            else:
-                tail = f"{out['score_after'][0]}–{out['score_after'][1]}"
-                if out.get("winner") is not None:
-                    tail += f", {team_name(out['winner'], game.names, players)} won the game"
-            dealer = h.record.get("dealer")
-            dealt = (f" ({game.names[dealer]} dealt)"
-                     if isinstance(dealer, int) and 0 <= dealer < len(game.names) else "")
-            QListWidgetItem(f"Hand {h.number}{dealt}: {tail}", self.hands)
+            QListWidgetItem(self._hand_line(game, players, h), self.hands)
+
+    def _hand_line(self, game: GameRow, players: int, h: HandRow) -> str:
+        """"Hand 3 (Rhonda dealt): 4–7", each form of the line one whole string."""
+        out = h.outcome
+        dealer = h.record.get("dealer")
+        by = game.names[dealer] if isinstance(dealer, int) and 0 <= dealer < len(game.names) \
+            else None
+        fields: dict[str, object] = {"number": h.number, "dealer": by}
+        if out is None:
+            live = hand_score(h.record, None)  # with its kick or a point given so far
+            if live:
+                fields["score"] = f"{live[0]}–{live[1]}"
+                return (self.tr("Hand {number}: in progress, {score}") if by is None else
+                        self.tr("Hand {number} ({dealer} dealt): in progress, {score}")
+                        ).format(**fields)
+            return (self.tr("Hand {number}: in progress") if by is None else
+                    self.tr("Hand {number} ({dealer} dealt): in progress")).format(**fields)
+        fields["score"] = f"{out['score_after'][0]}–{out['score_after'][1]}"
+        if out.get("winner") is not None:
+            fields["team"] = team_name(out["winner"], game.names, players)
+            return (self.tr("Hand {number}: {score}, {team} won the game") if by is None else
+                    self.tr("Hand {number} ({dealer} dealt): {score}, {team} won the game")
+                    ).format(**fields)
+        return (self.tr("Hand {number}: {score}") if by is None else
+                self.tr("Hand {number} ({dealer} dealt): {score}")).format(**fields)
 
     def _hand_chosen(self, item: QListWidgetItem | None) -> None:
         if self.current is None or item is None:
@@ -236,10 +295,10 @@ class HistoryWindow(QDialog):
         h = hands[self.hands.row(item)]
         if h.outcome is None:
             seat = next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
-            self.review_live(h.record, game.names, f"Hand {h.number} (in progress)", seat,
+            self.review_live(h.record, game.names, hand_title(h.number, live=True), seat,
                              number=h.number)
         else:
-            self.open_hand(h.record, game.names, f"Hand {h.number}")
+            self.open_hand(h.record, game.names, hand_title(h.number))
 
     def review_live(self, record: dict[str, Any], names: list[str], title: str,
                     seat: int = PERSON, *, number: int | None = None) -> None:
@@ -267,7 +326,7 @@ class StatisticsWindow(QDialog):
                  *, notify: Notify | None = None) -> None:
         """``source`` as for ``HistoryWindow``: a folder is read by a worker."""
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.resize(560, 600)
         self.text = QTextBrowser()
         self.notice = NoticeLabel()
@@ -280,7 +339,7 @@ class StatisticsWindow(QDialog):
             self._read(statistics_html(source))
             return
         self.loading = True
-        self.text.setPlainText(READING)
+        self.text.setPlainText(QCoreApplication.translate("History", READING))
         self.reader = HistoryReader(source, notify, self.notice.add)
         self.reader.read(statistics_html, self._read)
         self.reader.stop()  # one read: then the worker closes its store and ends
@@ -288,38 +347,59 @@ class StatisticsWindow(QDialog):
     def _read(self, html: str | Failed) -> None:
         self.loading = False
         if isinstance(html, Failed):
-            self.text.setPlainText(f"Your history could not be read: {html.reason}")
+            self.text.setPlainText(self.tr("Your history could not be read: {reason}").format(
+                reason=html.reason))
         else:
             self.text.setHtml(html)
 
 
 def statistics_html(store: HistoryStore) -> str:
+    """The statistics as rich text, in the reader's language (made on the reading
+    worker: QCoreApplication.translate is safe on any thread)."""
     st = compute(store)
+
+    def shown(text: str) -> str:  # a text marked with QT_TRANSLATE_NOOP("History", ...)
+        return QCoreApplication.translate("History", text)
+
     rate = f"{st.games_won / st.games_played:.0%}" if st.games_played else "—"
-    rows = [("Games played", st.games_played), ("Games won", f"{st.games_won} ({rate})"),
-            ("Hands played", st.hands_played), ("Hands won on points", st.hands_won)]
-    levels = "".join(f"<tr><td>against {opponents_words(lv)}</td><td>{won} of {played}"
-                     "</td></tr>" for lv, (played, won) in sorted(st.by_level.items()))
-    cats = "".join(f"<tr><td>{CATEGORY[c]}</td><td>{st.points_for[c]}</td>"
+    rows = [(QCoreApplication.translate("History", "Games played"), st.games_played),
+            (QCoreApplication.translate("History", "Games won"),
+             QCoreApplication.translate("History", "{won} ({rate})").format(
+                 won=st.games_won, rate=rate)),
+            (QCoreApplication.translate("History", "Hands played"), st.hands_played),
+            (QCoreApplication.translate("History", "Hands won on points"), st.hands_won)]
+    levels = "".join(
+        "<tr><td>" + QCoreApplication.translate("History", "against {opponents}").format(
+            opponents=opponents_words(lv)) + "</td><td>"
+        + QCoreApplication.translate("History", "{won} of %n games", "", played).format(
+            won=won) + "</td></tr>"
+        for lv, (played, won) in sorted(st.by_level.items()))
+    cats = "".join(f"<tr><td>{shown(CATEGORY_NAMES[c])}</td><td>{st.points_for[c]}</td>"
                    f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)
-    begs = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in sorted(st.begs.items()))
-    kicks = ", ".join(f"{plural(RANK_NAMES[RANKS.index(k)])}: {v}"
-                      for k, v in sorted(st.kicks.items(), key=lambda kv: -RANKS.index(kv[0])))
+    begs = "".join(f"<tr><td>{_word(BEG_WORDS, k)}</td><td>{v}</td></tr>"
+                   for k, v in sorted(st.begs.items()))
+    kicks = QCoreApplication.translate("History", ", ").join(
+        QCoreApplication.translate("History", "{rank}: {count}").format(
+            rank=shown(RANK_PLURALS[RANKS.index(k)]), count=v)
+        for k, v in sorted(st.kicks.items(), key=lambda kv: -RANKS.index(kv[0])))
     avg_for, avg_against = st.average_card_points
+    none_yet = QCoreApplication.translate("History", "none yet")
     return (
-        "<h3>Games</h3><table cellspacing='6'>"
+        "<h3>" + QCoreApplication.translate("History", "Games") + "</h3><table cellspacing='6'>"
         + "".join(f"<tr><td>{k}</td><td><b>{v}</b></td></tr>" for k, v in rows)
         + levels + "</table>"
-        + "<h3>Points by category</h3><table cellspacing='6'><tr><th></th><th>for</th>"
-        "<th>against</th></tr>" + cats + "</table>"
-        + f"<p>Hang jacks made: <b>{st.hang_jacks_made}</b>, suffered: "
-        f"<b>{st.hang_jacks_suffered}</b></p>"
-        + "<h3>Begging</h3><table cellspacing='6'>" + (begs or "<tr><td>none yet</td></tr>")
+        + "<h3>" + QCoreApplication.translate("History", "Points by category")
+        + "</h3><table cellspacing='6'><tr><th></th><th>"
+        + QCoreApplication.translate("History", "for") + "</th><th>"
+        + QCoreApplication.translate("History", "against") + "</th></tr>" + cats + "</table>"
+        + "<p>" + QCoreApplication.translate(
+            "History", "Hang jacks made: <b>{made}</b>, suffered: <b>{suffered}</b>").format(
+                made=st.hang_jacks_made, suffered=st.hang_jacks_suffered) + "</p>"
+        + "<h3>" + QCoreApplication.translate("History", "Begging")
+        + "</h3><table cellspacing='6'>" + (begs or f"<tr><td>{none_yet}</td></tr>")
         + "</table>"
-        + f"<p>Kicks that scored: {kicks or 'none yet'}</p>"
-        + f"<p>Average card points per hand: <b>{avg_for:.1f}</b> for, "
-        f"<b>{avg_against:.1f}</b> against</p>")
-
-
-def plural(word: str) -> str:
-    return word + ("es" if word.endswith("x") else "s")
+        + "<p>" + QCoreApplication.translate("History", "Kicks that scored: {kicks}").format(
+            kicks=kicks or none_yet) + "</p>"
+        + "<p>" + QCoreApplication.translate(
+            "History", "Average card points per hand: <b>{ours:.1f}</b> for, "
+            "<b>{theirs:.1f}</b> against").format(ours=avg_for, theirs=avg_against) + "</p>")

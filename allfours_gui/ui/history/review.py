@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,17 +37,28 @@ from PySide6.QtWidgets import (
 
 from ...engine import HandState, Rules
 from ...engine.cards import card_name, parse_card
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.record import positions
 from ...engine.record_limits import read_record_file
-from ...engine.transcript import CATEGORY_WORDS
 from ..table.card_art import CardArt
 from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
+from .history_views import us_and_them
 
-LIVE_EXPORT_TIP = "Export is available once the hand is over."
-LIVE_NOTE = ("This hand is still being played: you see it as you saw it at the table. "
-             + LIVE_EXPORT_TIP)
+# shown with QCoreApplication.translate("Review", ...); the exception stays English
+LIVE_EXPORT_TIP = QT_TRANSLATE_NOOP("Review", "Export is available once the hand is over.")
+LIVE_NOTE = QT_TRANSLATE_NOOP("Review", "This hand is still being played: you see it as you "
+                                        "saw it at the table. Export is available once the "
+                                        "hand is over.")
+# a step's points, one whole sentence per category: "High: 1 to Us."
+POINTS = {"kick": QT_TRANSLATE_NOOP("Review", "Kick: {points} to {side}."),
+          "beg": QT_TRANSLATE_NOOP("Review", "Beg (take one): {points} to {side}."),
+          "high": QT_TRANSLATE_NOOP("Review", "High: {points} to {side}."),
+          "low": QT_TRANSLATE_NOOP("Review", "Low: {points} to {side}."),
+          "jack": QT_TRANSLATE_NOOP("Review", "Jack: {points} to {side}."),
+          "hang_jack": QT_TRANSLATE_NOOP("Review", "Hang Jack: {points} to {side}."),
+          "game": QT_TRANSLATE_NOOP("Review", "Game: {points} to {side}.")}
 
 
 def hand_positions(record: dict[str, Any]) -> list[HandState]:
@@ -56,9 +67,14 @@ def hand_positions(record: dict[str, Any]) -> list[HandState]:
 
 
 def number_in_title(title: str) -> int:
-    """The N of a "Hand N" title (0, the scoreboard's "no number", if none)."""
-    found = re.search(r"\bHand (\d+)\b", title)
-    return int(found.group(1)) if found else 0
+    """The N of a "Hand N" title, in the reader's language or in English (0, the
+    scoreboard's "no number", if none)."""
+    for template in (QCoreApplication.translate("History", "Hand {number}"), "Hand {number}"):
+        before, _, after = template.partition("{number}")
+        found = re.search(re.escape(before) + r"(\d+)" + re.escape(after), title)
+        if found:
+            return int(found.group(1))
+    return 0
 
 
 def safe_file_part(text: str) -> str:
@@ -97,15 +113,22 @@ def write_whole(path: Path, text: str) -> None:
         raise
 
 
-def why_not_saved(e: OSError) -> str:
-    """A failed save in plain words."""
+def why_not_saved(e: OSError, path: Path) -> str:
+    """A failed save to ``path`` in plain words: one whole sentence for each cause."""
     if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "the disk is full"
-    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "the folder cannot be written to (it is read-only, or not yours)"
-    if e.errno == errno.ENOENT:
-        return "the folder does not exist"
-    return e.strerror or str(e)
+        text = QCoreApplication.translate("Review", "The hand was not saved to {path}: the "
+                                                    "disk is full.")
+    elif e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        text = QCoreApplication.translate("Review", "The hand was not saved to {path}: the "
+                                                    "folder cannot be written to (it is "
+                                                    "read-only, or not yours).")
+    elif e.errno == errno.ENOENT:
+        text = QCoreApplication.translate("Review", "The hand was not saved to {path}: the "
+                                                    "folder does not exist.")
+    else:  # the system's own words
+        text = QCoreApplication.translate("Review", "The hand was not saved to {path}: "
+                                                    "{reason}.")
+    return text.format(path=path, reason=e.strerror or str(e))
 
 
 class HandReviewWindow(QDialog):
@@ -139,7 +162,7 @@ class HandReviewWindow(QDialog):
         self.caption = QLabel()
         self.caption.setObjectName("review-caption")
         self.caption.setWordWrap(True)
-        self.live_note = QLabel(LIVE_NOTE)
+        self.live_note = QLabel(self.tr(LIVE_NOTE))
         self.live_note.setObjectName("review-live-note")
         self.live_note.setWordWrap(True)
         self.live_note.hide()
@@ -151,13 +174,13 @@ class HandReviewWindow(QDialog):
         sp = QStyle.StandardPixmap
         self.step_buttons: dict[str, QPushButton] = {}
         for key, icon, tip, fn in (
-                ("first", sp.SP_MediaSkipBackward, "First step (Home)",
+                ("first", sp.SP_MediaSkipBackward, self.tr("First step (Home)"),
                  lambda: self.slider.setValue(0)),
-                ("back", sp.SP_MediaSeekBackward, "Back one step (Left arrow)",
+                ("back", sp.SP_MediaSeekBackward, self.tr("Back one step (Left arrow)"),
                  lambda: self.slider.setValue(self.slider.value() - 1)),
-                ("next", sp.SP_MediaSeekForward, "Next step (Right arrow)",
+                ("next", sp.SP_MediaSeekForward, self.tr("Next step (Right arrow)"),
                  lambda: self.slider.setValue(self.slider.value() + 1)),
-                ("last", sp.SP_MediaSkipForward, "Last step (End)",
+                ("last", sp.SP_MediaSkipForward, self.tr("Last step (End)"),
                  lambda: self.slider.setValue(self.slider.maximum()))):
             b = QPushButton()
             b.setIcon(self.style().standardIcon(icon, None, self))
@@ -168,12 +191,12 @@ class HandReviewWindow(QDialog):
             b.clicked.connect(fn)
             buttons.addWidget(b)
             self.step_buttons[key] = b
-        self.slider.setToolTip("Steps of the hand (Left/Right arrows, Home, End)")
+        self.slider.setToolTip(self.tr("Steps of the hand (Left/Right arrows, Home, End)"))
         buttons.addWidget(self.slider, 1)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setObjectName("review-export")
         self.export_button.clicked.connect(self.export_dialog)
-        load = QPushButton("Import…")
+        load = QPushButton(self.tr("Import…"))
         load.setObjectName("review-import")
         load.clicked.connect(self.import_dialog)
         buttons.addWidget(self.export_button)
@@ -183,7 +206,7 @@ class HandReviewWindow(QDialog):
         self.export_note.setObjectName("review-export-note")
         self.export_note.setWordWrap(True)
         self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.show_folder_button = QPushButton("Show folder")
+        self.show_folder_button = QPushButton(self.tr("Show folder"))
         self.show_folder_button.setObjectName("review-show-folder")
         self.show_folder_button.setAutoDefault(False)
         self.show_folder_button.clicked.connect(self.show_export_folder)
@@ -237,8 +260,9 @@ class HandReviewWindow(QDialog):
         scene.scoreboard.update_state(team_names=self.team_names(players),
                                       target=rules.target)
         self.export_button.setEnabled(not self.live)
-        self.export_button.setToolTip(LIVE_EXPORT_TIP if self.live else
-                                      "Save this hand as an allfours-hand/1 record")
+        self.export_button.setToolTip(
+            self.tr(LIVE_EXPORT_TIP) if self.live
+            else self.tr("Save this hand as an allfours-hand/1 record"))
         self.live_note.setVisible(self.live)
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.positions) - 1)
@@ -308,9 +332,12 @@ class HandReviewWindow(QDialog):
         new = hand.points[len(earlier):]
         if new:
             names = self.names[:n]
-            text += " " + "; ".join(f"{CATEGORY_WORDS[c][:1].upper()}{CATEGORY_WORDS[c][1:]}: "
-                                    f"{k} to {side(t, names, n)}" for t, c, k in new) + "."
-        return f"Step {i} of {len(self.positions) - 1}. {text}"
+            text += " " + " ".join(
+                QCoreApplication.translate("Review", POINTS[c]).format(
+                    points=k, side=side(t, names, n))
+                for t, c, k in new)
+        return self.tr("Step {step} of {steps}. {text}").format(
+            step=i, steps=len(self.positions) - 1, text=text)
 
     @staticmethod
     def _run_words(before: HandState, after: HandState) -> str:
@@ -318,12 +345,17 @@ class HandReviewWindow(QDialog):
         turned = after.kicks[len(before.kicks):]
         words = ""
         if len(after.decks) > len(before.decks):
-            words += " The pack ran out and was dealt again."
-        if turned:
-            words += f" The kick is {card_name(turned[-1])}"
-            if len(turned) > 1:
-                words += " (after " + ", ".join(card_name(k) for k in turned[:-1]) + ")"
-            words += "."
+            words += " " + QCoreApplication.translate(
+                "Review", "The pack ran out and was dealt again.")
+        if len(turned) == 1:
+            words += " " + QCoreApplication.translate("Review", "The kick is {card}.").format(
+                card=card_name(turned[-1]))
+        elif turned:
+            earlier = QCoreApplication.translate("Review", ", ").join(
+                card_name(k) for k in turned[:-1])
+            words += " " + QCoreApplication.translate(
+                "Review", "The kick is {card} (after {earlier}).").format(
+                    card=card_name(turned[-1]), earlier=earlier)
         return words
 
     def team_names(self, players: int) -> tuple[str, str]:
@@ -331,7 +363,7 @@ class HandReviewWindow(QDialog):
         the table; "Us" and "Them" with partnerships."""
         if players == 2 and len(self.names) >= 2:
             return team_name(0, self.names, 2), team_name(1, self.names, 2)
-        return "Us", "Them"
+        return us_and_them()
 
     def _step_key(self, event: QKeyEvent) -> bool:
         """Step for an arrow, Home or End key (no modifiers); True if it did."""
@@ -383,22 +415,25 @@ class HandReviewWindow(QDialog):
             record = read_record_file(path)
             hand_positions(record)
         except OSError as e:
-            return f"{Path(path).name} could not be read: {e.strerror or e}"
+            return self.tr("{file} could not be read: {reason}").format(
+                file=Path(path).name, reason=e.strerror or e)
         # IllegalAction and the limits' refusals are ValueErrors; the others
         # guard against a record shaped in a way the checks did not foresee
         except (ValueError, TypeError, LookupError) as e:
-            return f"{Path(path).name} is not a valid All Fours hand record: {e}"
+            return self.tr("{file} is not a valid All Fours hand record: {reason}").format(
+                file=Path(path).name, reason=e)
         self.load(record, number=0)  # a file does not say which hand of its game it was
-        self.setWindowTitle(f"Hand from {Path(path).name}")
+        self.setWindowTitle(self.tr("Hand from {file}").format(file=Path(path).name))
         self.imported.emit(record)
         return None
 
     def export_dialog(self) -> None:
         if self.live:
-            self.caption.setText(LIVE_EXPORT_TIP)
+            self.caption.setText(self.tr(LIVE_EXPORT_TIP))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export hand", str(self.suggested_path()),
-                                              "Hand records (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export hand"),
+                                              str(self.suggested_path()),
+                                              self.tr("Hand records (*.json)"))
         if path:
             self.export_and_tell(Path(path))
 
@@ -409,12 +444,13 @@ class HandReviewWindow(QDialog):
             self.export_to(path)
         except OSError as e:
             self.exported_to = None
-            self.export_note.setText(f"The hand was not saved to {path}: {why_not_saved(e)}.")
+            self.export_note.setText(why_not_saved(e, path))
             self.show_folder_button.hide()
         else:
             self.exported_to = path
-            self.export_note.setText(f"Saved to {path}")
-            self.show_folder_button.setToolTip(f"Open {path.parent}")
+            self.export_note.setText(self.tr("Saved to {path}").format(path=path))
+            self.show_folder_button.setToolTip(self.tr("Open {folder}").format(
+                folder=path.parent))
             self.show_folder_button.show()
         self.export_note.show()
 
@@ -423,7 +459,8 @@ class HandReviewWindow(QDialog):
             open_folder(self.exported_to.parent)
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import hand", "", "Hand records (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import hand"), "",
+                                              self.tr("Hand records (*.json)"))
         if path:
             problem = self.import_from(path)
             if problem:

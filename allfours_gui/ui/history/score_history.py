@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -38,18 +39,36 @@ from PySide6.QtWidgets import (
 
 from ...engine.counted import not_counted
 from ...engine.hand import HandState
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.summary import HandSummary, summarize
 from ..table.table_items import SUIT_GLYPHS, TEAM_COLOURS
 from ..table.table_scene import card_label
+from .history_views import us_and_them
 
+# the columns' keys; their headers and tips are shown translated ("History")
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")
-COLUMN_TIPS = {"#": "Hand number", "Dealer": "Who dealt", "Trump": "Trumps",
-               "Kick": "Points for the kick (the card turned up)",
-               "Beg": "First hand stood, or begged and the dealer gave one or ran the pack",
-               "High": "High: the highest trump out, and who held it",
-               "Low": "Low: the lowest trump out, and who held it",
-               "Jack": "The jack of trumps: who won it", "Game": "Game: the most card points",
-               "Score": "The score after the hand"}
+COLUMN_TITLES = {"#": QT_TRANSLATE_NOOP("History", "#"),
+                 "Dealer": QT_TRANSLATE_NOOP("History", "Dealer"),
+                 "Trump": QT_TRANSLATE_NOOP("History", "Trump"),
+                 "Kick": QT_TRANSLATE_NOOP("History", "Kick"),
+                 "Beg": QT_TRANSLATE_NOOP("History", "Beg"),
+                 "High": QT_TRANSLATE_NOOP("History", "High"),
+                 "Low": QT_TRANSLATE_NOOP("History", "Low"),
+                 "Jack": QT_TRANSLATE_NOOP("History", "Jack"),
+                 "Game": QT_TRANSLATE_NOOP("History", "Game"),
+                 "Score": QT_TRANSLATE_NOOP("History", "Score")}
+COLUMN_TIPS = {"#": QT_TRANSLATE_NOOP("History", "Hand number"),
+               "Dealer": QT_TRANSLATE_NOOP("History", "Who dealt"),
+               "Trump": QT_TRANSLATE_NOOP("History", "Trumps"),
+               "Kick": QT_TRANSLATE_NOOP("History", "Points for the kick (the card turned up)"),
+               "Beg": QT_TRANSLATE_NOOP("History", "First hand stood, or begged and the dealer "
+                                                   "gave one or ran the pack"),
+               "High": QT_TRANSLATE_NOOP("History",
+                                         "High: the highest trump out, and who held it"),
+               "Low": QT_TRANSLATE_NOOP("History", "Low: the lowest trump out, and who held it"),
+               "Jack": QT_TRANSLATE_NOOP("History", "The jack of trumps: who won it"),
+               "Game": QT_TRANSLATE_NOOP("History", "Game: the most card points"),
+               "Score": QT_TRANSLATE_NOOP("History", "The score after the hand")}
 CELL_PAD = 8  # a cell's margins around its text (the style's, and some air)
 NBSP = "\u00a0"
 _KEPT_WITH_WORD_BEFORE = re.compile(r"\d|(10|[2-9JQKA])[♠♥♦♣]")
@@ -79,9 +98,9 @@ class _Wrapping(QStyledItemDelegate):
 # is in hands nobody else may see.
 AT_THE_END = ("High", "Low", "Jack", "Game")
 # a category the hand never scored because a team reached the target first
-NOT_COUNTED = "not counted"
-NOT_COUNTED_TIP = ("The game was won earlier in this hand: points after the winning one "
-                   "are not counted.")
+NOT_COUNTED = QT_TRANSLATE_NOOP("History", "not counted")
+NOT_COUNTED_TIP = QT_TRANSLATE_NOOP("History", "The game was won earlier in this hand: points "
+                                               "after the winning one are not counted.")
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -112,9 +131,9 @@ class ScoreHistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return QCoreApplication.translate("History", COLUMN_TITLES[COLUMNS[section]])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMN_TIPS[COLUMNS[section]]
+            return QCoreApplication.translate("History", COLUMN_TIPS[COLUMNS[section]])
         return None
 
     def _team(self, team: int) -> str:
@@ -142,8 +161,8 @@ class ScoreHistoryModel(QAbstractTableModel):
             return QColor(120, 120, 120) if col in AT_THE_END else None
         if role == Qt.ItemDataRole.ToolTipRole:
             if col in AT_THE_END and col.lower() in not_counted(hand):
-                return NOT_COUNTED_TIP
-            return "Double-click to review this hand"
+                return QCoreApplication.translate("History", NOT_COUNTED_TIP)
+            return QCoreApplication.translate("History", "Double-click to review this hand")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col == "#":
@@ -158,14 +177,15 @@ class ScoreHistoryModel(QAbstractTableModel):
         if col == "Beg":
             decisions = [a.do for a in hand.actions if a.do in ("stand", "beg", "give", "run")]
             if "give" in decisions:
-                return f"took one ({self._team(hand.first & 1)})"
+                return QCoreApplication.translate("History", "took one ({team})").format(
+                    team=self._team(hand.first & 1))
             if "run" in decisions:
-                return "ran the pack"
+                return QCoreApplication.translate("History", "ran the pack")
             if "stand" in decisions:
-                return "stood"
+                return QCoreApplication.translate("History", "stood")
             return "—" if hand.over else "…"  # a kick can win the game during the deal
         if col in AT_THE_END and col.lower() in not_counted(hand):
-            return NOT_COUNTED
+            return QCoreApplication.translate("History", NOT_COUNTED)
         if col in ("High", "Low"):
             got = s.high if col == "High" else s.low
             pts = self._points(s, col.lower())
@@ -175,20 +195,27 @@ class ScoreHistoryModel(QAbstractTableModel):
         if col == "Jack":
             pts = self._points(s, "jack", "hang_jack")
             if not pts:
-                return "not dealt" if s.game_totals is not None else ""
+                return (QCoreApplication.translate("History", "not dealt")
+                        if s.game_totals is not None else "")
             team, cat, n = pts[0]
-            return f"Hang jack! {self._team(team)} {n}" if cat == "hang_jack" else \
-                f"{self._team(team)} {n}"
+            if cat == "hang_jack":
+                return QCoreApplication.translate("History", "Hang jack! {team} {points}").format(
+                    team=self._team(team), points=n)
+            return f"{self._team(team)} {n}"
         if col == "Game":
             if s.game_totals is None:
                 return ""
             pts = self._points(s, "game")
             g0, g1 = s.game_totals
             if not pts:
-                return f"tie ({g0}–{g1})"
+                return QCoreApplication.translate("History", "tie ({totals})").format(
+                    totals=f"{g0}–{g1}")
             team, _, n = pts[0]
-            tie = ", tie" if g0 == g1 else ""
-            return f"{self._team(team)} {n} ({g0}–{g1}{tie})"
+            if g0 == g1:  # a tie given to a side
+                return QCoreApplication.translate(
+                    "History", "{team} {points} ({totals}, tie)").format(
+                        team=self._team(team), points=n, totals=f"{g0}–{g1}")
+            return f"{self._team(team)} {n} ({g0}–{g1})"
         if col == "Score":
             return f"{s.score[0]}–{s.score[1]}"
         return None
@@ -202,7 +229,7 @@ class ScoreChart(QWidget):
         super().__init__()
         self.series: list[tuple[int, int]] = [(0, 0)]
         self.target = 14
-        self.team_names: list[str] = ["Us", "Them"]
+        self.team_names: list[str] = list(us_and_them())
         self.setMinimumHeight(150)
         self.setObjectName("score-chart")
 
@@ -217,17 +244,20 @@ class ScoreChart(QWidget):
 
     def _tip(self) -> str:
         if len(self.series) == 1:
-            return f"No hand finished yet. The first to {self.target} wins."
+            return self.tr("No hand finished yet. The first to {target} wins.").format(
+                target=self.target)
         a, b = self.series[-1]
-        return (f"After hand {len(self.series) - 1}: {self.team_names[0]} {a}, "
-                f"{self.team_names[1]} {b}. The first to {self.target} wins.")
+        return self.tr("After hand {number}: {us} {our_score}, {them} {their_score}. The first "
+                       "to {target} wins.").format(
+                           number=len(self.series) - 1, us=self.team_names[0], our_score=a,
+                           them=self.team_names[1], their_score=b, target=self.target)
 
     def plot_rect(self) -> QRectF:
         """Where the lines are drawn (inside the axes)."""
         fm = QFontMetrics(self.font())
         top_value = self._top()
         left = 8 + max(fm.horizontalAdvance(str(v)) for v in (0, top_value, self.target))
-        left = max(left, fm.horizontalAdvance("Hand") + 4)
+        left = max(left, fm.horizontalAdvance(self.tr("Hand")) + 4)
         legend = fm.height() + 8
         right = fm.horizontalAdvance(str(max(len(self.series) - 1, 1))) / 2 + 8
         return QRectF(left + 6, legend + fm.height() * 0.6, self.width() - left - 6 - right,
@@ -324,7 +354,7 @@ class ScoreChart(QWidget):
             p.drawText(QRectF(q.x() - 20, label_y, 40, fm.height()),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
         p.drawText(QRectF(0, label_y, area.left() - 6, fm.height()),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "Hand")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.tr("Hand"))
         # the target, labelled at its left end (where the scores are still low)
         target_colour = QColor(190, 70, 50)
         y = pt(0, self.target).y()
@@ -333,7 +363,7 @@ class ScoreChart(QWidget):
         p.setPen(target_colour)
         p.drawText(QRectF(area.left() + 4, y - fm.height() - 1, area.width() - 8, fm.height()),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                   f"{self.target} to win")
+                   self.tr("{target} to win").format(target=self.target))
         for team in (0, 1):
             p.setPen(QPen(TEAM_COLOURS[team], 2.5))
             # the lines a little apart: where the scores are level both still show
@@ -372,6 +402,18 @@ class ScoreHistoryPanel(QWidget):
         self._box.setContentsMargins(4, 4, 4, 4)
         self._box.addWidget(self.table, 3)
         self._box.addWidget(self.chart, 1)
+
+    def retranslate(self) -> None:
+        """The language changed: the headers, the cells and the chart's words again."""
+        self.model.set_hands([hand for hand, _ in self.model.rows])  # the cells' words
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self.chart.set_scores(self.chart.series[1:], self.chart.target, self.model.team_names)
+        self.fit_columns()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def update_from(self, hands: Sequence[HandState], target: int) -> None:
         self.model.set_hands(hands)

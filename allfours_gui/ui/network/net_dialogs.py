@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,10 +39,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.settings import DEFAULT_PORT
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...net.lobby import normal_code
 from ...session.game_config import GameConfig
 from ...session.gui_thread import mailbox
-from ..dialogs.game_dialogs import LEVELS, NewGameDialog
+from ..dialogs.game_dialogs import LEVELS, NewGameDialog, level_name
 from ..table.overlays import Panel
 
 if TYPE_CHECKING:
@@ -53,12 +54,21 @@ FRIEND = "friend"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
 BROWSE_EVERY_MS = 4000
 # how long a friend may take over a decision before their computer plays it
-TURN_WAITS = (("Off: wait for ever", None), ("30 seconds", 30), ("1 minute", 60),
-              ("2 minutes", 120), ("5 minutes", 300))
+# (shown with QCoreApplication.translate("Host", text))
+TURN_WAITS = ((QT_TRANSLATE_NOOP("Host", "Off: wait for ever"), None),
+              (QT_TRANSLATE_NOOP("Host", "30 seconds"), 30),
+              (QT_TRANSLATE_NOOP("Host", "1 minute"), 60),
+              (QT_TRANSLATE_NOOP("Host", "2 minutes"), 120),
+              (QT_TRANSLATE_NOOP("Host", "5 minutes"), 300))
 DEFAULT_TURN_WAIT = 60
-SEAT_PLACES = {4: ("South", "East", "North", "West"), 2: ("South", "North")}
+# (these two shown with QCoreApplication.translate("Lobby", text))
+SEAT_PLACES = {4: (QT_TRANSLATE_NOOP("Lobby", "South"), QT_TRANSLATE_NOOP("Lobby", "East"),
+                   QT_TRANSLATE_NOOP("Lobby", "North"), QT_TRANSLATE_NOOP("Lobby", "West")),
+               2: (QT_TRANSLATE_NOOP("Lobby", "South"), QT_TRANSLATE_NOOP("Lobby", "North"))}
 # where each seat sits seen from the person's own (seat 0 of the window)
-AROUND = {4: ("You", "Right", "Partner", "Left"), 2: ("You", "Opponent")}
+AROUND = {4: (QT_TRANSLATE_NOOP("Lobby", "You"), QT_TRANSLATE_NOOP("Lobby", "Right"),
+              QT_TRANSLATE_NOOP("Lobby", "Partner"), QT_TRANSLATE_NOOP("Lobby", "Left")),
+          2: (QT_TRANSLATE_NOOP("Lobby", "You"), QT_TRANSLATE_NOOP("Lobby", "Opponent"))}
 
 
 def new_code(length: int = 6) -> str:
@@ -101,25 +111,25 @@ class HostDialog(NewGameDialog):
     def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
                  port: int = DEFAULT_PORT, name: str = "") -> None:
         super().__init__(config, parent)
-        self.setWindowTitle("Host a table")
+        self.setWindowTitle(self.tr("Host a table"))
         self.setObjectName("host-dialog")
         if name and self.name_edits[0].text().strip() in ("", "You"):
             self.name_edits[0].setText(name)
         for seat, box in enumerate(self.level_boxes):
             if box is None:
                 continue
-            box.insertItem(0, "A friend", FRIEND)
-            box.setItemData(0, "A friend takes this seat from their own computer",
+            box.insertItem(0, self.tr("A friend"), FRIEND)
+            box.setItemData(0, self.tr("A friend takes this seat from their own computer"),
                             Qt.ItemDataRole.ToolTipRole)
             box.currentIndexChanged.connect(self._kinds_changed)
             if seat == 2:
                 box.setCurrentIndex(0)
         self.players.currentIndexChanged.connect(self._players_changed)
         you = self.name_edits[0].text().strip()
-        table = QGroupBox("The table")
+        table = QGroupBox(self.tr("The table"))
         form = QFormLayout(table)
-        self.table_name = QLineEdit(f"{you}'s table" if you and you != "You"
-                                    else "All Fours table")
+        self.table_name = QLineEdit(self.tr("{name}'s table").format(name=you)
+                                    if you and you != "You" else self.tr("All Fours table"))
         self.table_name.setMaxLength(40)
         self.table_name.setObjectName("table-name")
         # a fresh code for every table: one read out (or guessed) for an
@@ -128,8 +138,8 @@ class HostDialog(NewGameDialog):
         self.code.setMaxLength(24)
         self.code.setObjectName("table-code")
         self.code.setAccessibleName(self.tr("Table code"))  # its row holds a button too
-        self.code.setToolTip("Friends type this code to sit down at your table")
-        again = QPushButton("New code")
+        self.code.setToolTip(self.tr("Friends type this code to sit down at your table"))
+        again = QPushButton(self.tr("New code"))
         again.setObjectName("new-code")
         again.clicked.connect(lambda: self.code.setText(new_code()))
         code_row = QHBoxLayout()
@@ -137,28 +147,30 @@ class HostDialog(NewGameDialog):
         code_row.addWidget(again)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText("any free port")
+        self.port.setSpecialValueText(self.tr("any free port"))
         self.port.setValue(port)
         self.port.setObjectName("table-port")
-        self.port.setToolTip("If this port is in use, another free one is chosen")
+        self.port.setToolTip(self.tr("If this port is in use, another free one is chosen"))
         self.turn_wait = QComboBox()
         self.turn_wait.setObjectName("turn-wait")
         for text, seconds in TURN_WAITS:
-            self.turn_wait.addItem(text, seconds)
+            self.turn_wait.addItem(QCoreApplication.translate("Host", text), seconds)
         self.turn_wait.setCurrentIndex(self.turn_wait.findData(DEFAULT_TURN_WAIT))
-        self.turn_wait.setToolTip("A friend who does not answer in time has that decision "
-                                  "played by their computer; everyone sees the countdown")
-        self.announce = QCheckBox("Let computers on this network find the table")
+        self.turn_wait.setToolTip(self.tr("A friend who does not answer in time has that "
+                                          "decision played by their computer; everyone sees "
+                                          "the countdown"))
+        self.announce = QCheckBox(self.tr("Let computers on this network find the table"))
         self.announce.setChecked(True)
         self.announce.setObjectName("table-announce")
-        form.addRow("Name", self.table_name)
-        form.addRow("Code", code_row)
-        form.addRow("Port", self.port)
-        form.addRow("Time to decide", self.turn_wait)
+        form.addRow(self.tr("Name"), self.table_name)
+        form.addRow(self.tr("Code"), code_row)
+        form.addRow(self.tr("Port"), self.port)
+        form.addRow(self.tr("Time to decide"), self.turn_wait)
         form.addRow("", self.announce)
-        note = QLabel("Friends choose Game → Join a Table… on their own computer, pick your "
-                      "table (or type its address) and type this code. Seats you leave to a "
-                      "friend are played by the computer until someone sits down.")
+        note = QLabel(self.tr("Friends choose Game → Join a Table… on their own computer, pick "
+                              "your table (or type its address) and type this code. Seats you "
+                              "leave to a friend are played by the computer until someone sits "
+                              "down."))
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(placeholder-text)")
         form.addRow(note)
@@ -171,13 +183,13 @@ class HostDialog(NewGameDialog):
         # the table's settings come first, as a tab beside the rules: stacked
         # above them the dialog grew past a 768-pixel screen
         table.setTitle("")
-        self.rule_tabs.insertTab(0, table, "The table")
+        self.rule_tabs.insertTab(0, table, self.tr("The table"))
         self.rule_tabs.setCurrentIndex(0)
         layout.insertWidget(layout.count() - 1, self.problem)
         buttons = self.findChild(QDialogButtonBox)
         assert buttons is not None
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Open the table")
+        ok.setText(self.tr("Open the table"))
         ok.setObjectName("open-table")
         self._kinds_changed()
 
@@ -196,7 +208,7 @@ class HostDialog(NewGameDialog):
             edit.setEnabled(not friend)
             edit.setPlaceholderText("")
             if friend:
-                edit.setToolTip("Your friend's own name shows when they sit down")
+                edit.setToolTip(self.tr("Your friend's own name shows when they sit down"))
 
     def friend_seats(self) -> list[int]:
         n = self.players.currentData()
@@ -206,17 +218,17 @@ class HostDialog(NewGameDialog):
     def accept(self) -> None:
         me = self.name_edits[0].text().strip()
         if not me or me == "You":
-            self.problem.setText("Type your name: your friends see it at the table.")
+            self.problem.setText(self.tr("Type your name: your friends see it at the table."))
             self.problem.show()
             self.name_edits[0].setFocus()
             return
         if not self.friend_seats():
-            self.problem.setText("Choose at least one seat for a friend.")
+            self.problem.setText(self.tr("Choose at least one seat for a friend."))
             self.problem.show()
             return
         if not normal_code(self.code.text()):
-            self.problem.setText("The table needs a code (letters or digits) for your "
-                                 "friends to type.")
+            self.problem.setText(self.tr("The table needs a code (letters or digits) for your "
+                                         "friends to type."))
             self.problem.show()
             return
         super().accept()
@@ -235,7 +247,7 @@ class HostDialog(NewGameDialog):
         levels = tuple("medium" if s == 0 else str(config.levels[s]) for s in range(n))
         return TableSettings(code=self.code.text().strip(), people=tuple(self.friend_seats()),
                              rules=config.rules, levels=levels, think_ms=think_ms,
-                             name=self.table_name.text().strip() or "All Fours table",
+                             name=self.table_name.text().strip() or self.tr("All Fours table"),
                              discovery=self.announce.isChecked(), host_seat=0,
                              turn_wait_s=self.turn_wait.currentData(),
                              host_name=config.names[0], names=tuple(config.names))
@@ -301,38 +313,38 @@ class JoinDialog(QDialog):
         under way, and their seat there (offered first: they take it back)."""
         super().__init__(parent)
         self.yours = yours
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(self.tr("Join a table"))
         self.setObjectName("join-dialog")
         self.tables: list[TableInfo] = []
-        found = QGroupBox("Tables on this network")
+        found = QGroupBox(self.tr("Tables on this network"))
         box = QVBoxLayout(found)
         self.table_list = QListWidget()
         self.table_list.setObjectName("table-list")
         self.table_list.setMinimumHeight(110)
         self.table_list.currentRowChanged.connect(self._table_chosen)
         self.table_list.itemDoubleClicked.connect(lambda _item: self.accept())
-        self.looking = QLabel("Looking for tables…")
+        self.looking = QLabel(self.tr("Looking for tables…"))
         self.looking.setObjectName("looking")
         box.addWidget(self.table_list)
         box.addWidget(self.looking)
         form = QFormLayout()
         self.address = QLineEdit(address)
         self.address.setObjectName("join-address")
-        self.address.setPlaceholderText("the host's address, like 192.168.1.20:41414")
+        self.address.setPlaceholderText(self.tr("the host's address, like 192.168.1.20:41414"))
         self.code = QLineEdit(code)
         self.code.setObjectName("join-code")
-        self.code.setPlaceholderText("the code the host gave you")
+        self.code.setPlaceholderText(self.tr("the code the host gave you"))
         self.code.setMaxLength(64)
         self.name = QLineEdit(name)
         self.name.setObjectName("join-name")
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText("how the others will see you")
+        self.name.setPlaceholderText(self.tr("how the others will see you"))
         self.seat = QComboBox()
         self.seat.setObjectName("join-seat")
-        form.addRow("Address", self.address)
-        form.addRow("Code", self.code)
-        form.addRow("Your name", self.name)
-        form.addRow("Seat", self.seat)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Code"), self.code)
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.tr("Seat"), self.seat)
         self.problem = QLabel()
         self.problem.setObjectName("join-problem")
         self.problem.setStyleSheet("color: #b00020")
@@ -347,7 +359,7 @@ class JoinDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Join")
+        ok.setText(self.tr("Join"))
         ok.setObjectName("join-button")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -374,12 +386,14 @@ class JoinDialog(QDialog):
         current = self.seat.currentData()
         mine = self._your_seat()
         self.seat.clear()
-        self.seat.addItem("Any free seat", None)
+        self.seat.addItem(self.tr("Any free seat"), None)
         for s in range(players):
             if open_seats and s not in open_seats and s != mine:
                 continue
-            text = f"Seat {s} ({SEAT_PLACES[players][s]})"
-            self.seat.addItem(f"{text}: yours, take it back" if s == mine else text, s)
+            place = QCoreApplication.translate("Lobby", SEAT_PLACES[players][s])
+            text = (self.tr("Seat {number} ({place}): yours, take it back") if s == mine
+                    else self.tr("Seat {number} ({place})"))
+            self.seat.addItem(text.format(number=s, place=place), s)
         index = self.seat.findData(mine if mine is not None else current)
         self.seat.setCurrentIndex(max(index, 0))
 
@@ -389,8 +403,11 @@ class JoinDialog(QDialog):
         self.table_list.blockSignals(True)
         self.table_list.clear()
         for t in self.tables:
-            seats = "a free seat" if t.free == 1 else f"{t.free} free seats"
-            item = QListWidgetItem(f"{t.name} — {t.players} players, {seats} ({t.address})")
+            # one whole line for one free seat (English says "a"), the others by plural form
+            line = (self.tr("{name} — {players} players, a free seat ({address})")
+                    if t.free == 1 else
+                    self.tr("{name} — {players} players, %n free seats ({address})", "", t.free))
+            item = QListWidgetItem(line.format(name=t.name, players=t.players, address=t.address))
             self.table_list.addItem(item)
         self.table_list.blockSignals(False)
         if chosen is not None:
@@ -399,8 +416,8 @@ class JoinDialog(QDialog):
                     self.table_list.setCurrentRow(i)
         elif not self._typed:
             self._follow_moved_table()
-        self.looking.setText("Looking for tables…" if not self.tables else
-                             "Pick a table, or type the host's address below.")
+        self.looking.setText(self.tr("Looking for tables…") if not self.tables else
+                             self.tr("Pick a table, or type the host's address below."))
 
     def _follow_moved_table(self) -> None:
         """The remembered address is not a table found, but the one table
@@ -432,11 +449,12 @@ class JoinDialog(QDialog):
     def accept(self) -> None:
         problem = ""
         if self.target() is None:
-            problem = "Type the host's address (like 192.168.1.20:41414), or pick a table."
+            problem = self.tr("Type the host's address (like 192.168.1.20:41414), or pick a "
+                              "table.")
         elif not normal_code(self.code.text()):
-            problem = "Type the table's code: the host can tell you."
+            problem = self.tr("Type the table's code: the host can tell you.")
         elif not self.name.text().strip() or not self.name.text().strip().isprintable():
-            problem = "Type your name: the others see it at the table."
+            problem = self.tr("Type your name: the others see it at the table.")
         if problem:
             self.problem.setText(problem)
             self.problem.show()
@@ -447,8 +465,15 @@ class JoinDialog(QDialog):
 # ----------------------------------------------------------------- lobby
 def wrong_code_lines(counts: dict[str, int]) -> str:
     """The wrong codes the table was sent, by address, in words ('' if none)."""
-    return "; ".join(f"{n} wrong code{'s' if n != 1 else ''} from {address}"
-                     for address, n in counts.items())
+    return QCoreApplication.translate("Lobby", "; ").join(
+        wrong_codes(n).format(address=address) for address, n in counts.items())
+
+
+def wrong_codes(n: int) -> str:
+    """"3 wrong codes from {address}" (English's one said as one; the others by plural form)."""
+    if n == 1:
+        return QCoreApplication.translate("Lobby", "1 wrong code from {address}")
+    return QCoreApplication.translate("Lobby", "%n wrong codes from {address}", "", n)
 
 
 def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:
@@ -458,22 +483,26 @@ def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:
     titles = AROUND.get(players, ())
     for s in sorted(seats, key=lambda s: int(s.get("local", s.get("seat", 0)))):
         local = int(s.get("local", s.get("seat", 0)))
-        where = titles[local] if local < len(titles) else f"Seat {local}"
+        where = (QCoreApplication.translate("Lobby", titles[local]) if local < len(titles)
+                 else QCoreApplication.translate("Lobby", "Seat {number}").format(number=local))
         name = escape(str(s.get("name", "")), quote=False)
         if s.get("kind") == "computer":
             level = str(s.get("level", ""))
-            state = f"computer ({level.title() if level in LEVELS else level})"
+            state = QCoreApplication.translate("Lobby", "computer ({level})").format(
+                level=level_name(level) if level in LEVELS else level)
         elif s.get("host"):
-            state = "the host" + (" · ready" if s.get("ready") else "")
+            state = (QCoreApplication.translate("Lobby", "the host · ready") if s.get("ready")
+                     else QCoreApplication.translate("Lobby", "the host"))
         elif not s.get("joined"):
             name = "—"
-            state = "waiting for a friend to join"
+            state = QCoreApplication.translate("Lobby", "waiting for a friend to join")
         elif not s.get("connected"):
-            state = "away (the computer plays meanwhile)"
+            state = QCoreApplication.translate("Lobby", "away (the computer plays meanwhile)")
         else:
-            state = "ready ✓" if s.get("ready") else "here, not ready yet"
+            state = (QCoreApplication.translate("Lobby", "ready ✓") if s.get("ready")
+                     else QCoreApplication.translate("Lobby", "here, not ready yet"))
         if s.get("you"):
-            state += " (you)"
+            state = QCoreApplication.translate("Lobby", "{state} (you)").format(state=state)
         rows.append(f"<tr><td style='color:#b9d2c2'>{escape(where, quote=False)}</td>"
                     f"<td><b>{name}</b></td><td>{escape(state, quote=False)}</td></tr>")
     return "<table cellspacing='4'>" + "".join(rows) + "</table>"
@@ -504,6 +533,13 @@ class LobbyPanel(Panel):
         self.buttons: dict[str, QPushButton] = {}
         self._actions: dict[str, Callable[[], object]] = {}  # what each returns is unused
         self.kind = ""  # "host", "guest" or "lost"
+        # the language changed: whoever fills the panel fills it again (its words)
+        self.on_language_change: Callable[[], object] | None = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.on_language_change is not None:
+            self.on_language_change()
+        super().changeEvent(event)
 
     def _press(self, key: str) -> None:
         action = self._actions.get(key)

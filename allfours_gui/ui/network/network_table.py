@@ -11,10 +11,11 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...app.settings import DEFAULT_PORT
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ..game_starts import config_of
 from ..table.table_scene import TableScene
@@ -32,6 +33,28 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
+# The reasons a host gives for closing (a wire value, English), as the notice
+# says them (shown with QCoreApplication.translate("Network", ...)); another
+# reason is shown as the host wrote it
+HOST_QUIT = "the host quit: the game can go on later, when they host it again"
+BYE_SENTENCES = {
+    "the host closed the table": QT_TRANSLATE_NOOP("Network", "The host closed the table."),
+    HOST_QUIT: QT_TRANSLATE_NOOP("Network", "The host quit: the game can go on later, when "
+                                            "they host it again."),
+    "the game is over": QT_TRANSLATE_NOOP("Network", "The game is over."),
+    "the host stopped": QT_TRANSLATE_NOOP("Network", "The host stopped."),
+}
+
+
+def bye_sentence(reason: str) -> str:
+    known = BYE_SENTENCES.get(reason)
+    return f"{cap_first(reason)}." if known is None else \
+        QCoreApplication.translate("Network", known)
+
+
+def phrase_text(text: str) -> str:
+    """A table phrase (net/protocol.py's PHRASES, marked "Phrases") in the reader's language."""
+    return QCoreApplication.translate("Phrases", text)
 
 
 class NetworkTable:
@@ -46,6 +69,7 @@ class NetworkTable:
         self.table_address: str = ""  # "IP:port" of the table this window hosts or joined
         self.net_bind: str = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
         self.table_finder: Callable[[float], list[Any]] | None = None  # tests: no multicast
+        self._lost_reason: str | None = None  # why the connection was lost, while the panel says
 
     @property
     def guest(self) -> RemoteController | None:
@@ -64,6 +88,7 @@ class NetworkTable:
             from .net_dialogs import LobbyPanel
 
             self.lobby_built = LobbyPanel(self.w.view)
+            self.lobby_built.on_language_change = self.retranslate
         return self.lobby_built
 
     def _net_setting(self, key: str, default: Any = "") -> Any:
@@ -135,7 +160,8 @@ class NetworkTable:
                 port = host.listen(bind, 0)  # that port is taken: any free one
         except OSError as e:
             host.deleteLater()
-            self.w.notify([f"The table could not be opened: {e}"])
+            self.w.notify([QCoreApplication.translate(
+                "Network", "The table could not be opened: {reason}").format(reason=e)])
             return None
         self.end_table()
         self.w.games.drop_controller()
@@ -145,7 +171,7 @@ class NetworkTable:
         self.host = host
         where = bind if bind not in ("0.0.0.0", "::", "") else local_addresses()[0]
         self.table_address = f"{where}:{port}"
-        self.w.net_label.setText(f"Your table: {self.table_address} · code {table.code}")
+        self._label_host()
         config = GameConfig(rules=table.rules, names=tuple(host.lobby.names()),
                             levels=("human", *table.levels[1:]),
                             strict_table=self.w.config.strict_table)
@@ -155,17 +181,58 @@ class NetworkTable:
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
         host.wrong_code.connect(self._wrong_code)
-        host.seat_left.connect(lambda _seat, name: self.w.say(
-            f"{name} left the table: the computer plays for them until they come back."))
+        host.seat_left.connect(lambda _seat, name: self.w.say(QCoreApplication.translate(
+            "Network", "{name} left the table: the computer plays for them until they come "
+            "back.").format(name=name)))
         host.turn_clock.connect(self.w.turn_clock.set_clock)
-        host.too_slow.connect(lambda _seat, name: self.w.say(
-            f"{name} took too long: the computer played for them."))
-        host.failed.connect(lambda text: self.w.notify([f"The game could not start: {text}"]))
-        host.finished.connect(lambda _score: self.w.act_leave.setText("Close the &Table"))
+        host.too_slow.connect(lambda _seat, name: self.w.say(QCoreApplication.translate(
+            "Network", "{name} took too long: the computer played for them.").format(
+                name=name)))
+        host.failed.connect(lambda text: self.w.notify([QCoreApplication.translate(
+            "Network", "The game could not start: {reason}").format(reason=text)]))
+        host.finished.connect(lambda _score: self.w.act_leave.setText(
+            QCoreApplication.translate("Network", "Close the &Table")))
         self._network_menus(True)
         self._show_host_lobby()
-        self.w.say(f"Your table is open at {self.table_address}, code {table.code}.")
+        self.w.say(QCoreApplication.translate(
+            "Network", "Your table is open at {address}, code {code}.").format(
+                address=self.table_address, code=table.code))
         return host
+
+    def _label_host(self) -> None:
+        host = self.host
+        if host is not None:
+            self.w.net_label.setText(QCoreApplication.translate(
+                "Network", "Your table: {address} · code {code}").format(
+                    address=self.table_address, code=host.settings.code))
+
+    def _label_guest(self, rc: RemoteController) -> None:
+        text = (QCoreApplication.translate("Network", "{table} at {address}") if rc.table_name
+                else QCoreApplication.translate("Network", "Table at {address}"))
+        self.w.net_label.setText(text.format(table=rc.table_name, address=rc.address))
+
+    def retranslate(self) -> None:
+        """The language changed: the lobby, the Say menu, the Leave action and the
+        table's label in the new words."""
+        from ...net.protocol import PHRASES
+
+        for action, phrase in zip(self.w.say_actions, PHRASES, strict=False):
+            action.setText(phrase_text(phrase))
+        if self.at_network_table():
+            self._leave_text()
+        if self.host is not None:
+            self._label_host()
+        elif self.guest is not None:
+            self._label_guest(self.guest)
+        panel = self.lobby_built
+        if panel is None or panel.isHidden():
+            return
+        if panel.kind == "host":
+            self._show_host_lobby()
+        elif panel.kind == "guest":
+            self._show_guest_lobby()
+        elif panel.kind == "lost" and self._lost_reason is not None:
+            self._show_lost(self._lost_reason)
 
     def _clear_table(self, config: GameConfig) -> None:
         """An empty table for ``config``'s players (a lobby)."""
@@ -199,23 +266,32 @@ class NetworkTable:
         seats = host.lobby.state()
         waiting = [s for s in seats if s["kind"] == "person" and not s["joined"]]
         ready = host.lobby.ready_to_start()
-        start = "Start" if not waiting else "Start now (computers keep the empty seats)"
         if not ready:
-            start = "Start (waiting for everyone to be ready)"
+            start = QCoreApplication.translate("Lobby", "Start (waiting for everyone to be ready)")
+        elif waiting:
+            start = QCoreApplication.translate("Lobby",
+                                               "Start now (computers keep the empty seats)")
+        else:
+            start = QCoreApplication.translate("Lobby", "Start")
         code = escape(host.settings.code, quote=False)
-        intro = (f"Tell your friends the address <b>{escape(self.table_address, quote=False)}"
-                 f"</b> and the code <b>{code}</b>: they choose Game → Join a Table…")
+        intro = QCoreApplication.translate(
+            "Lobby", "Tell your friends the address <b>{address}</b> and the code "
+            "<b>{code}</b>: they choose Game → Join a Table…").format(
+                address=escape(self.table_address, quote=False), code=code)
         guessed = wrong_code_lines(host.wrong_codes())
         if guessed:
             intro += f"<br><span style='color:#ffb4a8'>{escape(guessed, quote=False)}</span>"
+        title = QCoreApplication.translate("Lobby", "Your table is open: {name}").format(
+            name=escape(host.settings.name, quote=False))
         self.lobby_panel.show_panel(
-            "host", f"Your table is open: {escape(host.settings.name, quote=False)}", intro,
-            seat_lines(seats, host.rules.players),
+            "host", title, intro, seat_lines(seats, host.rules.players),
             [("start", start, self._start_hosted_game, ready),
-             *[(f"give{s['seat']}", f"Give {s['name']}'s seat to someone else",
+             *[(f"give{s['seat']}", QCoreApplication.translate(
+                 "Lobby", "Give {name}'s seat to someone else").format(name=s["name"]),
                 lambda seat=s["seat"]: host.give_away(seat), True)
                for s in seats if s.get("kept") and not s["connected"]],
-             ("close", "Close the table", self.ask_leave_table, True)])
+             ("close", QCoreApplication.translate("Lobby", "Close the table"),
+              self.ask_leave_table, True)])
 
     def clock_viewer(self) -> int | None:
         c = self.w.controller
@@ -227,12 +303,16 @@ class NetworkTable:
         if host is not None and host.controller is None:
             self._show_host_lobby()
         else:
-            self.w.say(f"{n} wrong code{'s' if n != 1 else ''} from {address}.")
+            text = (QCoreApplication.translate("Network", "1 wrong code from {address}.")
+                    if n == 1 else
+                    QCoreApplication.translate("Network", "%n wrong codes from {address}.", "", n))
+            self.w.say(text.format(address=address))
 
     def _start_hosted_game(self) -> None:
         host = self.host
         if host is not None and not host.start_now():
-            self.w.say("Everyone who has joined must be ready first.")
+            self.w.say(QCoreApplication.translate(
+                "Network", "Everyone who has joined must be ready first."))
 
     def _hosted_game_started(self, c: GameController, config: GameConfig) -> None:
         if self.lobby_built is not None:
@@ -242,7 +322,7 @@ class NetworkTable:
         if self.host is not None and self.host.settings.resume is not None:
             self.w.games.redraw_position()  # a stored game: where it stands, then on
         self.w.game_started.emit(c)
-        self.w.say("The game begins.")
+        self.w.say(QCoreApplication.translate("Network", "The game begins."))
 
     def ask_join_table(self) -> None:
         from .net_dialogs import JoinDialog
@@ -289,7 +369,8 @@ class NetworkTable:
         rc.refused.connect(lambda text: self._join_refused(rc, text))
         rc.status.connect(self.w.say)
         rc.connect_to_host()
-        self.w.say(f"Joining the table at {rc.address}…")
+        self.w.say(QCoreApplication.translate("Network", "Joining the table at {address}…").format(
+            address=rc.address))
         return rc
 
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
@@ -316,7 +397,8 @@ class NetworkTable:
             self.joining = None
             rc.deleteLater()
         self.w.say(text)
-        self.w.notify([f"Could not join the table: {text}"])
+        self.w.notify([QCoreApplication.translate(
+            "Network", "Could not join the table: {reason}").format(reason=text)])
 
     def _seated(self, rc: RemoteController) -> None:
         if rc is not self.joining:
@@ -330,7 +412,7 @@ class NetworkTable:
         self.w.games.install(rc, rc.config)
         self.w.scene.show_position(None, False, (0, 0), 0)
         self.table_address = rc.address
-        self.w.net_label.setText(f"{rc.table_name or 'Table'} at {rc.address}")
+        self._label_guest(rc)
         rc.lobby_changed.connect(lambda _seats: self._show_guest_lobby())
         rc.names_changed.connect(self._names_changed)
         rc.started.connect(self._guest_game_started)
@@ -343,7 +425,10 @@ class NetworkTable:
         self._remember_seat(rc)
         self._network_menus(True)
         self._show_guest_lobby()
-        self.w.say(f"You are at {rc.table_name or 'the table'} as {rc.name}.")
+        self.w.say((QCoreApplication.translate("Network", "You are at {table} as {name}.")
+                    if rc.table_name else
+                    QCoreApplication.translate("Network", "You are at the table as {name}.")
+                    ).format(table=rc.table_name, name=rc.name))
         self.w.game_started.emit(rc)
         rc.start()
 
@@ -357,14 +442,20 @@ class NetworkTable:
             self.w.scene.show_position(None, False, *rc.lobby_score)
         mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
         ready = bool(mine.get("ready"))
-        intro = ("When everyone is ready, the host starts the game." if ready else
-                 "Say you are ready; the host starts the game when everyone is.")
+        intro = (QCoreApplication.translate(
+            "Lobby", "When everyone is ready, the host starts the game.") if ready else
+            QCoreApplication.translate(
+                "Lobby", "Say you are ready; the host starts the game when everyone is."))
+        title = (QCoreApplication.translate("Lobby", "At {table}").format(
+            table=escape(rc.table_name, quote=False)) if rc.table_name
+            else QCoreApplication.translate("Lobby", "At the table"))
         self.lobby_panel.show_panel(
-            "guest", f"At {escape(rc.table_name or 'the table', quote=False)}", intro,
-            seat_lines(rc.lobby, rc.config.rules.players),
-            [("ready", "Not ready after all" if ready else "I'm ready",
+            "guest", title, intro, seat_lines(rc.lobby, rc.config.rules.players),
+            [("ready", QCoreApplication.translate("Lobby", "Not ready after all") if ready
+              else QCoreApplication.translate("Lobby", "I'm ready"),
               lambda: rc.set_ready(not ready), True),
-             ("leave", "Leave the table", self.ask_leave_table, True)])
+             ("leave", QCoreApplication.translate("Lobby", "Leave the table"),
+              self.ask_leave_table, True)])
 
     def _guest_game_started(self) -> None:
         if self.lobby_built is not None and self.lobby_built.kind == "guest":
@@ -373,13 +464,14 @@ class NetworkTable:
         if rc is None:
             return
         if not rc.joined_under_way:
-            self.w.say("The game begins." if rc.lobby_score is None
-                       else "The game goes on where it stood.")
+            self.w.say(QCoreApplication.translate("Network", "The game begins.")
+                       if rc.lobby_score is None else
+                       QCoreApplication.translate("Network", "The game goes on where it stood."))
         elif rc.client is not None and rc.client.welcome is not None \
                 and rc.client.welcome.back:
-            self.w.say("You are back in the game.")
+            self.w.say(QCoreApplication.translate("Network", "You are back in the game."))
         else:
-            self.w.say("You join the game under way.")
+            self.w.say(QCoreApplication.translate("Network", "You join the game under way."))
 
     def _names_changed(self) -> None:
         c = self.w.controller
@@ -391,13 +483,13 @@ class NetworkTable:
 
     def _phrase_said(self, seat: int, text: str) -> None:
         if 0 <= seat < self.w.scene.n:
-            self.w.scene.say_now(seat, text, PHRASE_MS)
+            self.w.scene.say_now(seat, phrase_text(text), PHRASE_MS)
 
     def say_phrase(self, phrase: int) -> None:
         """One of the table's fixed phrases, said from this seat."""
         if self.host is not None:
             if not self.host.say(phrase):
-                self.w.say("One phrase a second, please.")
+                self.w.say(QCoreApplication.translate("Network", "One phrase a second, please."))
         elif self.guest is not None:
             self.guest.say(phrase)
 
@@ -408,13 +500,29 @@ class NetworkTable:
         self.w.decision.hide()
         self.w.scene.set_choices([])
         self.w.turn_clock.clear()  # nobody's clock is heard of until this seat is back
-        self.w.say(f"The connection to the table was lost ({reason}).")
+        from .remote_controller import reason_words
+
+        self.w.say(QCoreApplication.translate(
+            "Network", "The connection to the table was lost ({reason}).").format(
+                reason=reason_words(reason)))
+        self._show_lost(reason)
+
+    def _show_lost(self, reason: str) -> None:
+        rc = self.guest
+        if rc is None:
+            return
+        from .remote_controller import reason_words
+
+        self._lost_reason = reason
         self.lobby_panel.show_panel(
-            "lost", "You lost the connection to the table",
-            f"{escape(cap_first(reason), quote=False)}. A computer plays your seat until you "
-            "come back: Reconnect takes it back.", "",
-            [("reconnect", "Reconnect", rc.reconnect, True),
-             ("leave", "Leave the table", self.ask_leave_table, True)])
+            "lost", QCoreApplication.translate("Lobby", "You lost the connection to the table"),
+            QCoreApplication.translate(
+                "Lobby", "{reason}. A computer plays your seat until you come back: Reconnect "
+                "takes it back.").format(reason=escape(cap_first(reason_words(reason)),
+                                                       quote=False)), "",
+            [("reconnect", QCoreApplication.translate("Lobby", "Reconnect"), rc.reconnect, True),
+             ("leave", QCoreApplication.translate("Lobby", "Leave the table"),
+              self.ask_leave_table, True)])
 
     def _rejoined(self) -> None:
         if self.lobby_built is not None and self.lobby_built.kind == "lost":
@@ -428,14 +536,14 @@ class NetworkTable:
         self.w.say_menu.setEnabled(False)
         self.w.say_button.setVisible(False)
         if not over:
-            self.w.notify([f"{cap_first(reason)}."])
+            self.w.notify([bye_sentence(reason)])
 
     def _network_menus(self, on: bool) -> None:
         if on and not self.w.say_actions:
             from ...net.protocol import PHRASES
 
             for i, phrase in enumerate(PHRASES):
-                a = QAction(phrase, self.w)
+                a = QAction(phrase_text(phrase), self.w)
                 a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
                 a.triggered.connect(lambda _=False, i=i: self.say_phrase(i))
                 self.w.say_menu.addAction(a)
@@ -443,9 +551,13 @@ class NetworkTable:
         self.w.say_menu.setEnabled(on)
         self.w.say_button.setVisible(on)
         self.w.act_leave.setEnabled(on)
-        self.w.act_leave.setText("Lea&ve the Table" if self.host is None
-                                 else "Close the &Table")
+        self._leave_text()
         self.w.act_undo.setEnabled(not on)
+
+    def _leave_text(self) -> None:
+        self.w.act_leave.setText(
+            QCoreApplication.translate("Network", "Lea&ve the Table") if self.host is None
+            else QCoreApplication.translate("Network", "Close the &Table"))
 
     def ask_leave_table(self) -> None:
         if not self.at_network_table():
@@ -453,9 +565,13 @@ class NetworkTable:
         friends = self.friends_seated()
         host = self.host
         if friends and host is not None and host.controller is None:  # still in the lobby
-            self.w.confirm("Close the table",
-                           f"Close the table? {friends} will be sent away from it.",
-                           "Close the table", "Keep it open", self.leave_table)
+            self.w.confirm(QCoreApplication.translate("Network", "Close the table"),
+                           QCoreApplication.translate(
+                               "Network", "Close the table? {friends} will be sent away from "
+                               "it.").format(friends=friends),
+                           QCoreApplication.translate("Network", "Close the table"),
+                           QCoreApplication.translate("Network", "Keep it open"),
+                           self.leave_table)
             return
         self.w.games.confirm_abandon(self.leave_table)
 
@@ -467,7 +583,10 @@ class NetworkTable:
         names = [p.name for p in host.lobby.places if p.person and not p.local and p.connected]
         if not names:
             return ""
-        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        if len(names) == 1:
+            return names[0]
+        return QCoreApplication.translate("Network", "{names} and {last}").format(
+            names=QCoreApplication.translate("Network", ", ").join(names[:-1]), last=names[-1])
 
     def leave_table(self) -> None:
         """Leave (or close) the networked table; a new local game is dealt."""
@@ -504,8 +623,7 @@ class NetworkTable:
                     self.w.controller = None
                 else:
                     self.w.games.drop_controller()
-            host.shutdown("the host quit: the game can go on later, when they host it again"
-                          if quitting else "the host closed the table")
+            host.shutdown(HOST_QUIT if quitting else "the host closed the table")  # wire words
             host.closed.connect(host.deleteLater)
         if self.joining is not None:
             self.joining.stop()

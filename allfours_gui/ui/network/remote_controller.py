@@ -35,15 +35,16 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine.actions import Action, MethodChoice
 from ...engine.events import DealerChosen, GameWon, HandStarted
+from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.public import Phase
 from ...engine.reasons import Reason
 from ...engine.rules import Rules
 from ...engine.view import PlayerView
-from ...net.client import TableClient
+from ...net.client import SHOWN_REASONS, TableClient
 from ...net.protocol import PHRASES, Act, Next, OutOfTurn, Ready, Say
 from ...net.server_messages import (
     Ask,
@@ -77,16 +78,36 @@ JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
 OTHER_SEAT = frozenset({"not_open", "seat_taken", "seat_kept", "malformed",
                         "already_connected"})
+# (shown with QCoreApplication.translate("Refusal", text))
 REFUSALS = {
-    "bad_code": "That is not this table's code: check it with the host.",
-    "not_open": "That seat is not open to people: the host gave it to a computer.",
-    "seat_taken": "Someone else has taken that seat: pick another.",
-    "seat_kept": "That seat is kept for the friend who sat there in this game: only they can "
-                 "take it back, or the host can give it to you.",
-    "already_connected": "That seat is already connected (from another window?).",
-    "bad_token": "That seat has not been taken yet: join it without a token.",
-    "malformed": "The table does not have that seat.",
+    "bad_code": QT_TRANSLATE_NOOP("Refusal",
+                                  "That is not this table's code: check it with the host."),
+    "not_open": QT_TRANSLATE_NOOP("Refusal", "That seat is not open to people: the host gave it "
+                                             "to a computer."),
+    "seat_taken": QT_TRANSLATE_NOOP("Refusal", "Someone else has taken that seat: pick another."),
+    "seat_kept": QT_TRANSLATE_NOOP("Refusal", "That seat is kept for the friend who sat there in "
+                                              "this game: only they can take it back, or the "
+                                              "host can give it to you."),
+    "already_connected": QT_TRANSLATE_NOOP("Refusal", "That seat is already connected (from "
+                                                      "another window?)."),
+    "bad_token": QT_TRANSLATE_NOOP("Refusal", "That seat has not been taken yet: join it without "
+                                              "a token."),
+    "malformed": QT_TRANSLATE_NOOP("Refusal", "The table does not have that seat."),
 }
+# the other seats' names until the host's lobby names them
+PLACES = (QT_TRANSLATE_NOOP("Lobby", "East"), QT_TRANSLATE_NOOP("Lobby", "North"),
+          QT_TRANSLATE_NOOP("Lobby", "West"))
+
+
+def reason_words(reason: str) -> str:
+    """Why a connection ended, in the reader's language where the words are the
+    client's own (net/client.py); the socket's are Qt's, the host's as it wrote them."""
+    return QCoreApplication.translate("Network", reason) if reason in SHOWN_REASONS else reason
+
+
+def _placeholder_names(name: str, players: int) -> tuple[str, ...]:
+    east, north, west = (QCoreApplication.translate("Lobby", p) for p in PLACES)
+    return (name, east, north, west) if players == 4 else (name, north)
 
 
 class RemoteGame:
@@ -142,7 +163,7 @@ class RemoteController(TableSession):
         self.wire_seat = self._seats_to_try[0]
         self.viewer = 0
         self.rotation = Rotation(0, 4)
-        self.config = GameConfig(names=(name, "East", "North", "West"),
+        self.config = GameConfig(names=_placeholder_names(name, 4),
                                  levels=(HUMAN, REMOTE, REMOTE, REMOTE),
                                  strict_table=strict_table)
         self.game = RemoteGame(self.config.rules)
@@ -192,7 +213,7 @@ class RemoteController(TableSession):
         if self._stopped or self.connected:
             return
         self._reset_queue()
-        self.status.emit(f"Reconnecting to {self.address}…")
+        self.status.emit(self.tr("Reconnecting to {address}…").format(address=self.address))
         self.connect_to_host()
 
     @property
@@ -216,7 +237,8 @@ class RemoteController(TableSession):
     def _busy(self, text: str) -> None:
         """The table has no room for a newcomer just now: the client tries again."""
         if not self._stopped:
-            self.status.emit(f"{text[:1].upper()}{text[1:]}…")
+            words = reason_words(text)
+            self.status.emit(self.tr("{reason}…").format(reason=words[:1].upper() + words[1:]))
             self._give_up.start(JOIN_WAIT_MS)  # each try has its own time to answer
 
     def _no_answer(self) -> None:
@@ -225,7 +247,7 @@ class RemoteController(TableSession):
             return
         self.client = None
         client.close()
-        self._fail(f"No answer from a table at {self.address}.")
+        self._fail(self.tr("No answer from a table at {address}.").format(address=self.address))
 
     def _fail(self, text: str) -> None:
         """Could not sit down (or back down) at the table."""
@@ -242,8 +264,9 @@ class RemoteController(TableSession):
         if self._stopped or self._closing or self.game_over:
             return
         if client.welcome is None:
-            self._fail(f"The connection to {self.address} ended before you were seated "
-                       f"({reason}).")
+            self._fail(self.tr("The connection to {address} ended before you were seated "
+                               "({reason}).").format(address=self.address,
+                                                     reason=reason_words(reason)))
             return
         self.human.withdraw()
         self._sent = None
@@ -280,7 +303,9 @@ class RemoteController(TableSession):
         elif isinstance(msg, LobbyState):
             self._lobby(msg)
         elif isinstance(msg, Said):
-            self.said.emit(self.rotation.seat(msg.seat), msg.text)
+            # the phrase by its number (the window words it); an unknown one as sent
+            text = PHRASES[msg.phrase] if 0 <= msg.phrase < len(PHRASES) else msg.text
+            self.said.emit(self.rotation.seat(msg.seat), text)
         elif isinstance(msg, HostBye):
             self._closing = True
             self.table_closed.emit(msg.reason)
@@ -304,7 +329,7 @@ class RemoteController(TableSession):
         if first or self.rotation.players != msg.players:
             self.rotation = Rotation(msg.seat, msg.players)
             n = msg.players
-            names = (self.name, "East", "North", "West") if n == 4 else (self.name, "North")
+            names = _placeholder_names(self.name, n)
             self.config = GameConfig(rules=msg.rules, names=names,
                                      levels=(HUMAN, *(REMOTE,) * (n - 1)),
                                      strict_table=self.config.strict_table)
@@ -312,7 +337,7 @@ class RemoteController(TableSession):
             self._unseen = UnseenCards(n)
             self.welcomed.emit()
         else:
-            self.status.emit("You are back at the table.")
+            self.status.emit(self.tr("You are back at the table."))
             self.rejoined.emit()
 
     def _lobby(self, msg: LobbyState) -> None:
@@ -376,7 +401,8 @@ class RemoteController(TableSession):
                 self._game_over(msg)
         except Exception as e:  # the table must go on: say it, log it
             log.exception("a message from the host could not be shown")
-            self.trouble.emit(f"Something the table sent could not be shown ({e}).")
+            self.trouble.emit(self.tr("Something the table sent could not be shown ({reason}).")
+                              .format(reason=e))
 
     def _started(self, msg: Started) -> None:
         if len(msg.names) == self.rotation.players:
@@ -461,7 +487,8 @@ class RemoteController(TableSession):
             g.hand = hand
         except Exception as e:
             log.exception("the record of hand %d does not replay", msg.hand)
-            self.trouble.emit(f"The record of hand {msg.hand} could not be read ({e}).")
+            self.trouble.emit(self.tr("The record of hand {number} could not be read ({reason}).")
+                              .format(number=msg.hand, reason=e))
             g.hand = None
         self.human.withdraw()
         self.turn_changed.emit(-1, "", False)
@@ -486,7 +513,8 @@ class RemoteController(TableSession):
         self.human.withdraw()
         self.turn_changed.emit(-1, "", False)
         if g.hand is None:
-            self.status.emit(f"The game is over: {g.score[0]}–{g.score[1]}.")
+            self.status.emit(self.tr("The game is over: {score}.").format(
+                score=f"{g.score[0]}–{g.score[1]}"))
             return
         from ...engine.summary import summarize
 
@@ -509,7 +537,8 @@ class RemoteController(TableSession):
                 # an old visit's token that this table does not know (another
                 # game): sit down afresh instead
                 self.token = client.token = None
-                self.status.emit("Your old seat is not yours at this table: joining afresh…")
+                self.status.emit(self.tr("Your old seat is not yours at this table: joining "
+                                         "afresh…"))
                 if msg.code != "bad_token" and len(self._seats_to_try) > 1:
                     self._seats_to_try.pop(0)
                     self.wire_seat = client.seat = self._seats_to_try[0]
@@ -527,7 +556,9 @@ class RemoteController(TableSession):
             self.client = None
             client.close()
             code = "seat_kept" if self._kept_refusal and msg.code in OTHER_SEAT else msg.code
-            self._fail(REFUSALS.get(code, f"The table said no: {msg.message}."))
+            refusal = REFUSALS.get(code)
+            self._fail(self.tr("The table said no: {message}.").format(message=msg.message)
+                       if refusal is None else QCoreApplication.translate("Refusal", refusal))
             return
         log.info("the host said %s: %s", msg.code, msg.message)
         if msg.code == "illegal":
@@ -538,13 +569,13 @@ class RemoteController(TableSession):
             self.message.emit(self._plain(msg))
         elif msg.code == "too_slow":
             self._sent = None
-            self.message.emit("You took too long: your computer played that for you.")
+            self.message.emit(self.tr("You took too long: your computer played that for you."))
         elif msg.code == "too_fast":
-            self.status.emit("One phrase a second, please.")
+            self.status.emit(self.tr("One phrase a second, please."))
         elif msg.code == "stale":
             pass  # answered as the question was withdrawn: nothing to say
         else:
-            self.status.emit(f"The table said: {msg.message}.")
+            self.status.emit(self.tr("The table said: {message}.").format(message=msg.message))
 
     def _plain(self, error: Error) -> Reason | str:
         """A refusal for the window to word: the host's reason with its seats
@@ -587,7 +618,8 @@ class RemoteController(TableSession):
         if self.client is not None:
             self.client.send(Next(self.game.hand_number))
             if not self._inbox:
-                self.status.emit("Waiting for the others to be ready for the next hand…")
+                self.status.emit(self.tr("Waiting for the others to be ready for the next "
+                                         "hand…"))
 
     # ------------------------------------------------------- the person acts
     @property
@@ -617,8 +649,8 @@ class RemoteController(TableSession):
             self.client.send(OutOfTurn(self.rotation.wire_action(action)))
 
     def undo(self) -> bool:
-        self.message.emit("Nothing can be taken back at a shared table: the others have "
-                          "seen it.")
+        self.message.emit(self.tr("Nothing can be taken back at a shared table: the others "
+                                  "have seen it."))
         return False
 
     def _hint_work(self, req: Request, level: str) -> Callable[[], dict[str, Any]] | None:
