@@ -119,16 +119,20 @@ def _play(rules: Rules) -> str:
 
 
 def _scoring(rules: Rules) -> list[str]:
-    if rules.hang_jack:
-        jack = QCoreApplication.translate(
-            "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
-            "trick; if the other side captures it, that is <b>hang jack</b>: %n points to "
-            "them.", "", rules.hang_jack_value)
-    else:
+    # a whole sentence for each value the options allow (hang jack 3 or 6, Game 1 or 2,
+    # engine/options.py): the numbers stay in the sentences their plural forms agree with
+    if not rules.hang_jack:
         jack = QCoreApplication.translate(
             "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
             "trick; hang jack is off: it is always 1 point.")
-    # a whole sentence for each worth of Game and each tie rule ("1 point", "2 points")
+    elif rules.hang_jack_value == 6:
+        jack = QCoreApplication.translate(
+            "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
+            "trick; if the other side captures it, that is <b>hang jack</b>: 6 points to them.")
+    else:
+        jack = QCoreApplication.translate(
+            "RulesWindow", "<b>Jack</b>: 1 to the side that wins the jack of trumps in a "
+            "trick; if the other side captures it, that is <b>hang jack</b>: 3 points to them.")
     one, tie_none = rules.game_point == 1, rules.game_tie == "none"
     if one and tie_none:
         game = QCoreApplication.translate(
@@ -141,13 +145,11 @@ def _scoring(rules: Rules) -> list[str]:
     elif tie_none:
         game = QCoreApplication.translate(
             "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
-            "ten 10. The higher total scores %n points. A tie scores nothing.", "",
-            rules.game_point)
+            "ten 10. The higher total scores 2 points. A tie scores nothing.")
     else:
         game = QCoreApplication.translate(
             "RulesWindow", "<b>Game</b>: count the cards won: ace 4, king 3, queen 2, jack 1, "
-            "ten 10. The higher total scores %n points. A tie goes to the non-dealer's side.",
-            "", rules.game_point)
+            "ten 10. The higher total scores 2 points. A tie goes to the non-dealer's side.")
     return [
         QCoreApplication.translate("RulesWindow",
                                    "<b>High</b>: 1 to the side dealt the highest trump."),

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -353,6 +353,19 @@ class StatisticsWindow(QDialog):
             self.text.setHtml(html)
 
 
+class _Plurals(QObject):
+    """The statistics' plural forms: pyside6-lupdate gives a text plural forms only
+    in a ``self.tr`` call (the convention's QCoreApplication.translate with ``n``
+    gets one form), so these are a QObject's methods; made where they are used
+    (the worker thread), with no parent."""
+
+    def won_of(self, won: int, played: int) -> str:
+        """"3 of 5 games" against one kind of opponent ("1 game" said as one)."""
+        if played == 1:
+            return self.tr("{won} of 1 game").format(won=won)
+        return self.tr("{won} of %n games", "", played).format(won=won)
+
+
 def statistics_html(store: HistoryStore) -> str:
     """The statistics as rich text, in the reader's language (made on the reading
     worker: QCoreApplication.translate is safe on any thread)."""
@@ -371,8 +384,7 @@ def statistics_html(store: HistoryStore) -> str:
     levels = "".join(
         "<tr><td>" + QCoreApplication.translate("History", "against {opponents}").format(
             opponents=opponents_words(lv)) + "</td><td>"
-        + QCoreApplication.translate("History", "{won} of %n games", "", played).format(
-            won=won) + "</td></tr>"
+        + _Plurals().won_of(won, played) + "</td></tr>"
         for lv, (played, won) in sorted(st.by_level.items()))
     cats = "".join(f"<tr><td>{shown(CATEGORY_NAMES[c])}</td><td>{st.points_for[c]}</td>"
                    f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)

@@ -162,7 +162,7 @@ class HandReviewWindow(QDialog):
         self.caption = QLabel()
         self.caption.setObjectName("review-caption")
         self.caption.setWordWrap(True)
-        self.live_note = QLabel(self.tr(LIVE_NOTE))
+        self.live_note = QLabel(QCoreApplication.translate("Review", LIVE_NOTE))
         self.live_note.setObjectName("review-live-note")
         self.live_note.setWordWrap(True)
         self.live_note.hide()
@@ -261,7 +261,7 @@ class HandReviewWindow(QDialog):
                                       target=rules.target)
         self.export_button.setEnabled(not self.live)
         self.export_button.setToolTip(
-            self.tr(LIVE_EXPORT_TIP) if self.live
+            QCoreApplication.translate("Review", LIVE_EXPORT_TIP) if self.live
             else self.tr("Save this hand as an allfours-hand/1 record"))
         self.live_note.setVisible(self.live)
         self.slider.blockSignals(True)
@@ -429,7 +429,7 @@ class HandReviewWindow(QDialog):
 
     def export_dialog(self) -> None:
         if self.live:
-            self.caption.setText(self.tr(LIVE_EXPORT_TIP))
+            self.caption.setText(QCoreApplication.translate("Review", LIVE_EXPORT_TIP))
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export hand"),
                                               str(self.suggested_path()),

@@ -469,11 +469,22 @@ def wrong_code_lines(counts: dict[str, int]) -> str:
         wrong_codes(n).format(address=address) for address, n in counts.items())
 
 
-def wrong_codes(n: int) -> str:
-    """"3 wrong codes from {address}" (English's one said as one; the others by plural form)."""
-    if n == 1:
-        return QCoreApplication.translate("Lobby", "1 wrong code from {address}")
-    return QCoreApplication.translate("Lobby", "%n wrong codes from {address}", "", n)
+def wrong_codes(n: int, sentence: bool = False) -> str:
+    """"3 wrong codes from {address}", a lobby line; ``sentence``: the status line's,
+    with its full stop. English's one is said as one; the others by plural form."""
+    return Lobby().wrong_codes(n, sentence)
+
+
+class Lobby(QObject):
+    """The lobby's plural forms (context "Lobby", as the lobby's other words):
+    pyside6-lupdate gives a text plural forms only in a ``self.tr`` call."""
+
+    def wrong_codes(self, n: int, sentence: bool) -> str:
+        if sentence:
+            return (self.tr("1 wrong code from {address}.") if n == 1
+                    else self.tr("%n wrong codes from {address}.", "", n))
+        return (self.tr("1 wrong code from {address}") if n == 1
+                else self.tr("%n wrong codes from {address}", "", n))
 
 
 def seat_lines(seats: Sequence[dict[str, Any]], players: int) -> str:

@@ -303,10 +303,9 @@ class NetworkTable:
         if host is not None and host.controller is None:
             self._show_host_lobby()
         else:
-            text = (QCoreApplication.translate("Network", "1 wrong code from {address}.")
-                    if n == 1 else
-                    QCoreApplication.translate("Network", "%n wrong codes from {address}.", "", n))
-            self.w.say(text.format(address=address))
+            from .net_dialogs import wrong_codes
+
+            self.w.say(wrong_codes(n, sentence=True).format(address=address))
 
     def _start_hosted_game(self) -> None:
         host = self.host
