@@ -207,6 +207,25 @@ def test_the_lobby_is_translated(qtbot):
     w.network.end_table()
 
 
+@pytest.mark.usefixtures("brackets")
+def test_a_guests_lobby_and_a_lost_connection_are_translated(qtbot):
+    host_w, friend = local_window(qtbot, "fast"), local_window(qtbot, "fast")
+    host = host_w.network.host_table(table(), 0, "127.0.0.1")
+    assert host is not None
+    rc = friend.network.join_table("127.0.0.1", host.port, "K7QM2P", "Kim", None)
+    qtbot.waitUntil(lambda: friend.controller is rc and friend.network.lobby_built is not None
+                    and "Kim" in friend.network.lobby_panel.seats.text(), timeout=5000)
+    lobby = friend.network.lobby_panel
+    assert lobby.kind == "guest" and untranslated(lobby) == []
+    assert friend.status_label.text().startswith("[") and friend.net_label.text().startswith("[")
+    assert all(a.text().startswith("[") for a in friend.say_actions)
+    friend.network._connection_lost("it stopped reading")  # as the client says it
+    assert lobby.kind == "lost" and untranslated(lobby) == []
+    assert "[it stopped reading]" in lobby.intro.text()
+    friend.network.end_table()
+    host_w.network.end_table()
+
+
 def test_the_open_panels_say_their_texts_again_in_a_new_language(qtbot, qapp):
     """The score history and the lobby stay open: a language installed after
     they were built reaches them (a dialog opened after it is simply built in it)."""
