@@ -2,7 +2,11 @@
 phrases, a lost connection and leaving (docs/design.md §16, docs/protocol.md).
 
 The game itself is played through the same ``TableSession`` interface as a
-local one; this room holds only what a table shared with friends adds."""
+local one; this room holds only what a table shared with friends adds.
+
+(A little over 600 lines since its every line for the person is a whole
+translated sentence, each call with its context taking two or three lines;
+the lobby's, the status line's and the menus' words belong together here.)"""
 
 from __future__ import annotations
 
