@@ -6,10 +6,9 @@ history on a worker with their own connection, so the table never waits."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -36,20 +35,6 @@ def hand_title(number: int, live: bool = False) -> str:
     return QCoreApplication.translate("History", "Hand {number}").format(number=number)
 
 
-class LanguageWatch(QObject):
-    """Calls ``then`` when the widget it watches hears that the language changed."""
-
-    def __init__(self, watched: QObject, then: Callable[[], None]) -> None:
-        super().__init__(watched)
-        self.then = then
-        watched.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.then()
-        return super().eventFilter(watched, event)
-
-
 class HistoryViews:
     """The score history dock and the windows onto past hands and games."""
 
@@ -70,7 +55,6 @@ class HistoryViews:
         dock.setVisible(False)
         self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
-        LanguageWatch(dock, self.retranslate)
         self.w.history_dock = dock
         self.w.view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
@@ -95,8 +79,8 @@ class HistoryViews:
         return self._history_panel
 
     def retranslate(self) -> None:
-        """The language changed: the dock's title, the sides' names and the panel's
-        texts again (the window calls this on its LanguageChange)."""
+        """The language changed (the window calls this): the dock's title and the
+        sides' names again; the panel, a widget, re-sets its own words."""
         self.w.history_dock.setWindowTitle(
             QCoreApplication.translate("History", "Score history"))
         names = self.history_names[0]
@@ -105,7 +89,6 @@ class HistoryViews:
         if self.model_built is not None:
             self.model_built.set_names(*self.history_names)
         if self._history_panel is not None:
-            self._history_panel.retranslate()
             self.refresh_history()
 
     def dress_names(self, config: GameConfig) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -543,14 +543,8 @@ class LobbyPanel(Panel):
         self.row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         self._actions: dict[str, Callable[[], object]] = {}  # what each returns is unused
-        self.kind = ""  # "host", "guest" or "lost"
-        # the language changed: whoever fills the panel fills it again (its words)
-        self.on_language_change: Callable[[], object] | None = None
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.on_language_change is not None:
-            self.on_language_change()
-        super().changeEvent(event)
+        self.kind = ""  # "host", "guest" or "lost": the window's network room fills it
+        # again when the language changes (NetworkTable.retranslate)
 
     def _press(self, key: str) -> None:
         action = self._actions.get(key)

@@ -92,7 +92,6 @@ class NetworkTable:
             from .net_dialogs import LobbyPanel
 
             self.lobby_built = LobbyPanel(self.w.view)
-            self.lobby_built.on_language_change = self.retranslate
         return self.lobby_built
 
     def _net_setting(self, key: str, default: Any = "") -> Any:
@@ -216,8 +215,8 @@ class NetworkTable:
         self.w.net_label.setText(text.format(table=rc.table_name, address=rc.address))
 
     def retranslate(self) -> None:
-        """The language changed: the lobby, the Say menu, the Leave action and the
-        table's label in the new words."""
+        """The language changed (the window calls this): the lobby, the Say menu, the
+        Leave action and the table's label in the new words."""
         from ...net.protocol import PHRASES
 
         for action, phrase in zip(self.w.say_actions, PHRASES, strict=False):
