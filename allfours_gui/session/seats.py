@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.rules import Rules
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 METHODS = ("ones", "threes")
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Session", text, disambiguation)
 
 
 @dataclass(frozen=True)
@@ -205,9 +209,9 @@ class ComputerSeat(Seat):
         if req is None:
             return
         if self._stuck:
-            text = "it is still stuck on an earlier decision"
+            text = _tr("it is still stuck on an earlier decision")
         else:
-            text = f"no answer in {self._limit_s:.2g} s"
+            text = _tr("no answer in {seconds} s").format(seconds=f"{self._limit_s:.2g}")
             log.error("the computer player of seat %d gave no answer in %.2g s; its "
                       "thread is abandoned", req.seat, self._limit_s)
             # nothing of the lost thread is used again: its player, its lock
@@ -225,7 +229,9 @@ class ComputerSeat(Seat):
             self._cancel = None
 
     def refused(self, req: Request, reason: Reason) -> None:
-        self.failed.emit(req.token, f"it chose an illegal move ({reason})")
+        # the engine's own words for the rule: a bug report's detail
+        self.failed.emit(req.token, _tr("it chose an illegal move ({reason})").format(
+            reason=reason))
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         try:

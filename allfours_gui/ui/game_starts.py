@@ -12,12 +12,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QTimer
+from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
 
 from ..app.settings import LEVELS
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from .table.overlays import team_name
+from .table.table_items import US_THEM
 from .table.table_scene import TableScene
 from .wording import is_you
 
@@ -29,6 +30,10 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("GameStarts", text, disambiguation)
 
 
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
@@ -64,24 +69,31 @@ class GameStarts:
         """Ask before anything is dealt: the unfinished game or a new one."""
         self.w.config = config_of(row, fresh)
         hands = self.w.store.hands(row.id) if self.w.store is not None else []
-        where = f"hand {hands[-1].number}" if hands else "the start"
+        number = hands[-1].number if hands else 0
         self.w.dress_table(self.w.config)
         names = self.w.config.names[:self.w.config.rules.players]
         if self.w.scene.n == len(names):
             self.w.scene.set_names(names)  # whose game it was
         self.w.scene.scoreboard.update_state(scores=tuple(row.score),
                                              hand_number=hands[-1].number if hands else 0)
-        choices = [("resume", "&Resume", "Carry on exactly where you left off"),
-                   ("new", "&New game", "Put it aside and deal a new game")]
-        question = (f"You have a game in progress (score {row.score[0]}–{row.score[1]}, "
-                    f"at {where}). Resume it?")
+        choices = [("resume", _tr("&Resume"), _tr("Carry on exactly where you left off")),
+                   ("new", _tr("&New game"), _tr("Put it aside and deal a new game"))]
+        us, them = row.score[0], row.score[1]
+        question = (_tr("You have a game in progress (score {us}–{them}, at hand {number}). "
+                        "Resume it?") if number else
+                    _tr("You have a game in progress (score {us}–{them}, at the start). "
+                        "Resume it?")).format(us=us, them=them, number=number)
         if REMOTE in row.levels:  # it was played with friends at this table
-            choices[0] = ("resume", "Resume &here",
-                          "Carry on alone: computers play your friends' seats")
-            choices.insert(1, ("host", "H&ost it again",
-                               "Open your table again: your friends take their seats back"))
-            question = (f"You have a game in progress with friends (score {row.score[0]}–"
-                        f"{row.score[1]}, at {where}). Host it again, or carry on alone?")
+            choices[0] = ("resume", _tr("Resume &here"),
+                          _tr("Carry on alone: computers play your friends' seats"))
+            choices.insert(1, ("host", _tr("H&ost it again"),
+                               _tr("Open your table again: your friends take their seats "
+                                   "back")))
+            question = (_tr("You have a game in progress with friends (score {us}–{them}, at "
+                            "hand {number}). Host it again, or carry on alone?") if number else
+                        _tr("You have a game in progress with friends (score {us}–{them}, at "
+                            "the start). Host it again, or carry on alone?")).format(
+                us=us, them=them, number=number)
 
         def chosen(key: str) -> None:
             if key == "resume":
@@ -121,7 +133,7 @@ class GameStarts:
                                store=self.w.store, resume=resume, lock=lock,
                                reopen=self._reopen_history if self.w.history_dir else None)
         except GameLocked:
-            self.w.notify(["That game is open in another window: play it there."])
+            self.w.notify([_tr("That game is open in another window: play it there.")])
             if self.w.controller is None:
                 self.start_game(self.w.config if resume is None else config)
             return
@@ -131,8 +143,8 @@ class GameStarts:
             log.exception("game %s could not be resumed", resume.id)
             if self.w.store is not None:
                 self.w.store.abandon(resume.id)
-            self.w.notify([f"Your game in progress could not be resumed ({e}). It stays in "
-                           "your Game History; a new game is dealt."])
+            self.w.notify([_tr("Your game in progress could not be resumed ({problem}). It stays "
+                               "in your Game History; a new game is dealt.").format(problem=e)])
             if self.w.controller is None:
                 self.start_game(config)
             return
@@ -193,7 +205,7 @@ class GameStarts:
         players = config.rules.players
         self.w.past.finished_hands = {}
         self.w.controller = c
-        self.w.past.history_names = (tuple(names), ("Us", "Them") if players == 4 else tuple(names))
+        self.w.past.history_names = (tuple(names), US_THEM if players == 4 else tuple(names))
         if self.w.past.model_built is not None:
             self.w.past.model_built.set_names(*self.w.past.history_names)
         self.w.scene.human = c.viewer
@@ -245,16 +257,19 @@ class GameStarts:
             then()
             return
         shown = self.w.scene.scoreboard.scores  # as the table shows it: the cards may lag
-        score = f"{shown[0]}–{shown[1]}"
+        fields = {"number": c.game.hand_number, "us": shown[0], "them": shown[1]}
         if self.w.network.at_network_table():
-            title, leave_text, stay_text = "Leave the table", "Leave the table", "Stay"
-            text = (f"Leave the game in progress (hand {c.game.hand_number}, score {score})? "
-                    + ("The table closes for everyone." if self.w.network.host is not None
-                       else "A computer plays your seat from then on."))
+            title, leave_text, stay_text = (_tr("Leave the table", "a title"),
+                                            _tr("Leave the table"), _tr("Stay"))
+            text = (_tr("Leave the game in progress (hand {number}, score {us}–{them})? The "
+                        "table closes for everyone.") if self.w.network.host is not None else
+                    _tr("Leave the game in progress (hand {number}, score {us}–{them})? A "
+                        "computer plays your seat from then on.")).format(**fields)
         else:
-            title, leave_text, stay_text = "New game", "Abandon it", "Keep playing"
-            text = (f"Abandon the game in progress (hand {c.game.hand_number}, score "
-                    f"{score})? It stays in your Game History, marked abandoned.")
+            title, leave_text, stay_text = (_tr("New game", "a title"), _tr("Abandon it"),
+                                            _tr("Keep playing"))
+            text = _tr("Abandon the game in progress (hand {number}, score {us}–{them})? It "
+                       "stays in your Game History, marked abandoned.").format(**fields)
         self.w.confirm(title, text, leave_text, stay_text, then)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -306,22 +321,24 @@ class GameStarts:
         if c is None or self.w.autoplay:
             return
         if self.w.network.host is not None:
-            self.w.say("Nothing can be taken back at a shared table: the others have seen it.")
+            self.w.say(_tr("Nothing can be taken back at a shared table: the others have seen "
+                           "it."))
             return
         if c.undo():
-            self.w.say("Taken back: your last decision and the replies after it.")
+            self.w.say(_tr("Taken back: your last decision and the replies after it."))
 
     def _on_hand_finished(self, s: HandSummary) -> None:
         c = self.w.controller
         assert c is not None
-        self.w.say(f"Hand {c.game.hand_number} is over.")
+        self.w.say(_tr("Hand {number} is over.").format(number=c.game.hand_number))
         self.w.transient = True  # gone once the next hand asks anyone anything
 
         def next_hand() -> None:
             self.w.say("")  # read: it is no news in the next deal
             c.next_hand()
-        self.w.summary.show_summary(f"Hand {c.game.hand_number}", s, self.w.config.names,
-                                    self.w.config.rules.players, [("&Next hand", next_hand)],
+        self.w.summary.show_summary(_tr("Hand {number}").format(number=c.game.hand_number), s,
+                                    self.w.config.names, self.w.config.rules.players,
+                                    [(_tr("&Next hand"), next_hand, "next-hand")],
                                     you=c.viewer, story=self.w.scene.story_of(c.game.hand))
         if self.w.autoplay:
             def deal_on() -> None:
@@ -336,20 +353,25 @@ class GameStarts:
         you_won = (s.winner == (self.w.controller.viewer & 1)) if self.w.controller else False
         viewer = self.w.controller.viewer if self.w.controller else None
         one = players == 2 and not is_you(s.winner or 0, names, viewer)
-        title = f"{winner} {'wins' if one else 'win'} the game"
+        if one:
+            title = _tr("{name} wins the game").format(name=winner)
+        elif players == 2:
+            title = _tr("You win the game")
+        else:  # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
+            title = _tr("{side} win the game").format(side=winner)
         if you_won and not self.w.autoplay and viewer is not None:
-            # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
-            title = ("You win the game!" if players == 2 else
-                     f"You & {names[(viewer + 2) % 4]} win the game!")
+            title = (_tr("You win the game!") if players == 2 else
+                     _tr("You & {partner} win the game!").format(
+                         partner=names[(viewer + 2) % 4]))
         story = self.w.scene.story_of(self.w.controller.game.hand) if self.w.controller else ""
-        buttons: list[tuple[str, Callable[[], None]]] = [
-            ("&Rematch", lambda: self.start_game(self.w.config)),
-            ("&New game…", self.ask_new_game)]
+        new_game = (_tr("&New game…"), self.ask_new_game, "new-game…")
+        buttons: list[tuple[str, Callable[[], None], str]] = [
+            (_tr("&Rematch"), lambda: self.start_game(self.w.config), "rematch"), new_game]
         net = self.w.network
         if net.host is not None:
-            buttons = [("&Host again…", net.ask_host_table), ("&New game…", self.ask_new_game)]
+            buttons = [(_tr("&Host again…"), net.ask_host_table, "host-again…"), new_game]
         elif net.guest is not None:
-            buttons = [("&Join a table…", net.ask_join_table), ("&New game…", self.ask_new_game)]
+            buttons = [(_tr("&Join a table…"), net.ask_join_table, "join-a-table…"), new_game]
             net.save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                     buttons=buttons)

@@ -176,6 +176,13 @@ class TableScene(QGraphicsScene):
                 plate.name = name
                 plate.update()
 
+    def retranslate(self) -> None:
+        """The language changed: the scoreboard draws its words anew and the
+        beg story is told again (a bubble already up fades as it was said)."""
+        if self.scoreboard.story:
+            self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
+        self.scoreboard.retranslate()
+
     def _art_ready(self) -> None:
         # crisp faces rendered off the GUI thread replace scaled stand-ins
         for item in self.cards.values():
