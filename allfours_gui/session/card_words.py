@@ -49,11 +49,11 @@ def suit_title(suit: int) -> str:
 
 def card_name(card: int) -> str:
     """"the ten of spades", in the language shown."""
-    return _tr("Cards", "the {rank} of {suit}").format(rank=rank_word(card),
+    return QCoreApplication.translate("Cards", "the {rank} of {suit}").format(rank=rank_word(card),
                                                         suit=suit_word(card // 13))
 
 
 def card_words(card: int) -> str:
     """A card without its article, after a possessive: "your two of spades"."""
-    return _tr("Cards", "{rank} of {suit}").format(rank=rank_word(card),
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(rank=rank_word(card),
                                                     suit=suit_word(card // 13))

@@ -26,10 +26,6 @@ log = logging.getLogger(__name__)
 HINT_SECONDS = 1.0
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Session", text, disambiguation)
-
-
 # what a hint advises, by decision
 ADVICE = {"stand": QT_TRANSLATE_NOOP("Session", "Stand"),
           "beg": QT_TRANSLATE_NOOP("Session", "Beg"),
@@ -57,7 +53,8 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         elif isinstance(answer, dict):
             deliver(hint_text(answer), Action.from_record(answer["decision"]))
         else:
-            deliver(_tr("No hint available: {problem}").format(problem=answer), None)
+            deliver(QCoreApplication.translate("Session", "No hint available: {problem}").format(
+                problem=answer), None)
 
     # nothing to search for the method: answered at once, still through the mailbox
     if asked.kind == Decision.METHOD:
@@ -79,8 +76,9 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
 def method_hint() -> tuple[str, str]:
     """The dealing method's hint: what the computer players choose, and why
     it is no gamble (the method changes no one's chances)."""
-    return (_tr("Deal in threes: the usual way in Trinidad, and quicker. One at a time or in "
-                "threes, the cards are as random either way."), "threes")
+    return (QCoreApplication.translate(
+        "Session", "Deal in threes: the usual way in Trinidad, and quicker. One at a time or in "
+        "threes, the cards are as random either way."), "threes")
 
 
 def hint_text(info: dict[str, Any]) -> str:
@@ -91,16 +89,21 @@ def hint_text(info: dict[str, Any]) -> str:
 
     act = info["decision"]
     best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
-    advice = _tr(ADVICE[act["do"]]) if act["do"] in ADVICE else str(act["do"])
-    if act["do"] == "play":
-        advice = _tr("Play {card}").format(card=card_name(parse_card(act["card"])))
+    do = act["do"]
+    advice = QCoreApplication.translate("Session", ADVICE[do]) if do in ADVICE else str(do)
+    if do == "play":
+        advice = QCoreApplication.translate("Session", "Play {card}").format(
+            card=card_name(parse_card(act["card"])))
     why = str(info.get("why") or "") or plain_reason(str(best.get("reason") or ""))
     chance = best.get("win_chance")
-    if isinstance(chance, float):
-        text = (_tr("{advice} ({chance} to win the game): {why}.") if why else
-                _tr("{advice} ({chance} to win the game)."))
+    if isinstance(chance, float) and why:
+        text = QCoreApplication.translate("Session", "{advice} ({chance} to win the game): {why}.")
+    elif isinstance(chance, float):
+        text = QCoreApplication.translate("Session", "{advice} ({chance} to win the game).")
+    elif why:
+        text = QCoreApplication.translate("Session", "{advice}: {why}.")
     else:
-        text = _tr("{advice}: {why}.") if why else _tr("{advice}.")
+        text = QCoreApplication.translate("Session", "{advice}.")
     return text.format(advice=advice, chance=f"{chance:.0%}" if isinstance(chance, float)
                        else "", why=why)
 
@@ -112,5 +115,6 @@ def plain_reason(reason: str) -> str:
     if "the rules say: " in reason:
         return reason.split("the rules say: ", 1)[1]
     if "simulated deals" in reason or "search" in reason:
-        return _tr("of all the ways the cards you cannot see may lie, this does best")
+        return QCoreApplication.translate(
+            "Session", "of all the ways the cards you cannot see may lie, this does best")
     return reason

@@ -32,10 +32,6 @@ log = logging.getLogger(__name__)
 METHODS = ("ones", "threes")
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Session", text, disambiguation)
-
-
 @dataclass(frozen=True)
 class Request:
     """One decision asked of one seat. ``token`` tells a late answer from a live one."""
@@ -209,9 +205,11 @@ class ComputerSeat(Seat):
         if req is None:
             return
         if self._stuck:
-            text = _tr("it is still stuck on an earlier decision")
+            text = QCoreApplication.translate("Session",
+                                              "it is still stuck on an earlier decision")
         else:
-            text = _tr("no answer in {seconds} s").format(seconds=f"{self._limit_s:.2g}")
+            text = QCoreApplication.translate("Session", "no answer in {seconds} s").format(
+                seconds=f"{self._limit_s:.2g}")
             log.error("the computer player of seat %d gave no answer in %.2g s; its "
                       "thread is abandoned", req.seat, self._limit_s)
             # nothing of the lost thread is used again: its player, its lock
@@ -230,8 +228,8 @@ class ComputerSeat(Seat):
 
     def refused(self, req: Request, reason: Reason) -> None:
         # the engine's own words for the rule: a bug report's detail
-        self.failed.emit(req.token, _tr("it chose an illegal move ({reason})").format(
-            reason=reason))
+        self.failed.emit(req.token, QCoreApplication.translate(
+            "Session", "it chose an illegal move ({reason})").format(reason=reason))
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         try:

@@ -32,10 +32,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("GameStarts", text, disambiguation)
-
-
 def config_of(row: GameRow, base: GameConfig) -> GameConfig:
     """The configuration of a stored game (the table settings from ``base``);
     a level this version does not have plays as medium."""
@@ -76,24 +72,36 @@ class GameStarts:
             self.w.scene.set_names(names)  # whose game it was
         self.w.scene.scoreboard.update_state(scores=tuple(row.score),
                                              hand_number=hands[-1].number if hands else 0)
-        choices = [("resume", _tr("&Resume"), _tr("Carry on exactly where you left off")),
-                   ("new", _tr("&New game"), _tr("Put it aside and deal a new game"))]
-        us, them = row.score[0], row.score[1]
-        question = (_tr("You have a game in progress (score {us}–{them}, at hand {number}). "
-                        "Resume it?") if number else
-                    _tr("You have a game in progress (score {us}–{them}, at the start). "
-                        "Resume it?")).format(us=us, them=them, number=number)
+        choices = [("resume", QCoreApplication.translate("GameStarts", "&Resume"),
+                    QCoreApplication.translate("GameStarts",
+                                               "Carry on exactly where you left off")),
+                   ("new", QCoreApplication.translate("GameStarts", "&New game"),
+                    QCoreApplication.translate("GameStarts", "Put it aside and deal a new game"))]
+        if number:
+            question = QCoreApplication.translate(
+                "GameStarts", "You have a game in progress (score {us}–{them}, at hand {number}). "
+                "Resume it?")
+        else:
+            question = QCoreApplication.translate(
+                "GameStarts", "You have a game in progress (score {us}–{them}, at the start). "
+                "Resume it?")
         if REMOTE in row.levels:  # it was played with friends at this table
-            choices[0] = ("resume", _tr("Resume &here"),
-                          _tr("Carry on alone: computers play your friends' seats"))
-            choices.insert(1, ("host", _tr("H&ost it again"),
-                               _tr("Open your table again: your friends take their seats "
-                                   "back")))
-            question = (_tr("You have a game in progress with friends (score {us}–{them}, at "
-                            "hand {number}). Host it again, or carry on alone?") if number else
-                        _tr("You have a game in progress with friends (score {us}–{them}, at "
-                            "the start). Host it again, or carry on alone?")).format(
-                us=us, them=them, number=number)
+            choices[0] = ("resume", QCoreApplication.translate("GameStarts", "Resume &here"),
+                          QCoreApplication.translate(
+                              "GameStarts", "Carry on alone: computers play your friends' seats"))
+            choices.insert(1, ("host", QCoreApplication.translate("GameStarts", "H&ost it again"),
+                               QCoreApplication.translate(
+                                   "GameStarts", "Open your table again: your friends take their "
+                                   "seats back")))
+            if number:
+                question = QCoreApplication.translate(
+                    "GameStarts", "You have a game in progress with friends (score {us}–{them}, "
+                    "at hand {number}). Host it again, or carry on alone?")
+            else:
+                question = QCoreApplication.translate(
+                    "GameStarts", "You have a game in progress with friends (score {us}–{them}, "
+                    "at the start). Host it again, or carry on alone?")
+        question = question.format(us=row.score[0], them=row.score[1], number=number)
 
         def chosen(key: str) -> None:
             if key == "resume":
@@ -133,7 +141,8 @@ class GameStarts:
                                store=self.w.store, resume=resume, lock=lock,
                                reopen=self._reopen_history if self.w.history_dir else None)
         except GameLocked:
-            self.w.notify([_tr("That game is open in another window: play it there.")])
+            self.w.notify([QCoreApplication.translate(
+                "GameStarts", "That game is open in another window: play it there.")])
             if self.w.controller is None:
                 self.start_game(self.w.config if resume is None else config)
             return
@@ -143,8 +152,9 @@ class GameStarts:
             log.exception("game %s could not be resumed", resume.id)
             if self.w.store is not None:
                 self.w.store.abandon(resume.id)
-            self.w.notify([_tr("Your game in progress could not be resumed ({problem}). It stays "
-                               "in your Game History; a new game is dealt.").format(problem=e)])
+            self.w.notify([QCoreApplication.translate(
+                "GameStarts", "Your game in progress could not be resumed ({problem}). It stays in "
+                "your Game History; a new game is dealt.").format(problem=e)])
             if self.w.controller is None:
                 self.start_game(config)
             return
@@ -257,19 +267,26 @@ class GameStarts:
             then()
             return
         shown = self.w.scene.scoreboard.scores  # as the table shows it: the cards may lag
-        fields = {"number": c.game.hand_number, "us": shown[0], "them": shown[1]}
         if self.w.network.at_network_table():
-            title, leave_text, stay_text = (_tr("Leave the table", "a title"),
-                                            _tr("Leave the table"), _tr("Stay"))
-            text = (_tr("Leave the game in progress (hand {number}, score {us}–{them})? The "
-                        "table closes for everyone.") if self.w.network.host is not None else
-                    _tr("Leave the game in progress (hand {number}, score {us}–{them})? A "
-                        "computer plays your seat from then on.")).format(**fields)
+            title = QCoreApplication.translate("GameStarts", "Leave the table", "a title")
+            leave_text = QCoreApplication.translate("GameStarts", "Leave the table")
+            stay_text = QCoreApplication.translate("GameStarts", "Stay")
+            if self.w.network.host is not None:
+                text = QCoreApplication.translate(
+                    "GameStarts", "Leave the game in progress (hand {number}, score {us}–{them})? "
+                    "The table closes for everyone.")
+            else:
+                text = QCoreApplication.translate(
+                    "GameStarts", "Leave the game in progress (hand {number}, score {us}–{them})? "
+                    "A computer plays your seat from then on.")
         else:
-            title, leave_text, stay_text = (_tr("New game", "a title"), _tr("Abandon it"),
-                                            _tr("Keep playing"))
-            text = _tr("Abandon the game in progress (hand {number}, score {us}–{them})? It "
-                       "stays in your Game History, marked abandoned.").format(**fields)
+            title = QCoreApplication.translate("GameStarts", "New game", "a title")
+            leave_text = QCoreApplication.translate("GameStarts", "Abandon it")
+            stay_text = QCoreApplication.translate("GameStarts", "Keep playing")
+            text = QCoreApplication.translate(
+                "GameStarts", "Abandon the game in progress (hand {number}, score {us}–{them})? It "
+                "stays in your Game History, marked abandoned.")
+        text = text.format(number=c.game.hand_number, us=shown[0], them=shown[1])
         self.w.confirm(title, text, leave_text, stay_text, then)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -321,25 +338,30 @@ class GameStarts:
         if c is None or self.w.autoplay:
             return
         if self.w.network.host is not None:
-            self.w.say(_tr("Nothing can be taken back at a shared table: the others have seen "
-                           "it."))
+            self.w.say(QCoreApplication.translate(
+                "GameStarts", "Nothing can be taken back at a shared table: the others have "
+                "seen it."))
             return
         if c.undo():
-            self.w.say(_tr("Taken back: your last decision and the replies after it."))
+            self.w.say(QCoreApplication.translate(
+                "GameStarts", "Taken back: your last decision and the replies after it."))
 
     def _on_hand_finished(self, s: HandSummary) -> None:
         c = self.w.controller
         assert c is not None
-        self.w.say(_tr("Hand {number} is over.").format(number=c.game.hand_number))
+        number = c.game.hand_number
+        self.w.say(QCoreApplication.translate("GameStarts", "Hand {number} is over.").format(
+            number=number))
         self.w.transient = True  # gone once the next hand asks anyone anything
 
         def next_hand() -> None:
             self.w.say("")  # read: it is no news in the next deal
             c.next_hand()
-        self.w.summary.show_summary(_tr("Hand {number}").format(number=c.game.hand_number), s,
-                                    self.w.config.names, self.w.config.rules.players,
-                                    [(_tr("&Next hand"), next_hand, "next-hand")],
-                                    you=c.viewer, story=self.w.scene.story_of(c.game.hand))
+        title = QCoreApplication.translate("GameStarts", "Hand {number}").format(number=number)
+        next_text = QCoreApplication.translate("GameStarts", "&Next hand")
+        self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
+                                    [(next_text, next_hand, "next-hand")], you=c.viewer,
+                                    story=self.w.scene.story_of(c.game.hand))
         if self.w.autoplay:
             def deal_on() -> None:
                 self.w.summary.hide()
@@ -354,24 +376,30 @@ class GameStarts:
         viewer = self.w.controller.viewer if self.w.controller else None
         one = players == 2 and not is_you(s.winner or 0, names, viewer)
         if one:
-            title = _tr("{name} wins the game").format(name=winner)
+            title = QCoreApplication.translate("GameStarts", "{name} wins the game")
         elif players == 2:
-            title = _tr("You win the game")
+            title = QCoreApplication.translate("GameStarts", "You win the game")
         else:  # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
-            title = _tr("{side} win the game").format(side=winner)
+            title = QCoreApplication.translate("GameStarts", "{side} win the game")
+        title = title.format(name=winner, side=winner)
         if you_won and not self.w.autoplay and viewer is not None:
-            title = (_tr("You win the game!") if players == 2 else
-                     _tr("You & {partner} win the game!").format(
-                         partner=names[(viewer + 2) % 4]))
+            title = QCoreApplication.translate("GameStarts", "You win the game!") \
+                if players == 2 else QCoreApplication.translate(
+                    "GameStarts", "You & {partner} win the game!").format(
+                    partner=names[(viewer + 2) % 4])
         story = self.w.scene.story_of(self.w.controller.game.hand) if self.w.controller else ""
-        new_game = (_tr("&New game…"), self.ask_new_game, "new-game…")
+        new_game = (QCoreApplication.translate("GameStarts", "&New game…"), self.ask_new_game,
+                    "new-game…")
         buttons: list[tuple[str, Callable[[], None], str]] = [
-            (_tr("&Rematch"), lambda: self.start_game(self.w.config), "rematch"), new_game]
+            (QCoreApplication.translate("GameStarts", "&Rematch"),
+             lambda: self.start_game(self.w.config), "rematch"), new_game]
         net = self.w.network
         if net.host is not None:
-            buttons = [(_tr("&Host again…"), net.ask_host_table, "host-again…"), new_game]
+            buttons = [(QCoreApplication.translate("GameStarts", "&Host again…"),
+                        net.ask_host_table, "host-again…"), new_game]
         elif net.guest is not None:
-            buttons = [(_tr("&Join a table…"), net.ask_join_table, "join-a-table…"), new_game]
+            buttons = [(QCoreApplication.translate("GameStarts", "&Join a table…"),
+                        net.ask_join_table, "join-a-table…"), new_game]
             net.save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                     buttons=buttons)

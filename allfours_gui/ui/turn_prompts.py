@@ -29,10 +29,6 @@ CARD_KEYS: dict[int, int] = {**{Qt.Key.Key_1 + i: i for i in range(9)},
                              Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Prompts", text, disambiguation)
-
-
 class TurnPrompts:
     """Who is asked, the person's prompts and answers (mouse and keys), and hints."""
 
@@ -79,14 +75,20 @@ class TurnPrompts:
             return
         c = self.w.controller
         name = self.w.config.names[seat]
-        if c is not None and seat == c.viewer:
-            text = _tr("Your turn") if kind == Decision.PLAY else _tr("Your decision")
+        if c is not None and seat == c.viewer and kind == Decision.PLAY:
+            text = QCoreApplication.translate("Prompts", "Your turn")
+        elif c is not None and seat == c.viewer:
+            text = QCoreApplication.translate("Prompts", "Your decision")
+        elif kind == Decision.METHOD:
+            text = QCoreApplication.translate("Prompts", "{name} is choosing how to deal…")
+        elif kind == Decision.STAND:
+            text = QCoreApplication.translate("Prompts", "{name} is deciding: stand or beg…")
+        elif kind == Decision.ANSWER:
+            text = QCoreApplication.translate(
+                "Prompts", "{name} is deciding: take one or run the pack…")
         else:
-            text = {"method": _tr("{name} is choosing how to deal…"),
-                    "stand": _tr("{name} is deciding: stand or beg…"),
-                    "answer": _tr("{name} is deciding: take one or run the pack…"),
-                    }.get(kind, _tr("{name} to play…")).format(name=name)
-        self.w.turn_label.setText(text)
+            text = QCoreApplication.translate("Prompts", "{name} to play…")
+        self.w.turn_label.setText(text.format(name=name))
 
     def say_why_face_down(self, seats: list[int]) -> None:
         """A new deal the person may not look at yet: say why, and until when."""
@@ -100,9 +102,9 @@ class TurnPrompts:
         if c is None or view is None or view.phase not in (Phase.STAND, Phase.ANSWER):
             return
         names = self.w.config.names
-        self.face_down_note = _tr(
-            "Your cards stay face down until the beg is settled: only {first} (first hand) "
-            "and {dealer} (the dealer) look at theirs before then.").format(
+        self.face_down_note = QCoreApplication.translate(
+            "Prompts", "Your cards stay face down until the beg is settled: only {first} (first "
+            "hand) and {dealer} (the dealer) look at theirs before then.").format(
             first=names[view.first], dealer=names[view.dealer])
         self.w.say(self.face_down_note)
 
@@ -117,66 +119,95 @@ class TurnPrompts:
 
     def on_seat_failed(self, seat: int, text: str) -> None:
         name = self.w.config.names[seat]
-        self.w.say(_tr("{name}'s computer player failed ({problem}); a safe move was played "
-                       "for {name} and the game goes on.").format(name=name, problem=text))
-        self.w.scene.say_now(seat, _tr("Oops!"))
+        self.w.say(QCoreApplication.translate(
+            "Prompts", "{name}'s computer player failed ({problem}); a safe move was played for "
+            "{name} and the game goes on.").format(name=name, problem=text))
+        self.w.scene.say_now(seat, QCoreApplication.translate("Prompts", "Oops!"))
 
     def on_prompt(self, kind: str, view: PlayerView | None) -> None:
         c = self.w.controller
         assert c is not None
-        names = self.w.config.names
         self.prompt_up = (kind, view)
         self.hint_allowed(True)
         self.w.view.setFocus()  # keys go to the table, whatever was clicked before
         if kind == Decision.METHOD:
-            self.w.decision.ask(_tr("You deal first. How will you deal, all game long?"),
-                                [("ones", _tr("&One at a time"),
-                                  _tr("Six rounds of one card each")),
-                                 ("threes", _tr("In &threes"),
-                                  _tr("Two rounds of three cards each"))],
-                                c.human_method, anchor="top")  # clear of the cut cards
-            self.w.say(_tr("You cut the highest card: you deal first."))
+            self._ask_method()
         elif kind == Decision.STAND and view is not None:
-            kick = view.kicks[-1]
-            suit = suit_word(SUIT_OF[kick])
-            options = [a.do for a in view.legal]
-            prompt = _tr("The kick is {card}. Stand with {suit} as trumps, or beg?").format(
-                card=card_name(kick), suit=suit)
-            if "stand" not in options:  # a house rule: standing needs a trump
-                prompt = _tr("The kick is {card}. You hold no {suit}, so you may not stand: "
-                             "you must beg.").format(card=card_name(kick), suit=suit)
-            choices = [("stand", _tr("&Stand"), _tr("Play with this trump")),
-                       ("beg", _tr("I &beg"), _tr('Ask {dealer} to say "take one" or run the '
-                                                  "pack").format(dealer=names[view.dealer]))]
-            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
-                                c.human_decision)
+            self._ask_stand(view)
         elif kind == Decision.ANSWER and view is not None:
-            options = [a.do for a in view.legal]
-            team = team_name(view.first & 1, names, self.w.config.rules.players)
-            suit = suit_word(SUIT_OF[view.kicks[-1]])
-            choices = [("give", _tr("&Take one"),
-                        _tr("One point to {side}; {suit} stay trumps").format(side=team,
-                                                                              suit=suit)),
-                       ("run", _tr("&Run the pack"), _tr("Three more cards each and a new kick"))]
-            prompt = _tr('{name} begs. Say "Take one" (one point to {side}; {suit} stay '
-                         "trumps), or run the pack?").format(name=names[view.first], side=team,
-                                                             suit=suit)
-            if "give" not in options:  # why, in the engine's reason: brink or a house rule
-                why = refusal(Reason(view.give_bar or "give_barred", view.seat),
-                              people(names[:self.w.config.rules.players], c.viewer))
-                prompt = _tr("{name} begs. {why}", "why: a whole sentence, why you may not "
-                             'say "take one"').format(name=names[view.first], why=why)
-            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
-                                c.human_decision)
+            self._ask_answer(view)
         elif kind == Decision.PLAY and view is not None:
             self.focus_index = 0
             self._show_choices(view)
             if view.called >= 0 and view.hand >> view.called & 1:
-                self.w.say(_tr("Your {card} has been called: you must play it now.").format(
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "Your {card} has been called: you must play it now.").format(
                     card=card_label(view.called)))
             else:
-                self.w.say(_tr("Your turn: click a raised card, or press its number key (or "
-                               "the arrows and Enter)."))
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "Your turn: click a raised card, or press its number key (or the "
+                    "arrows and Enter)."))
+
+    def _ask_method(self) -> None:
+        c = self.w.controller
+        assert c is not None
+        choices = [("ones", QCoreApplication.translate("Prompts", "&One at a time"),
+                    QCoreApplication.translate("Prompts", "Six rounds of one card each")),
+                   ("threes", QCoreApplication.translate("Prompts", "In &threes"),
+                    QCoreApplication.translate("Prompts", "Two rounds of three cards each"))]
+        self.w.decision.ask(QCoreApplication.translate(
+            "Prompts", "You deal first. How will you deal, all game long?"),
+            choices, c.human_method, anchor="top")  # clear of the cut cards
+        self.w.say(QCoreApplication.translate(
+            "Prompts", "You cut the highest card: you deal first."))
+
+    def _ask_stand(self, view: PlayerView) -> None:
+        c = self.w.controller
+        assert c is not None
+        kick = view.kicks[-1]
+        options = [a.do for a in view.legal]
+        if "stand" in options:
+            prompt = QCoreApplication.translate(
+                "Prompts", "The kick is {card}. Stand with {suit} as trumps, or beg?")
+        else:  # a house rule: standing needs a trump
+            prompt = QCoreApplication.translate(
+                "Prompts", "The kick is {card}. You hold no {suit}, so you may not stand: you "
+                "must beg.")
+        dealer = self.w.config.names[view.dealer]
+        choices = [("stand", QCoreApplication.translate("Prompts", "&Stand"),
+                    QCoreApplication.translate("Prompts", "Play with this trump")),
+                   ("beg", QCoreApplication.translate("Prompts", "I &beg"),
+                    QCoreApplication.translate(
+                        "Prompts", 'Ask {dealer} to say "take one" or run the pack').format(
+                        dealer=dealer))]
+        self.w.decision.ask(prompt.format(card=card_name(kick), suit=suit_word(SUIT_OF[kick])),
+                            [ch for ch in choices if ch[0] in options], c.human_decision)
+
+    def _ask_answer(self, view: PlayerView) -> None:
+        c = self.w.controller
+        assert c is not None
+        names = self.w.config.names
+        options = [a.do for a in view.legal]
+        team = team_name(view.first & 1, names, self.w.config.rules.players)
+        suit = suit_word(SUIT_OF[view.kicks[-1]])
+        choices = [("give", QCoreApplication.translate("Prompts", "&Take one"),
+                    QCoreApplication.translate(
+                        "Prompts", "One point to {side}; {suit} stay trumps").format(
+                        side=team, suit=suit)),
+                   ("run", QCoreApplication.translate("Prompts", "&Run the pack"),
+                    QCoreApplication.translate("Prompts", "Three more cards each and a new kick"))]
+        prompt = QCoreApplication.translate(
+            "Prompts", '{name} begs. Say "Take one" (one point to {side}; {suit} stay trumps), '
+            "or run the pack?").format(name=names[view.first], side=team, suit=suit)
+        if "give" not in options:  # why, in the engine's reason: brink or a house rule
+            why = refusal(Reason(view.give_bar or "give_barred", view.seat),
+                          people(names[:self.w.config.rules.players], c.viewer))
+            prompt = QCoreApplication.translate(
+                "Prompts", "{name} begs. {why}",
+                'why: a whole sentence, why you may not say "take one"').format(
+                name=names[view.first], why=why)
+        self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                            c.human_decision)
 
     def _show_choices(self, view: PlayerView) -> None:
         legal = [a.card for a in view.legal if a.card is not None]
@@ -197,14 +228,15 @@ class TurnPrompts:
         hand = c.view() if c is not None else None
         if hand is None or not hand.tricks:
             if not by_hover:
-                self.w.say(_tr("No trick has been won yet in this hand."))
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "No trick has been won yet in this hand."))
             return False
         trick, winner = hand.tricks[-1]
         if c is not None and winner == c.viewer:
-            title = _tr("Trick {number}: You took it").format(number=len(hand.tricks))
+            title = QCoreApplication.translate("Prompts", "Trick {number}: You took it")
         else:
-            title = _tr("Trick {number}: {name} took it").format(
-                number=len(hand.tricks), name=self.w.config.names[winner])
+            title = QCoreApplication.translate("Prompts", "Trick {number}: {name} took it")
+        title = title.format(number=len(hand.tricks), name=self.w.config.names[winner])
         self.w.scene.show_last_trick(title, trick, winner)
         self.trick_by_hover = by_hover
         return True
@@ -275,9 +307,10 @@ class TurnPrompts:
         if c is None or self.w.autoplay:
             return
         if c.human.pending is None:  # the action is disabled then; a stray shortcut
-            self.w.say(_tr("There is no decision of yours to hint at just now."))
+            self.w.say(QCoreApplication.translate(
+                "Prompts", "There is no decision of yours to hint at just now."))
             return
-        self.w.say(_tr("Thinking about a hint…"))
+        self.w.say(QCoreApplication.translate("Prompts", "Thinking about a hint…"))
         c.request_hint()
 
     def hint_allowed(self, on: bool) -> None:

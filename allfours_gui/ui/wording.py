@@ -44,7 +44,7 @@ class Person:
 
 
 def you_word() -> str:
-    return _tr("Wording", "You")
+    return QCoreApplication.translate("Wording", "You")
 
 
 def is_you(seat: int, names: Sequence[str], you: int | None) -> bool:
@@ -118,16 +118,20 @@ DEALT = {
 def dealt(dealer: Person, method: str, kick: int) -> str:
     template = DEALT.get((method, dealer.you))
     if template is None:  # a method this version does not know: its own word
-        return (_tr("Wording", "You dealt in {method}; the kick is {card}.") if dealer.you else
-                _tr("Wording", "{name} dealt in {method}; the kick is {card}.")).format(
-            name=dealer.name, method=method, card=card_name(kick))
+        if dealer.you:
+            text = QCoreApplication.translate("Wording",
+                                              "You dealt in {method}; the kick is {card}.")
+        else:
+            text = QCoreApplication.translate("Wording",
+                                              "{name} dealt in {method}; the kick is {card}.")
+        return text.format(name=dealer.name, method=method, card=card_name(kick))
     return _tr("Wording", template).format(name=dealer.name, card=card_name(kick))
 
 
 def trick_won(winner: Person) -> str:
     if winner.you:
-        return _tr("Wording", "You win the trick.")
-    return _tr("Wording", "{name} wins the trick.").format(name=winner.name)
+        return QCoreApplication.translate("Wording", "You win the trick.")
+    return QCoreApplication.translate("Wording", "{name} wins the trick.").format(name=winner.name)
 
 
 HANGS: dict[tuple[bool, ...], str] = {
@@ -146,9 +150,10 @@ def hangs(taker: Person, holder: Person) -> str:
 def held_by(card: int, holder: Person) -> str:
     """High and Low: "the two of clubs — held by you"."""
     if holder.you:
-        return _tr("Wording", "{card} — held by you").format(card=card_name(card))
-    return _tr("Wording", "{card} — held by {name}").format(card=card_name(card),
-                                                           name=holder.name)
+        return QCoreApplication.translate("Wording", "{card} — held by you").format(
+            card=card_name(card))
+    return QCoreApplication.translate("Wording", "{card} — held by {name}").format(
+        card=card_name(card), name=holder.name)
 
 
 # (holder is you, taker is you, hanged)
@@ -175,77 +180,125 @@ def jack_fate(holder: Person, taker: Person, hanged: bool) -> str:
 # form when the reason's ``seat`` is you, "other" when its ``other`` is, "both"
 # when both are, "" when neither is (or the reason names nobody). Fields: {seat}, {other} (names),
 # {card}, {suit}, {count}, {detail}. Context "Refusal".
-def _r(text: str) -> str:
-    return QT_TRANSLATE_NOOP("Refusal", text)
-
-
 REFUSALS: dict[str, dict[str, str]] = {
-    "no_seat": {"": _r("There is no such seat at a {count}-player table.")},
-    "game_over": {"": _r("The game is over.")},
-    "hand_over": {"": _r("The hand is over.")},
-    "not_turn": {"seat": _r("It is {other}'s turn, not yours."),
-                 "other": _r("It is your turn, not {seat}'s."),
-                 "": _r("It is {other}'s turn, not {seat}'s."),
-                 "both": _r("It is your turn.")},
-    "must_stand_or_beg": {"seat": _r("You must stand or beg first."),
-                          "": _r("{seat} must stand or beg first.")},
-    "must_answer": {"seat": _r('You must answer the beg: "take one" or run the pack.'),
-                    "": _r('{seat} must answer the beg: "take one" or run the pack.')},
-    "must_play": {"seat": _r("You must play a card."), "": _r("{seat} must play a card.")},
-    "give_barred": {"seat": _r('"Take one" would give the beggars the game: you must run '
-                               "the pack."),
-                    "": _r('"Take one" would give the beggars the game: {seat} must run '
-                           "the pack.")},
-    "give_never": {"seat": _r("Giving one is not played here: you must run the pack."),
-                   "": _r("Giving one is not played here: {seat} must run the pack.")},
-    "give_no_trump": {"seat": _r("You hold no trump, so you may not give one: run the pack."),
-                      "": _r("{seat} holds no trump, so {seat} may not give one: run the "
-                             "pack.")},
-    "stand_no_trump": {"seat": _r("You hold no trump, so you may not stand: beg."),
-                       "": _r("{seat} holds no trump, so {seat} may not stand: beg.")},
-    "not_held": {"seat": _r("You do not hold {card}."), "": _r("{seat} does not hold {card}.")},
-    "called_card": {"seat": _r("You must play the called card, {card}."),
-                    "": _r("{seat} must play the called card, {card}.")},
-    "trump_led": {"seat": _r("You hold trumps; {suit} were led, so play a trump."),
-                  "": _r("{seat} holds trumps; {suit} were led, so play a trump.")},
-    "undertrump": {"seat": _r("You may not undertrump {card} while holding other suits."),
-                   "": _r("{seat} may not undertrump {card} while holding other suits.")},
-    "follow": {"seat": _r("You hold {suit}: follow suit or trump."),
-               "": _r("{seat} holds {suit}: follow suit or trump.")},
-    "must_trump": {"seat": _r("You have no {suit} but hold trumps, so you must trump."),
-                   "": _r("{seat} has no {suit} but holds trumps, so {seat} must trump.")},
-    "lead_owed": {"seat": _r("You trumped while holding {suit}, so you must lead {suit} "
-                             "or a trump."),
-                  "": _r("{seat} trumped while holding {suit}, so {seat} must lead {suit} "
-                         "or a trump.")},
-    "penalty_off": {"": _r("The exposed-card penalty is off: cards out of turn are "
-                           "refused.")},
-    "not_in_play": {"": _r("Cards can be exposed and called only during the play.")},
-    "own_turn": {"seat": _r("It is your turn: play the card instead."),
-                 "": _r("It is {seat}'s turn: play the card instead.")},
-    "already_exposed": {"": _r("{card} is already exposed.")},
-    "partner_call": {"seat": _r("You cannot call {other}'s card: only opponents may call."),
-                     "other": _r("{seat} cannot call your card: only opponents may call."),
-                     "": _r("{seat} cannot call {other}'s card: only opponents may call."),
-                     "both": _r("You cannot call your own card: only opponents may call.")},
-    "already_called": {"": _r("{card} has already been called.")},
-    "not_exposed": {"other": _r("You have not exposed {card}."),
-                    "": _r("{other} has not exposed {card}.")},
-    "not_legal_for": {"other": _r("{card} is not a legal play for you now."),
-                      "": _r("{card} is not a legal play for {other} now.")},
-    "cut_done": {"": _r("The cut for first dealer is already done.")},
-    "method_once": {"": _r("The dealing method is chosen once, by the first dealer.")},
-    "method_dealer": {"other": _r("You deal first and choose how to deal."),
-                      "": _r("{other} deals first and chooses how to deal.")},
-    "bad_method": {"": _r("Deal in ones or threes, not {detail}.")},
-    "not_between": {"": _r("A hand can be dealt only between hands.")},
-    "no_hand": {"": _r("No hand is being played.")},
-    "not_dealt": {"": _r("No hand has been dealt yet.")},
-    "not_a_decision": {"": _r("{detail} is not a decision.")},
-    "other_seat": {"seat": _r("You answered for {other}."),
-                   "other": _r("{seat} answered for you."),
-                   "": _r("{seat} answered for {other}."),
-                   "both": _r("You answered for yourself.")},
+    "no_seat": {
+        "": QT_TRANSLATE_NOOP("Refusal", "There is no such seat at a {count}-player table.")},
+    "game_over": {
+        "": QT_TRANSLATE_NOOP("Refusal", "The game is over.")},
+    "hand_over": {
+        "": QT_TRANSLATE_NOOP("Refusal", "The hand is over.")},
+    "not_turn": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "It is {other}'s turn, not yours."),
+        "other": QT_TRANSLATE_NOOP("Refusal", "It is your turn, not {seat}'s."),
+        "": QT_TRANSLATE_NOOP("Refusal", "It is {other}'s turn, not {seat}'s."),
+        "both": QT_TRANSLATE_NOOP("Refusal", "It is your turn.")},
+    "must_stand_or_beg": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You must stand or beg first."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} must stand or beg first.")},
+    "must_answer": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", 'You must answer the beg: "take one" or run the pack.'),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", '{seat} must answer the beg: "take one" or run the pack.')},
+    "must_play": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You must play a card."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} must play a card.")},
+    "give_barred": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", '"Take one" would give the beggars the game: you must run the pack.'),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", '"Take one" would give the beggars the game: {seat} must run the pack.')},
+    "give_never": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "Giving one is not played here: you must run the pack."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "Giving one is not played here: {seat} must run the pack.")},
+    "give_no_trump": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "You hold no trump, so you may not give one: run the pack."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} holds no trump, so {seat} may not give one: run the pack.")},
+    "stand_no_trump": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You hold no trump, so you may not stand: beg."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} holds no trump, so {seat} may not stand: beg.")},
+    "not_held": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You do not hold {card}."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} does not hold {card}.")},
+    "called_card": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You must play the called card, {card}."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} must play the called card, {card}.")},
+    "trump_led": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You hold trumps; {suit} were led, so play a trump."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} holds trumps; {suit} were led, so play a trump.")},
+    "undertrump": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "You may not undertrump {card} while holding other suits."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} may not undertrump {card} while holding other suits.")},
+    "follow": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You hold {suit}: follow suit or trump."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} holds {suit}: follow suit or trump.")},
+    "must_trump": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "You have no {suit} but hold trumps, so you must trump."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} has no {suit} but holds trumps, so {seat} must trump.")},
+    "lead_owed": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "You trumped while holding {suit}, so you must lead {suit} or a trump."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} trumped while holding {suit}, so {seat} must lead {suit} or a "
+            "trump.")},
+    "penalty_off": {
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "The exposed-card penalty is off: cards out of turn are refused.")},
+    "not_in_play": {
+        "": QT_TRANSLATE_NOOP("Refusal", "Cards can be exposed and called only during the play.")},
+    "own_turn": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "It is your turn: play the card instead."),
+        "": QT_TRANSLATE_NOOP("Refusal", "It is {seat}'s turn: play the card instead.")},
+    "already_exposed": {
+        "": QT_TRANSLATE_NOOP("Refusal", "{card} is already exposed.")},
+    "partner_call": {
+        "seat": QT_TRANSLATE_NOOP(
+            "Refusal", "You cannot call {other}'s card: only opponents may call."),
+        "other": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} cannot call your card: only opponents may call."),
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "{seat} cannot call {other}'s card: only opponents may call."),
+        "both": QT_TRANSLATE_NOOP(
+            "Refusal", "You cannot call your own card: only opponents may call.")},
+    "already_called": {
+        "": QT_TRANSLATE_NOOP("Refusal", "{card} has already been called.")},
+    "not_exposed": {
+        "other": QT_TRANSLATE_NOOP("Refusal", "You have not exposed {card}."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{other} has not exposed {card}.")},
+    "not_legal_for": {
+        "other": QT_TRANSLATE_NOOP("Refusal", "{card} is not a legal play for you now."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{card} is not a legal play for {other} now.")},
+    "cut_done": {
+        "": QT_TRANSLATE_NOOP("Refusal", "The cut for first dealer is already done.")},
+    "method_once": {
+        "": QT_TRANSLATE_NOOP(
+            "Refusal", "The dealing method is chosen once, by the first dealer.")},
+    "method_dealer": {
+        "other": QT_TRANSLATE_NOOP("Refusal", "You deal first and choose how to deal."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{other} deals first and chooses how to deal.")},
+    "bad_method": {
+        "": QT_TRANSLATE_NOOP("Refusal", "Deal in ones or threes, not {detail}.")},
+    "not_between": {
+        "": QT_TRANSLATE_NOOP("Refusal", "A hand can be dealt only between hands.")},
+    "no_hand": {
+        "": QT_TRANSLATE_NOOP("Refusal", "No hand is being played.")},
+    "not_dealt": {
+        "": QT_TRANSLATE_NOOP("Refusal", "No hand has been dealt yet.")},
+    "not_a_decision": {
+        "": QT_TRANSLATE_NOOP("Refusal", "{detail} is not a decision.")},
+    "other_seat": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You answered for {other}."),
+        "other": QT_TRANSLATE_NOOP("Refusal", "{seat} answered for you."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} answered for {other}."),
+        "both": QT_TRANSLATE_NOOP("Refusal", "You answered for yourself.")},
 }
 
 

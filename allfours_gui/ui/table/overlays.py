@@ -319,10 +319,6 @@ def team_name(team: int, names: Sequence[str], players: int, short: bool = False
     return full
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Summary", text)
-
-
 # the scoring categories' names, as the published rules have them
 CATEGORY = {"kick": QT_TRANSLATE_NOOP("Summary", "Kick"),
             "beg": QT_TRANSLATE_NOOP("Summary", "Take one"),
@@ -334,13 +330,14 @@ CATEGORY = {"kick": QT_TRANSLATE_NOOP("Summary", "Kick"),
 
 
 def category(key: str) -> str:
-    return _tr(CATEGORY[key])
+    return QCoreApplication.translate("Summary", CATEGORY[key])
 
 
 def sides_line(left: str, left_n: int, right: str, right_n: int) -> str:
     """Both sides and their numbers: "You & Partner 12 — Rhonda & Kerwin 9"."""
-    return escape(_tr("{side} {number} — {other} {other_number}"), quote=False).format(
-        side=left, number=left_n, other=right, other_number=right_n)
+    template = QCoreApplication.translate("Summary", "{side} {number} — {other} {other_number}")
+    return escape(template, quote=False).format(side=left, number=left_n, other=right,
+                                                other_number=right_n)
 
 
 def summary_rows(s: HandSummary, names: Sequence[str], players: int,
@@ -354,41 +351,46 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     def side(team: int) -> str:
         return escape(team_name(team, names, players, short=True), quote=False)
 
+    def words(text: str) -> str:  # a translation, as rich text
+        return escape(text, quote=False)
+
     rows: list[tuple[str, str]] = []
     if s.trump >= 0:
-        rows.append((_tr("Trumps"), escape(suit_title(s.trump), quote=False)))
+        rows.append((QCoreApplication.translate("Summary", "Trumps"), words(suit_title(s.trump))))
     if s.high is not None and s.low is not None:
-        rows.append((category("high"), escape(held_by(s.high[0], who[s.high[1]]), quote=False)))
-        rows.append((category("low"), escape(held_by(s.low[0], who[s.low[1]]), quote=False)))
+        rows.append((category("high"), words(held_by(s.high[0], who[s.high[1]]))))
+        rows.append((category("low"), words(held_by(s.low[0], who[s.low[1]]))))
     if s.jack is not None:
         holder, taker = s.jack
         hanged = any(c == "hang_jack" for _t, c, _n in s.points)
-        rows.append((category("jack"),
-                     escape(jack_fate(who[holder], who[taker], hanged), quote=False)))
+        rows.append((category("jack"), words(jack_fate(who[holder], who[taker], hanged))))
     elif s.trump >= 0 and s.game_totals is not None:
-        rows.append((category("jack"), escape(_tr("not dealt"), quote=False)))
+        rows.append((category("jack"), words(QCoreApplication.translate("Summary", "not dealt"))))
     if s.game_totals is not None:
-        rows.append((_tr("Card points"), sides_line(side(0), s.game_totals[0],
-                                                    side(1), s.game_totals[1])))
-    lines = [escape(_tr("{category}: {points} to {side}"), quote=False).format(
-        category=escape(category(c), quote=False), points=n, side=side(t))
-        for t, c, n in s.points]
+        rows.append((QCoreApplication.translate("Summary", "Card points"),
+                     sides_line(side(0), s.game_totals[0], side(1), s.game_totals[1])))
+    scored = words(QCoreApplication.translate("Summary", "{category}: {points} to {side}"))
+    lines = [scored.format(category=words(category(c)), points=n, side=side(t))
+             for t, c, n in s.points]
     # what the hand did not count, said as the score history says it
     from ...engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
 
     missing = not_counted_after(s.points, s.winner)
     if s.jack is None and s.game_totals is not None:
         missing -= {"jack"}  # not dealt: there was nothing to count (said above)
-    lines += [escape(_tr("{category}: not counted, the game was already won"),
-                     quote=False).format(category=escape(category(c), quote=False))
-              for c in END_OF_HAND if c in missing]
+    late = words(QCoreApplication.translate(
+        "Summary", "{category}: not counted, the game was already won"))
+    lines += [late.format(category=words(category(c))) for c in END_OF_HAND if c in missing]
     if "game" not in missing and s.game_totals is not None \
             and not any(c == "game" for _t, c, _n in s.points):
         g0, g1 = s.game_totals
-        lines.append(escape(_tr("Game: not counted, card points tied {left}–{right}"),
-                            quote=False).format(left=g0, right=g1))
-    rows.append((_tr("Points"), "<br>".join(lines) or escape(_tr("no points"), quote=False)))
-    rows.append((_tr("Score"), sides_line(side(0), s.score[0], side(1), s.score[1])))
+        lines.append(words(QCoreApplication.translate(
+            "Summary", "Game: not counted, card points tied {left}–{right}")).format(
+            left=g0, right=g1))
+    none = words(QCoreApplication.translate("Summary", "no points"))
+    rows.append((QCoreApplication.translate("Summary", "Points"), "<br>".join(lines) or none))
+    rows.append((QCoreApplication.translate("Summary", "Score"),
+                 sides_line(side(0), s.score[0], side(1), s.score[1])))
     return [(escape(label, quote=False), value) for label, value in rows]
 
 
@@ -424,7 +426,8 @@ class SummaryPanel(Panel):
         rows = summary_rows(s, names, players, you)
         if story:
             rows.insert(1 if s.trump >= 0 else 0,
-                        (escape(_tr("Beg"), quote=False), escape(story, quote=False)))
+                        (escape(QCoreApplication.translate("Summary", "Beg"), quote=False),
+                         escape(story, quote=False)))
         self._rows = rows
         for b in self._buttons:
             self.buttons.removeWidget(b)

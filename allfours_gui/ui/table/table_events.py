@@ -65,7 +65,7 @@ STORY_PARTS: dict[str, tuple[str, str, str]] = {
              QT_TRANSLATE_NOOP("Table", "You gave one"),
              QT_TRANSLATE_NOOP("Table", "you gave one")),
 }
-# (times: 1, 2 or more (plural %n), a new deal followed) -> the three forms
+# (times: 1 or 2, a new deal followed) -> the three forms (more: ``runs_told``)
 STORY_RUNS: dict[tuple[int, bool], tuple[str, str, str]] = {
     (1, False): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack"),
                  QT_TRANSLATE_NOOP("Table", "You ran the pack"),
@@ -79,13 +79,21 @@ STORY_RUNS: dict[tuple[int, bool], tuple[str, str, str]] = {
     (2, True): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack twice, new deal"),
                 QT_TRANSLATE_NOOP("Table", "You ran the pack twice, new deal"),
                 QT_TRANSLATE_NOOP("Table", "you ran the pack twice, new deal")),
-    (3, False): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack %n times"),
-                 QT_TRANSLATE_NOOP("Table", "You ran the pack %n times"),
-                 QT_TRANSLATE_NOOP("Table", "you ran the pack %n times")),
-    (3, True): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack %n times, new deal"),
-                QT_TRANSLATE_NOOP("Table", "You ran the pack %n times, new deal"),
-                QT_TRANSLATE_NOOP("Table", "you ran the pack %n times, new deal")),
 }
+
+
+def runs_told(form: int, new_deal: bool, n: int) -> str:
+    """Three runs or more, in one of the story's forms: plural forms per language."""
+    if new_deal:
+        return (QCoreApplication.translate("Table", "{name} ran the pack %n times, new deal",
+                                           None, n),
+                QCoreApplication.translate("Table", "You ran the pack %n times, new deal",
+                                           None, n),
+                QCoreApplication.translate("Table", "you ran the pack %n times, new deal",
+                                           None, n))[form]
+    return (QCoreApplication.translate("Table", "{name} ran the pack %n times", None, n),
+            QCoreApplication.translate("Table", "You ran the pack %n times", None, n),
+            QCoreApplication.translate("Table", "you ran the pack %n times", None, n))[form]
 
 
 def decisions_of(hand: HandState) -> list[tuple[int, str]]:
@@ -103,16 +111,18 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
     parts: list[str] = []
     runs, dealer, told = 0, -1, 0
 
-    def said(forms: tuple[str, str, str], seat: int, n: int = -1) -> str:
+    def form(seat: int) -> int:
         # a seat named "You" is worded as you: "You" begins the story, "you" goes on it
-        form = (2 if parts else 1) if is_you(seat, names, None) else 0
-        return _tr(forms[form], None, n).format(name=names[seat])
+        return (2 if parts else 1) if is_you(seat, names, None) else 0
 
     def close_runs(new_deal: bool) -> None:
         nonlocal runs
-        if runs:
-            parts.append(said(STORY_RUNS[min(runs, 3), new_deal], dealer, runs))
-            runs = 0
+        if runs > 2:
+            parts.append(runs_told(form(dealer), new_deal, runs).format(name=names[dealer]))
+        elif runs:
+            text = QCoreApplication.translate("Table", STORY_RUNS[runs, new_deal][form(dealer)])
+            parts.append(text.format(name=names[dealer]))
+        runs = 0
     for seat, do in decisions:
         if do == "run":
             runs += 1
@@ -121,7 +131,8 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
         if runs and do in ("stand", "beg"):
             close_runs(True)
             told += 1
-        parts.append(said(STORY_PARTS[do], seat))
+        text = QCoreApplication.translate("Table", STORY_PARTS[do][form(seat)])
+        parts.append(text.format(name=names[seat]))
     close_runs(redeals > told)
     return story_separator().join(parts)
 
@@ -253,13 +264,16 @@ def _on_cards_cut(scene: TableScene, e: ev.CardsCut) -> None:
 
 
 def _on_dealer_chosen(scene: TableScene, e: ev.DealerChosen) -> None:
-    scene.bubble(e.seat, _tr("I deal first"), hold="after_saying_dealer")
+    scene.bubble(e.seat, QCoreApplication.translate("Table", "I deal first"),
+                 hold="after_saying_dealer")
 
 
 def _on_deal_method_chosen(scene: TableScene, e: ev.DealMethodChosen) -> None:
     method = DEALING_IN.get(e.method)
-    text = _tr(method) if method is not None else _tr("Dealing in {method}").format(
-        method=e.method)
+    if method is not None:
+        text = QCoreApplication.translate("Table", method)
+    else:  # a method this version does not know: its own word
+        text = QCoreApplication.translate("Table", "Dealing in {method}").format(method=e.method)
     scene.bubble(e.seat, text, hold="after_saying_method")
 
 
@@ -285,7 +299,8 @@ def _on_hand_started(scene: TableScene, e: ev.HandStarted) -> None:
 def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
     scene._redeals += 1
     _tell(scene, scene._story_of(scene._decisions, scene._redeals))
-    scene.bubble(e.dealer, _tr("Pack ran out: new deal"), hold="after_saying_redeal")
+    scene.bubble(e.dealer, QCoreApplication.translate("Table", "Pack ran out: new deal"),
+                 hold="after_saying_redeal")
 
     def step() -> int:
         scene._gather()
@@ -296,8 +311,8 @@ def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
 
 def _on_pack_out(scene: TableScene, e: ev.PackOut) -> None:
     # pack_out="kicks": each card left follows as a KickTurned
-    scene.bubble(e.dealer, _tr("Pack ran out: turning the rest as kicks"),
-                 hold="after_saying_redeal")
+    scene.bubble(e.dealer, QCoreApplication.translate(
+        "Table", "Pack ran out: turning the rest as kicks"), hold="after_saying_redeal")
 
 
 def _on_cards_dealt(scene: TableScene, e: ev.CardsDealt) -> None:
@@ -385,8 +400,11 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
         from ..wording import card_name
 
         kicked = KICKED.get(e.card % 13)
-        text = _tr(kicked) if kicked is not None else _tr("Kicked {card}!").format(
-            card=card_name(e.card))
+        if kicked is not None:
+            text = QCoreApplication.translate("Table", kicked)
+        else:
+            text = QCoreApplication.translate("Table", "Kicked {card}!").format(
+                card=card_name(e.card))
         scene.bubble(e.dealer, text, hold="after_saying_kick")
     else:
         scene.pause("after_kick")
@@ -399,7 +417,7 @@ def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
     def step() -> int:
         scene.scoreboard.update_state(scores=e.score)
         return 0
-    scene.bubble(None, _tr("{category}: {side} +{points}").format(
+    scene.bubble(None, QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
         category=label, side=team, points=e.points), duration="point_bubble", big=True,
         hold="after_point")
     scene._enqueue(step)
@@ -426,24 +444,27 @@ def _decided(scene: TableScene, seat: int, do: str) -> None:
 
 def _on_stood(scene: TableScene, e: ev.Stood) -> None:
     _decided(scene, e.seat, "stand")
-    scene._say_lasting(e.seat, _tr("I stand"), "after_saying_stand")
+    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I stand"), "after_saying_stand")
 
 
 def _on_begged(scene: TableScene, e: ev.Begged) -> None:
     _decided(scene, e.seat, "beg")
-    scene._say_lasting(e.seat, _tr("I beg"), "after_saying_beg")
+    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I beg"), "after_saying_beg")
 
 
 def _on_gave_one(scene: TableScene, e: ev.GaveOne) -> None:
     _decided(scene, e.seat, "give")
-    scene._say_lasting(e.seat, _tr("Take one", "the dealer's answer to a beg"),
-                       "after_saying_give")
+    scene._say_lasting(e.seat, QCoreApplication.translate(
+        "Table", "Take one", "the dealer's answer to a beg"), "after_saying_give")
 
 
 def _on_pack_run(scene: TableScene, e: ev.PackRun) -> None:
     _decided(scene, e.seat, "run")
-    scene._say_lasting(e.seat, _tr("Same suit: again!") if e.repeat else
-                       _tr("I'll run the pack"), "after_saying_run")
+    if e.repeat:
+        text = QCoreApplication.translate("Table", "Same suit: again!")
+    else:
+        text = QCoreApplication.translate("Table", "I'll run the pack")
+    scene._say_lasting(e.seat, text, "after_saying_run")
 
 
 def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
@@ -461,18 +482,20 @@ def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
         scene.cards[e.card].exposed = True
         scene._place_hand(e.seat, "expose")
         return 0
-    scene.bubble(e.seat, _tr("Exposed {card}").format(card=card_label(e.card)))
+    scene.bubble(e.seat, QCoreApplication.translate("Table", "Exposed {card}").format(
+        card=card_label(e.card)))
     scene._enqueue(step)
 
 
 def _on_card_called(scene: TableScene, e: ev.CardCalled) -> None:
-    scene.bubble(e.caller, _tr("Play the {card}!").format(card=card_label(e.card)),
-                 hold="after_saying_call")
+    scene.bubble(e.caller, QCoreApplication.translate("Table", "Play the {card}!").format(
+        card=card_label(e.card)), hold="after_saying_call")
     if e.owner == scene.human:
         def step() -> int:
             # it stays over your hand until the called card is played
-            scene._say(scene.human, _tr("{name} called your {card}: play it").format(
-                name=scene._name(e.caller), card=card_label(e.card)), "called", False)
+            text = QCoreApplication.translate("Table", "{name} called your {card}: play it")
+            scene._say(scene.human, text.format(name=scene._name(e.caller),
+                                                card=card_label(e.card)), "called", False)
             scene._called = (e.card, scene._seat_bubble[scene.human])
             return 0
         scene._enqueue(step)
