@@ -30,10 +30,6 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Table", text, disambiguation, n)
-
-
 # what the table calls out as a point is scored
 CATEGORY_LABELS = {"kick": QT_TRANSLATE_NOOP("Table", "Kick"),
                    "beg": QT_TRANSLATE_NOOP("Table", "Take one"),
@@ -412,7 +408,7 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
 
 def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
     team = scene.scoreboard.team_label(e.team)
-    label = _tr(CATEGORY_LABELS[e.category])
+    label = QCoreApplication.translate("Table", CATEGORY_LABELS[e.category])
 
     def step() -> int:
         scene.scoreboard.update_state(scores=e.score)
@@ -473,7 +469,8 @@ def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
         scene.scoreboard.update_state(trump=e.trump)
         return 0
     scene._enqueue(step)
-    scene.bubble(None, _tr(TRUMPS_ARE[e.trump]), duration="trumps_bubble", hold="after_trumps")
+    scene.bubble(None, QCoreApplication.translate("Table", TRUMPS_ARE[e.trump]),
+                 duration="trumps_bubble", hold="after_trumps")
 
 
 def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
