@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.cards import ACE, JACK, SIX, SUIT_OF, cards_of
 from ...engine.options import QT_TRANSLATE_NOOP
@@ -61,7 +61,7 @@ STORY_PARTS: dict[str, tuple[str, str, str]] = {
              QT_TRANSLATE_NOOP("Table", "You gave one"),
              QT_TRANSLATE_NOOP("Table", "you gave one")),
 }
-# (times: 1 or 2, a new deal followed) -> the three forms (more: ``runs_told``)
+# (times: 1 or 2, a new deal followed) -> the three forms (more: ``BegStory``)
 STORY_RUNS: dict[tuple[int, bool], tuple[str, str, str]] = {
     (1, False): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack"),
                  QT_TRANSLATE_NOOP("Table", "You ran the pack"),
@@ -78,18 +78,18 @@ STORY_RUNS: dict[tuple[int, bool], tuple[str, str, str]] = {
 }
 
 
-def runs_told(form: int, new_deal: bool, n: int) -> str:
-    """Three runs or more, in one of the story's forms: plural forms per language."""
-    if new_deal:
-        return (QCoreApplication.translate("Table", "{name} ran the pack %n times, new deal",
-                                           None, n),
-                QCoreApplication.translate("Table", "You ran the pack %n times, new deal",
-                                           None, n),
-                QCoreApplication.translate("Table", "you ran the pack %n times, new deal",
-                                           None, n))[form]
-    return (QCoreApplication.translate("Table", "{name} ran the pack %n times", None, n),
-            QCoreApplication.translate("Table", "You ran the pack %n times", None, n),
-            QCoreApplication.translate("Table", "you ran the pack %n times", None, n))[form]
+class BegStory(QObject):
+    """The beg story's plural parts (three runs of the pack or more). Qt's lupdate
+    reads a count only from a ``tr`` call, so these are a QObject's."""
+
+    def runs(self, form: int, new_deal: bool, n: int) -> str:
+        if new_deal:
+            return (self.tr("{name} ran the pack %n times, new deal", "", n),
+                    self.tr("You ran the pack %n times, new deal", "", n),
+                    self.tr("you ran the pack %n times, new deal", "", n))[form]
+        return (self.tr("{name} ran the pack %n times", "", n),
+                self.tr("You ran the pack %n times", "", n),
+                self.tr("you ran the pack %n times", "", n))[form]
 
 
 def decisions_of(hand: HandState) -> list[tuple[int, str]]:
@@ -114,7 +114,8 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
     def close_runs(new_deal: bool) -> None:
         nonlocal runs
         if runs > 2:
-            parts.append(runs_told(form(dealer), new_deal, runs).format(name=names[dealer]))
+            text = BegStory().runs(form(dealer), new_deal, runs)
+            parts.append(text.format(name=names[dealer]))
         elif runs:
             text = QCoreApplication.translate("Table", STORY_RUNS[runs, new_deal][form(dealer)])
             parts.append(text.format(name=names[dealer]))
