@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import SUIT_OF, card_str
 from ...engine.options import QT_TRANSLATE_NOOP
+from ...session.card_words import suit_title
 from .look import colours
 
 TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
@@ -148,8 +149,6 @@ class ScoreBoard(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        from ..wording import suit_title
-
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = colours()
