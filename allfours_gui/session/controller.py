@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QLockFile, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
 from ..engine.actions import Decision, MethodChoice
@@ -218,8 +218,9 @@ class GameController(TableSession):
         if problem is None:
             if self._unsaved is not None:
                 self._unsaved = None
-                self.trouble.emit("Your game history can be written again: this game is "
-                                  "saved, with every decision made while it could not be.")
+                self.trouble.emit(QCoreApplication.translate(
+                    "Session", "Your game history can be written again: this game is saved, "
+                    "with every decision made while it could not be."))
             return
         if self._lock is not None and self.game_id is None:
             self._lock.unlock()  # taken for a row that was not written
@@ -231,8 +232,10 @@ class GameController(TableSession):
             self._retry.start(self.RETRY_MS)
 
     def _say_unsaved(self, problem: str) -> None:
-        self.trouble.emit(f"This game cannot be saved just now: {problem}. Play on: every "
-                          "decision is kept, and written as soon as the history takes it.")
+        self.trouble.emit(QCoreApplication.translate(
+            "Session", "This game cannot be saved just now: {problem}. Play on: every "
+            "decision is kept, and written as soon as the history takes it.").format(
+            problem=problem))
 
     def abandon(self) -> None:
         """The person leaves this game for another: it is not offered for resuming."""
@@ -398,11 +401,13 @@ class GameController(TableSession):
         g = self.game
         hand = g.hand
         if hand is None or g.phase != "hand":
-            self.message.emit("The hand is over: there is nothing to take back.")
+            self.message.emit(QCoreApplication.translate(
+                "Session", "The hand is over: there is nothing to take back."))
             return False
         mine = [i for i, a in enumerate(hand.actions) if a.seat == self.viewer]
         if not mine:
-            self.message.emit("You have made no decision in this hand yet.")
+            self.message.emit(QCoreApplication.translate(
+                "Session", "You have made no decision in this hand yet."))
             return False
         self._close_request()
         record = hand.record()

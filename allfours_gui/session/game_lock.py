@@ -28,7 +28,7 @@ import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..history.set_aside import unreadable_name
 
@@ -90,13 +90,16 @@ def _release(path: Path, notices: list[str]) -> bool:
         if isinstance(e, PermissionError) and fcntl is None:
             return False  # held: a running window's lock cannot be moved on Windows
         log.warning("the damaged lock %s could not be moved: %s", path, e)
-        notices.append(f"The lock file {path.name} in {path.parent} could not be read, nor "
-                       f"moved out of the way ({e}); its game cannot be played until that "
-                       "file is removed.")
+        notices.append(QCoreApplication.translate(
+            "Session", "The lock file {file} in {folder} could not be read, nor moved out of "
+            "the way ({problem}); its game cannot be played until that file is removed.").format(
+            file=path.name, folder=path.parent, problem=e))
         return False
     log.warning("the damaged lock %s was kept as %s", path, aside)
-    notices.append(f"The lock file of a game in progress ({path.name}) could not be read; "
-                   f"it was kept as {aside.name}, and the game can be played again.")
+    notices.append(QCoreApplication.translate(
+        "Session", "The lock file of a game in progress ({file}) could not be read; it was "
+        "kept as {kept}, and the game can be played again.").format(file=path.name,
+                                                                      kept=aside.name))
     return True
 
 

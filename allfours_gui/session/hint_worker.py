@@ -12,9 +12,10 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.actions import Action, Decision
+from ..engine.options import QT_TRANSLATE_NOOP
 from .gui_thread import mailbox
 from .seats import HumanSeat
 
@@ -23,6 +24,13 @@ log = logging.getLogger(__name__)
 # The hint's thinking time: a person waits for it, so unlike ``ai.decide``
 # it stops at a deadline (this, or the level's own if sooner).
 HINT_SECONDS = 1.0
+
+
+# what a hint advises, by decision
+ADVICE = {"stand": QT_TRANSLATE_NOOP("Session", "Stand"),
+          "beg": QT_TRANSLATE_NOOP("Session", "Beg"),
+          "give": QT_TRANSLATE_NOOP("Session", "Take one"),
+          "run": QT_TRANSLATE_NOOP("Session", "Run the pack")}
 
 
 def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, Any]],
@@ -45,7 +53,8 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         elif isinstance(answer, dict):
             deliver(hint_text(answer), Action.from_record(answer["decision"]))
         else:
-            deliver(f"No hint available: {answer}", None)
+            deliver(QCoreApplication.translate("Session", "No hint available: {problem}").format(
+                problem=answer), None)
 
     # nothing to search for the method: answered at once, still through the mailbox
     if asked.kind == Decision.METHOD:
@@ -67,24 +76,36 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
 def method_hint() -> tuple[str, str]:
     """The dealing method's hint: what the computer players choose, and why
     it is no gamble (the method changes no one's chances)."""
-    return ("Deal in threes: the usual way in Trinidad, and quicker. One at a time or in "
-            "threes, the cards are as random either way.", "threes")
+    return (QCoreApplication.translate(
+        "Session", "Deal in threes: the usual way in Trinidad, and quicker. One at a time or in "
+        "threes, the cards are as random either way."), "threes")
 
 
 def hint_text(info: dict[str, Any]) -> str:
-    """A short sentence for the Hint button from ``explain``'s answer."""
-    from ..engine.cards import card_name, parse_card
+    """A short sentence for the Hint button from ``explain``'s answer. Its
+    reason (``why``) is the computer player's, in English: the AI knows no Qt."""
+    from ..engine.cards import parse_card
+    from .card_words import card_name
 
     act = info["decision"]
     best = next((c for c in info["candidates"] if c["action"] == act), {"action": act})
-    what = {"stand": "Stand", "beg": "Beg", "give": "Take one", "run": "Run the pack"}.get(
-        act["do"], "")
-    if act["do"] == "play":
-        what = f"Play {card_name(parse_card(act['card']))}"
+    do = act["do"]
+    advice = QCoreApplication.translate("Session", ADVICE[do]) if do in ADVICE else str(do)
+    if do == "play":
+        advice = QCoreApplication.translate("Session", "Play {card}").format(
+            card=card_name(parse_card(act["card"])))
     why = str(info.get("why") or "") or plain_reason(str(best.get("reason") or ""))
     chance = best.get("win_chance")
-    tail = f" ({chance:.0%} to win the game)" if isinstance(chance, float) else ""
-    return f"{what}{tail}: {why}." if why else f"{what}{tail}."
+    if isinstance(chance, float) and why:
+        text = QCoreApplication.translate("Session", "{advice} ({chance} to win the game): {why}.")
+    elif isinstance(chance, float):
+        text = QCoreApplication.translate("Session", "{advice} ({chance} to win the game).")
+    elif why:
+        text = QCoreApplication.translate("Session", "{advice}: {why}.")
+    else:
+        text = QCoreApplication.translate("Session", "{advice}.")
+    return text.format(advice=advice, chance=f"{chance:.0%}" if isinstance(chance, float)
+                       else "", why=why)
 
 
 def plain_reason(reason: str) -> str:
@@ -94,5 +115,6 @@ def plain_reason(reason: str) -> str:
     if "the rules say: " in reason:
         return reason.split("the rules say: ", 1)[1]
     if "simulated deals" in reason or "search" in reason:
-        return "of all the ways the cards you cannot see may lie, this does best"
+        return QCoreApplication.translate(
+            "Session", "of all the ways the cards you cannot see may lie, this does best")
     return reason

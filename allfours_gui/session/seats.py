@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.rules import Rules
@@ -205,9 +205,11 @@ class ComputerSeat(Seat):
         if req is None:
             return
         if self._stuck:
-            text = "it is still stuck on an earlier decision"
+            text = QCoreApplication.translate("Session",
+                                              "it is still stuck on an earlier decision")
         else:
-            text = f"no answer in {self._limit_s:.2g} s"
+            text = QCoreApplication.translate("Session", "no answer in {seconds} s").format(
+                seconds=f"{self._limit_s:.2g}")
             log.error("the computer player of seat %d gave no answer in %.2g s; its "
                       "thread is abandoned", req.seat, self._limit_s)
             # nothing of the lost thread is used again: its player, its lock
@@ -225,7 +227,9 @@ class ComputerSeat(Seat):
             self._cancel = None
 
     def refused(self, req: Request, reason: Reason) -> None:
-        self.failed.emit(req.token, f"it chose an illegal move ({reason})")
+        # the engine's own words for the rule: a bug report's detail
+        self.failed.emit(req.token, QCoreApplication.translate(
+            "Session", "it chose an illegal move ({reason})").format(reason=reason))
 
     def offer_call(self, view: PlayerView, options: list[Action]) -> Action | None:
         try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine.actions import Action, Decision, MethodChoice
 from ..engine.game import GamePhase
@@ -148,8 +148,9 @@ class TableSession(QObject):
             elif self.config.strict_table and self.config.rules.exposed_penalty:
                 self._out_of_turn(Action(me, "expose", card))
             elif self._may_say_wait():
-                self.message.emit(f"Wait for your turn: {self.config.names[view.turn]} "
-                                  "is to play.")
+                self.message.emit(QCoreApplication.translate(
+                    "Session", "Wait for your turn: {name} is to play.").format(
+                    name=self.config.names[view.turn]))
             return
         if 0 <= view.turn < len(view.exposed) and view.exposed[view.turn] >> card & 1:
             self._out_of_turn(Action(me, "call", card))

@@ -12,12 +12,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QTimer
+from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
 
 from ..app.settings import LEVELS
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from .table.overlays import team_name
+from .table.table_items import US_THEM
 from .table.table_scene import TableScene
 from .wording import is_you
 
@@ -64,24 +65,43 @@ class GameStarts:
         """Ask before anything is dealt: the unfinished game or a new one."""
         self.w.config = config_of(row, fresh)
         hands = self.w.store.hands(row.id) if self.w.store is not None else []
-        where = f"hand {hands[-1].number}" if hands else "the start"
+        number = hands[-1].number if hands else 0
         self.w.dress_table(self.w.config)
         names = self.w.config.names[:self.w.config.rules.players]
         if self.w.scene.n == len(names):
             self.w.scene.set_names(names)  # whose game it was
         self.w.scene.scoreboard.update_state(scores=tuple(row.score),
                                              hand_number=hands[-1].number if hands else 0)
-        choices = [("resume", "&Resume", "Carry on exactly where you left off"),
-                   ("new", "&New game", "Put it aside and deal a new game")]
-        question = (f"You have a game in progress (score {row.score[0]}–{row.score[1]}, "
-                    f"at {where}). Resume it?")
+        choices = [("resume", QCoreApplication.translate("GameStarts", "&Resume"),
+                    QCoreApplication.translate("GameStarts",
+                                               "Carry on exactly where you left off")),
+                   ("new", QCoreApplication.translate("GameStarts", "&New game"),
+                    QCoreApplication.translate("GameStarts", "Put it aside and deal a new game"))]
+        if number:
+            question = QCoreApplication.translate(
+                "GameStarts", "You have a game in progress (score {us}–{them}, at hand {number}). "
+                "Resume it?")
+        else:
+            question = QCoreApplication.translate(
+                "GameStarts", "You have a game in progress (score {us}–{them}, at the start). "
+                "Resume it?")
         if REMOTE in row.levels:  # it was played with friends at this table
-            choices[0] = ("resume", "Resume &here",
-                          "Carry on alone: computers play your friends' seats")
-            choices.insert(1, ("host", "H&ost it again",
-                               "Open your table again: your friends take their seats back"))
-            question = (f"You have a game in progress with friends (score {row.score[0]}–"
-                        f"{row.score[1]}, at {where}). Host it again, or carry on alone?")
+            choices[0] = ("resume", QCoreApplication.translate("GameStarts", "Resume &here"),
+                          QCoreApplication.translate(
+                              "GameStarts", "Carry on alone: computers play your friends' seats"))
+            choices.insert(1, ("host", QCoreApplication.translate("GameStarts", "H&ost it again"),
+                               QCoreApplication.translate(
+                                   "GameStarts", "Open your table again: your friends take their "
+                                   "seats back")))
+            if number:
+                question = QCoreApplication.translate(
+                    "GameStarts", "You have a game in progress with friends (score {us}–{them}, "
+                    "at hand {number}). Host it again, or carry on alone?")
+            else:
+                question = QCoreApplication.translate(
+                    "GameStarts", "You have a game in progress with friends (score {us}–{them}, "
+                    "at the start). Host it again, or carry on alone?")
+        question = question.format(us=row.score[0], them=row.score[1], number=number)
 
         def chosen(key: str) -> None:
             if key == "resume":
@@ -121,7 +141,8 @@ class GameStarts:
                                store=self.w.store, resume=resume, lock=lock,
                                reopen=self._reopen_history if self.w.history_dir else None)
         except GameLocked:
-            self.w.notify(["That game is open in another window: play it there."])
+            self.w.notify([QCoreApplication.translate(
+                "GameStarts", "That game is open in another window: play it there.")])
             if self.w.controller is None:
                 self.start_game(self.w.config if resume is None else config)
             return
@@ -131,8 +152,9 @@ class GameStarts:
             log.exception("game %s could not be resumed", resume.id)
             if self.w.store is not None:
                 self.w.store.abandon(resume.id)
-            self.w.notify([f"Your game in progress could not be resumed ({e}). It stays in "
-                           "your Game History; a new game is dealt."])
+            self.w.notify([QCoreApplication.translate(
+                "GameStarts", "Your game in progress could not be resumed ({problem}). It stays in "
+                "your Game History; a new game is dealt.").format(problem=e)])
             if self.w.controller is None:
                 self.start_game(config)
             return
@@ -193,7 +215,7 @@ class GameStarts:
         players = config.rules.players
         self.w.past.finished_hands = {}
         self.w.controller = c
-        self.w.past.history_names = (tuple(names), ("Us", "Them") if players == 4 else tuple(names))
+        self.w.past.history_names = (tuple(names), US_THEM if players == 4 else tuple(names))
         if self.w.past.model_built is not None:
             self.w.past.model_built.set_names(*self.w.past.history_names)
         self.w.scene.human = c.viewer
@@ -245,16 +267,26 @@ class GameStarts:
             then()
             return
         shown = self.w.scene.scoreboard.scores  # as the table shows it: the cards may lag
-        score = f"{shown[0]}–{shown[1]}"
         if self.w.network.at_network_table():
-            title, leave_text, stay_text = "Leave the table", "Leave the table", "Stay"
-            text = (f"Leave the game in progress (hand {c.game.hand_number}, score {score})? "
-                    + ("The table closes for everyone." if self.w.network.host is not None
-                       else "A computer plays your seat from then on."))
+            title = QCoreApplication.translate("GameStarts", "Leave the table", "a title")
+            leave_text = QCoreApplication.translate("GameStarts", "Leave the table")
+            stay_text = QCoreApplication.translate("GameStarts", "Stay")
+            if self.w.network.host is not None:
+                text = QCoreApplication.translate(
+                    "GameStarts", "Leave the game in progress (hand {number}, score {us}–{them})? "
+                    "The table closes for everyone.")
+            else:
+                text = QCoreApplication.translate(
+                    "GameStarts", "Leave the game in progress (hand {number}, score {us}–{them})? "
+                    "A computer plays your seat from then on.")
         else:
-            title, leave_text, stay_text = "New game", "Abandon it", "Keep playing"
-            text = (f"Abandon the game in progress (hand {c.game.hand_number}, score "
-                    f"{score})? It stays in your Game History, marked abandoned.")
+            title = QCoreApplication.translate("GameStarts", "New game", "a title")
+            leave_text = QCoreApplication.translate("GameStarts", "Abandon it")
+            stay_text = QCoreApplication.translate("GameStarts", "Keep playing")
+            text = QCoreApplication.translate(
+                "GameStarts", "Abandon the game in progress (hand {number}, score {us}–{them})? It "
+                "stays in your Game History, marked abandoned.")
+        text = text.format(number=c.game.hand_number, us=shown[0], them=shown[1])
         self.w.confirm(title, text, leave_text, stay_text, then)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -306,23 +338,30 @@ class GameStarts:
         if c is None or self.w.autoplay:
             return
         if self.w.network.host is not None:
-            self.w.say("Nothing can be taken back at a shared table: the others have seen it.")
+            self.w.say(QCoreApplication.translate(
+                "GameStarts", "Nothing can be taken back at a shared table: the others have "
+                "seen it."))
             return
         if c.undo():
-            self.w.say("Taken back: your last decision and the replies after it.")
+            self.w.say(QCoreApplication.translate(
+                "GameStarts", "Taken back: your last decision and the replies after it."))
 
     def _on_hand_finished(self, s: HandSummary) -> None:
         c = self.w.controller
         assert c is not None
-        self.w.say(f"Hand {c.game.hand_number} is over.")
+        number = c.game.hand_number
+        self.w.say(QCoreApplication.translate("GameStarts", "Hand {number} is over.").format(
+            number=number))
         self.w.transient = True  # gone once the next hand asks anyone anything
 
         def next_hand() -> None:
             self.w.say("")  # read: it is no news in the next deal
             c.next_hand()
-        self.w.summary.show_summary(f"Hand {c.game.hand_number}", s, self.w.config.names,
-                                    self.w.config.rules.players, [("&Next hand", next_hand)],
-                                    you=c.viewer, story=self.w.scene.story_of(c.game.hand))
+        title = QCoreApplication.translate("GameStarts", "Hand {number}").format(number=number)
+        next_text = QCoreApplication.translate("GameStarts", "&Next hand")
+        self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
+                                    [(next_text, next_hand, "next-hand")], you=c.viewer,
+                                    story=self.w.scene.story_of(c.game.hand))
         if self.w.autoplay:
             def deal_on() -> None:
                 self.w.summary.hide()
@@ -336,20 +375,31 @@ class GameStarts:
         you_won = (s.winner == (self.w.controller.viewer & 1)) if self.w.controller else False
         viewer = self.w.controller.viewer if self.w.controller else None
         one = players == 2 and not is_you(s.winner or 0, names, viewer)
-        title = f"{winner} {'wins' if one else 'win'} the game"
+        if one:
+            title = QCoreApplication.translate("GameStarts", "{name} wins the game")
+        elif players == 2:
+            title = QCoreApplication.translate("GameStarts", "You win the game")
+        else:  # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
+            title = QCoreApplication.translate("GameStarts", "{side} win the game")
+        title = title.format(name=winner, side=winner)
         if you_won and not self.w.autoplay and viewer is not None:
-            # the partnership named both ways: "You & Partner win", "Rhonda & Kerwin win"
-            title = ("You win the game!" if players == 2 else
-                     f"You & {names[(viewer + 2) % 4]} win the game!")
+            title = QCoreApplication.translate("GameStarts", "You win the game!") \
+                if players == 2 else QCoreApplication.translate(
+                    "GameStarts", "You & {partner} win the game!").format(
+                    partner=names[(viewer + 2) % 4])
         story = self.w.scene.story_of(self.w.controller.game.hand) if self.w.controller else ""
-        buttons: list[tuple[str, Callable[[], None]]] = [
-            ("&Rematch", lambda: self.start_game(self.w.config)),
-            ("&New game…", self.ask_new_game)]
+        new_game = (QCoreApplication.translate("GameStarts", "&New game…"), self.ask_new_game,
+                    "new-game…")
+        buttons: list[tuple[str, Callable[[], None], str]] = [
+            (QCoreApplication.translate("GameStarts", "&Rematch"),
+             lambda: self.start_game(self.w.config), "rematch"), new_game]
         net = self.w.network
         if net.host is not None:
-            buttons = [("&Host again…", net.ask_host_table), ("&New game…", self.ask_new_game)]
+            buttons = [(QCoreApplication.translate("GameStarts", "&Host again…"),
+                        net.ask_host_table, "host-again…"), new_game]
         elif net.guest is not None:
-            buttons = [("&Join a table…", net.ask_join_table), ("&New game…", self.ask_new_game)]
+            buttons = [(QCoreApplication.translate("GameStarts", "&Join a table…"),
+                        net.ask_join_table, "join-a-table…"), new_game]
             net.save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                     buttons=buttons)

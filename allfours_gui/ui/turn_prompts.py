@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine.actions import Decision
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF
+from ..engine.cards import SUIT_OF
 from ..engine.public import Phase
 from ..engine.reasons import Reason
 from .table.overlays import NEXT_KEYS, PREVIOUS_KEYS, Panel, team_name
 from .table.table_scene import card_label
-from .wording import people, refusal, said
+from .wording import card_name, people, refusal, said, suit_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -38,6 +38,26 @@ class TurnPrompts:
         self.face_down_note: str = ""  # why the person's cards are face down, while they are
         self.asked: int = -1  # the seat asked last (its thinking dots do not make it news)
         self.trick_by_hover: bool = False  # the last trick shows while the pointer is on a pile
+        self.asked_kind: str = ""  # what the seat asked last is deciding
+        self.face_down_seats: list[int] | None = None  # the seats the note was said for
+        self.prompt_up: tuple[str, PlayerView | None] | None = None  # the person's question
+
+    def retranslate(self) -> None:
+        """The language changed: the question up now asked again in it, and
+        the turn and the status line's note said again."""
+        c = self.w.controller
+        if self.asked >= 0:
+            self._name_turn(self.asked, self.asked_kind)
+        if self.face_down_seats is not None and self.face_down_note \
+                and self.w.status_label.text() == self.face_down_note:
+            self.say_why_face_down(self.face_down_seats)
+        if self.prompt_up is not None and c is not None and c.human.pending is not None:
+            kind, view = self.prompt_up
+            focus = self.focus_index
+            self.on_prompt(kind, view)
+            if kind == Decision.PLAY and view is not None:
+                self.focus_index = focus  # the keyboard stays on its card
+                self._show_choices(view)
 
     def on_turn(self, seat: int, kind: str, thinking: bool) -> None:
         """Whoever is asked is marked on the table and named in the status bar,
@@ -46,7 +66,7 @@ class TurnPrompts:
             # "wait for your turn: Rhonda…" is stale once someone else is asked
             self.w.scene.hush(self.w.scene.human, self.w.status_label.text())
             self.w.say("")
-        self.asked = seat
+        self.asked, self.asked_kind = seat, kind
         self.w.scene.set_turn(seat, thinking, lambda: self._name_turn(seat, kind))
 
     def _name_turn(self, seat: int, kind: str) -> None:
@@ -55,19 +75,26 @@ class TurnPrompts:
             return
         c = self.w.controller
         name = self.w.config.names[seat]
-        if c is not None and seat == c.viewer:
-            text = "Your turn" if kind == Decision.PLAY else "Your decision"
+        if c is not None and seat == c.viewer and kind == Decision.PLAY:
+            text = QCoreApplication.translate("Prompts", "Your turn")
+        elif c is not None and seat == c.viewer:
+            text = QCoreApplication.translate("Prompts", "Your decision")
+        elif kind == Decision.METHOD:
+            text = QCoreApplication.translate("Prompts", "{name} is choosing how to deal…")
+        elif kind == Decision.STAND:
+            text = QCoreApplication.translate("Prompts", "{name} is deciding: stand or beg…")
+        elif kind == Decision.ANSWER:
+            text = QCoreApplication.translate(
+                "Prompts", "{name} is deciding: take one or run the pack…")
         else:
-            text = {"method": f"{name} is choosing how to deal…",
-                    "stand": f"{name} is deciding: stand or beg…",
-                    "answer": f"{name} is deciding: take one or run the pack…",
-                    }.get(kind, f"{name} to play…")
-        self.w.turn_label.setText(text)
+            text = QCoreApplication.translate("Prompts", "{name} to play…")
+        self.w.turn_label.setText(text.format(name=name))
 
     def say_why_face_down(self, seats: list[int]) -> None:
         """A new deal the person may not look at yet: say why, and until when."""
         c = self.w.controller
         view = c.view() if c is not None else None
+        self.face_down_seats = list(seats)
         if c is not None and c.viewer in seats:
             if self.face_down_note and self.w.status_label.text() == self.face_down_note:
                 self.w.say("")  # they are up now: the note is no longer true
@@ -75,13 +102,15 @@ class TurnPrompts:
         if c is None or view is None or view.phase not in (Phase.STAND, Phase.ANSWER):
             return
         names = self.w.config.names
-        self.face_down_note = (
-            f"Your cards stay face down until the beg is settled: only {names[view.first]} "
-            f"(first hand) and {names[view.dealer]} (the dealer) look at theirs before then.")
+        self.face_down_note = QCoreApplication.translate(
+            "Prompts", "Your cards stay face down until the beg is settled: only {first} (first "
+            "hand) and {dealer} (the dealer) look at theirs before then.").format(
+            first=names[view.first], dealer=names[view.dealer])
         self.w.say(self.face_down_note)
 
     def on_prompt_closed(self) -> None:
         """The person's question is settled (answered, taken back, new game)."""
+        self.prompt_up = None
         self.hint_allowed(False)
         self.w.decision.hide()
         self.w.scene.set_choices([])
@@ -90,59 +119,95 @@ class TurnPrompts:
 
     def on_seat_failed(self, seat: int, text: str) -> None:
         name = self.w.config.names[seat]
-        self.w.say(f"{name}'s computer player failed ({text}); a safe move was played for "
-                   f"{name} and the game goes on.")
-        self.w.scene.say_now(seat, "Oops!")
+        self.w.say(QCoreApplication.translate(
+            "Prompts", "{name}'s computer player failed ({problem}); a safe move was played for "
+            "{name} and the game goes on.").format(name=name, problem=text))
+        self.w.scene.say_now(seat, QCoreApplication.translate("Prompts", "Oops!"))
 
     def on_prompt(self, kind: str, view: PlayerView | None) -> None:
         c = self.w.controller
         assert c is not None
-        names = self.w.config.names
+        self.prompt_up = (kind, view)
         self.hint_allowed(True)
         self.w.view.setFocus()  # keys go to the table, whatever was clicked before
         if kind == Decision.METHOD:
-            self.w.decision.ask("You deal first. How will you deal, all game long?",
-                              [("ones", "&One at a time", "Six rounds of one card each"),
-                               ("threes", "In &threes", "Two rounds of three cards each")],
-                                c.human_method, anchor="top")  # clear of the cut cards
-            self.w.say("You cut the highest card: you deal first.")
+            self._ask_method()
         elif kind == Decision.STAND and view is not None:
-            kick = view.kicks[-1]
-            suit = SUIT_NAMES[SUIT_OF[kick]]
-            options = [a.do for a in view.legal]
-            prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. "
-                      f"Stand with {suit} as trumps, or beg?")
-            if "stand" not in options:  # a house rule: standing needs a trump
-                prompt = (f"The kick is the {RANK_NAMES[kick % 13]} of {suit}. You hold no "
-                          f"{suit}, so you may not stand: you must beg.")
-            choices = [("stand", "&Stand", "Play with this trump"),
-                       ("beg", "I &beg", f'Ask {names[view.dealer]} to say "take one" or run '
-                                         "the pack")]
-            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
-                                c.human_decision)
+            self._ask_stand(view)
         elif kind == Decision.ANSWER and view is not None:
-            options = [a.do for a in view.legal]
-            team = team_name(view.first & 1, names, self.w.config.rules.players)
-            suit = SUIT_NAMES[SUIT_OF[view.kicks[-1]]]
-            choices = [("give", "&Take one", f"One point to {team}; {suit} stay trumps"),
-                       ("run", "&Run the pack", "Three more cards each and a new kick")]
-            prompt = (f'{names[view.first]} begs. Say "Take one" (one point to {team}; {suit} '
-                      "stay trumps), or run the pack?")
-            if "give" not in options:  # why, in the engine's reason: brink or a house rule
-                why = refusal(Reason(view.give_bar or "give_barred", view.seat),
-                              people(names[:self.w.config.rules.players], c.viewer))
-                prompt = f"{names[view.first]} begs. {why[:1].upper()}{why[1:].rstrip('.')}."
-            self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
-                                c.human_decision)
+            self._ask_answer(view)
         elif kind == Decision.PLAY and view is not None:
             self.focus_index = 0
             self._show_choices(view)
             if view.called >= 0 and view.hand >> view.called & 1:
-                self.w.say(f"Your {card_label(view.called)} has been called: you must play it "
-                           "now.")
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "Your {card} has been called: you must play it now.").format(
+                    card=card_label(view.called)))
             else:
-                self.w.say("Your turn: click a raised card, or press its number key (or the "
-                           "arrows and Enter).")
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "Your turn: click a raised card, or press its number key (or the "
+                    "arrows and Enter)."))
+
+    def _ask_method(self) -> None:
+        c = self.w.controller
+        assert c is not None
+        choices = [("ones", QCoreApplication.translate("Prompts", "&One at a time"),
+                    QCoreApplication.translate("Prompts", "Six rounds of one card each")),
+                   ("threes", QCoreApplication.translate("Prompts", "In &threes"),
+                    QCoreApplication.translate("Prompts", "Two rounds of three cards each"))]
+        self.w.decision.ask(QCoreApplication.translate(
+            "Prompts", "You deal first. How will you deal, all game long?"),
+            choices, c.human_method, anchor="top")  # clear of the cut cards
+        self.w.say(QCoreApplication.translate(
+            "Prompts", "You cut the highest card: you deal first."))
+
+    def _ask_stand(self, view: PlayerView) -> None:
+        c = self.w.controller
+        assert c is not None
+        kick = view.kicks[-1]
+        options = [a.do for a in view.legal]
+        if "stand" in options:
+            prompt = QCoreApplication.translate(
+                "Prompts", "The kick is {card}. Stand with {suit} as trumps, or beg?")
+        else:  # a house rule: standing needs a trump
+            prompt = QCoreApplication.translate(
+                "Prompts", "The kick is {card}. You hold no {suit}, so you may not stand: you "
+                "must beg.")
+        dealer = self.w.config.names[view.dealer]
+        choices = [("stand", QCoreApplication.translate("Prompts", "&Stand"),
+                    QCoreApplication.translate("Prompts", "Play with this trump")),
+                   ("beg", QCoreApplication.translate("Prompts", "I &beg"),
+                    QCoreApplication.translate(
+                        "Prompts", 'Ask {dealer} to say "take one" or run the pack').format(
+                        dealer=dealer))]
+        self.w.decision.ask(prompt.format(card=card_name(kick), suit=suit_word(SUIT_OF[kick])),
+                            [ch for ch in choices if ch[0] in options], c.human_decision)
+
+    def _ask_answer(self, view: PlayerView) -> None:
+        c = self.w.controller
+        assert c is not None
+        names = self.w.config.names
+        options = [a.do for a in view.legal]
+        team = team_name(view.first & 1, names, self.w.config.rules.players)
+        suit = suit_word(SUIT_OF[view.kicks[-1]])
+        choices = [("give", QCoreApplication.translate("Prompts", "&Take one"),
+                    QCoreApplication.translate(
+                        "Prompts", "One point to {side}; {suit} stay trumps").format(
+                        side=team, suit=suit)),
+                   ("run", QCoreApplication.translate("Prompts", "&Run the pack"),
+                    QCoreApplication.translate("Prompts", "Three more cards each and a new kick"))]
+        prompt = QCoreApplication.translate(
+            "Prompts", '{name} begs. Say "Take one" (one point to {side}; {suit} stay trumps), '
+            "or run the pack?").format(name=names[view.first], side=team, suit=suit)
+        if "give" not in options:  # why, in the engine's reason: brink or a house rule
+            why = refusal(Reason(view.give_bar or "give_barred", view.seat),
+                          people(names[:self.w.config.rules.players], c.viewer))
+            prompt = QCoreApplication.translate(
+                "Prompts", "{name} begs. {why}",
+                'why: a whole sentence, why you may not say "take one"').format(
+                name=names[view.first], why=why)
+        self.w.decision.ask(prompt, [ch for ch in choices if ch[0] in options],
+                            c.human_decision)
 
     def _show_choices(self, view: PlayerView) -> None:
         legal = [a.card for a in view.legal if a.card is not None]
@@ -163,11 +228,16 @@ class TurnPrompts:
         hand = c.view() if c is not None else None
         if hand is None or not hand.tricks:
             if not by_hover:
-                self.w.say("No trick has been won yet in this hand.")
+                self.w.say(QCoreApplication.translate(
+                    "Prompts", "No trick has been won yet in this hand."))
             return False
         trick, winner = hand.tricks[-1]
-        name = "You" if c is not None and winner == c.viewer else self.w.config.names[winner]
-        self.w.scene.show_last_trick(f"Trick {len(hand.tricks)}: {name} took it", trick, winner)
+        if c is not None and winner == c.viewer:
+            title = QCoreApplication.translate("Prompts", "Trick {number}: You took it")
+        else:
+            title = QCoreApplication.translate("Prompts", "Trick {number}: {name} took it")
+        title = title.format(number=len(hand.tricks), name=self.w.config.names[winner])
+        self.w.scene.show_last_trick(title, trick, winner)
         self.trick_by_hover = by_hover
         return True
 
@@ -237,9 +307,10 @@ class TurnPrompts:
         if c is None or self.w.autoplay:
             return
         if c.human.pending is None:  # the action is disabled then; a stray shortcut
-            self.w.say("There is no decision of yours to hint at just now.")
+            self.w.say(QCoreApplication.translate(
+                "Prompts", "There is no decision of yours to hint at just now."))
             return
-        self.w.say("Thinking about a hint…")
+        self.w.say(QCoreApplication.translate("Prompts", "Thinking about a hint…"))
         c.request_hint()
 
     def hint_allowed(self, on: bool) -> None:

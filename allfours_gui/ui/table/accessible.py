@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from .table_view import TableView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 def card_name(card: int) -> str:
     """ "Jack of hearts": the card as a list item names it."""
     from ..wording import card_words  # late: the wording loads after the first paint
@@ -96,17 +92,19 @@ class CardAccessible(QAccessibleInterface):
         item = scene.cards[self.card]
         seen = item.face_up and self.card not in scene.stand_ins
         if kind == QAccessible.Text.Name:
-            return card_name(self.card) if seen else _tr("A face-down card")
+            if seen:
+                return card_name(self.card)
+            return QCoreApplication.translate("Table", "A face-down card")
         if kind == QAccessible.Text.Description:
             if self.card in scene.hands[scene.human]:
                 if self.card in scene.legal:
-                    return _tr("In your hand, playable")
+                    return QCoreApplication.translate("Table", "In your hand, playable")
                 if scene.legal:
-                    return _tr("In your hand, not playable now")
-                return _tr("In your hand")
+                    return QCoreApplication.translate("Table", "In your hand, not playable now")
+                return QCoreApplication.translate("Table", "In your hand")
             if any(c == self.card for _, c in scene.trick):
-                return _tr("In the trick")
-            return _tr("The kick")
+                return QCoreApplication.translate("Table", "In the trick")
+            return QCoreApplication.translate("Table", "The kick")
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
@@ -126,7 +124,8 @@ class TableAccessible(QAccessibleWidget):
     """The table view: a list of the cards the person may see or act on."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, QAccessible.Role.List, _tr("Card table"))
+        super().__init__(view, QAccessible.Role.List,
+                         QCoreApplication.translate("Table", "Card table"))
         self._view = view
         self._cards: dict[int, CardAccessible] = {}  # kept: Qt holds no Python reference
 
@@ -170,7 +169,7 @@ class TableAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return _tr("Card table")
+            return QCoreApplication.translate("Table", "Card table")
         if kind == QAccessible.Text.Description:
             scene = self.scene()
             return scene.describe() if scene is not None else ""

@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import SUIT_NAMES
+from ...engine.options import QT_TRANSLATE_NOOP
 from .look import HIGH_CONTRAST, colours
 
 if TYPE_CHECKING:
@@ -303,62 +303,95 @@ def open_folder(folder: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
+def pair(first: str, second: str) -> str:
+    """Partners named together: "You & Partner"."""
+    return QCoreApplication.translate("Table", "{first} & {second}").format(
+        first=first, second=second)
+
+
 def team_name(team: int, names: Sequence[str], players: int, short: bool = False) -> str:
     """``short``: a long pair of names by first names only, so a summary fits a small table."""
     if players == 2:
         return names[team]
-    full = f"{names[team]} & {names[team + 2]}"
+    full = pair(names[team], names[team + 2])
     if short and len(full) > 22:
-        return " & ".join((names[s].split() or [names[s]])[0][:12] for s in (team, team + 2))
+        return pair(*((names[s].split() or [names[s]])[0][:12] for s in (team, team + 2)))
     return full
 
 
-CATEGORY = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low", "jack": "Jack",
-            "hang_jack": "Hang Jack", "game": "Game"}
+# the scoring categories' names, as the published rules have them
+CATEGORY = {"kick": QT_TRANSLATE_NOOP("Summary", "Kick"),
+            "beg": QT_TRANSLATE_NOOP("Summary", "Take one"),
+            "high": QT_TRANSLATE_NOOP("Summary", "High"),
+            "low": QT_TRANSLATE_NOOP("Summary", "Low"),
+            "jack": QT_TRANSLATE_NOOP("Summary", "Jack"),
+            "hang_jack": QT_TRANSLATE_NOOP("Summary", "Hang Jack"),
+            "game": QT_TRANSLATE_NOOP("Summary", "Game")}
+
+
+def category(key: str) -> str:
+    return QCoreApplication.translate("Summary", CATEGORY[key])
+
+
+def sides_line(left: str, left_n: int, right: str, right_n: int) -> str:
+    """Both sides and their numbers: "You & Partner 12 — Rhonda & Kerwin 9"."""
+    template = QCoreApplication.translate("Summary", "{side} {number} — {other} {other_number}")
+    return escape(template, quote=False).format(side=left, number=left_n, other=right,
+                                                other_number=right_n)
 
 
 def summary_rows(s: HandSummary, names: Sequence[str], players: int,
                  you: int | None = None) -> list[tuple[str, str]]:
     """The hand summary's lines (label, rich text), each person worded as a
     person: "the two of clubs — held by you", "your jack, hanged by Rhonda!"."""
-    from ..wording import held_by, jack_fate, people
+    from ..wording import held_by, jack_fate, people, suit_title
 
     who = people(names[:players], you)
 
     def side(team: int) -> str:
         return escape(team_name(team, names, players, short=True), quote=False)
 
+    def words(text: str) -> str:  # a translation, as rich text
+        return escape(text, quote=False)
+
     rows: list[tuple[str, str]] = []
     if s.trump >= 0:
-        rows.append(("Trumps", SUIT_NAMES[s.trump].title()))
+        rows.append((QCoreApplication.translate("Summary", "Trumps"), words(suit_title(s.trump))))
     if s.high is not None and s.low is not None:
-        rows.append(("High", escape(held_by(s.high[0], who[s.high[1]]), quote=False)))
-        rows.append(("Low", escape(held_by(s.low[0], who[s.low[1]]), quote=False)))
+        rows.append((category("high"), words(held_by(s.high[0], who[s.high[1]]))))
+        rows.append((category("low"), words(held_by(s.low[0], who[s.low[1]]))))
     if s.jack is not None:
         holder, taker = s.jack
         hanged = any(c == "hang_jack" for _t, c, _n in s.points)
-        rows.append(("Jack", escape(jack_fate(who[holder], who[taker], hanged), quote=False)))
+        rows.append((category("jack"), words(jack_fate(who[holder], who[taker], hanged))))
     elif s.trump >= 0 and s.game_totals is not None:
-        rows.append(("Jack", "not dealt"))
+        rows.append((category("jack"), words(QCoreApplication.translate("Summary", "not dealt"))))
     if s.game_totals is not None:
-        rows.append(("Card points", f"{side(0)} {s.game_totals[0]} — "
-                                    f"{side(1)} {s.game_totals[1]}"))
-    lines = [f"{CATEGORY[c]}: {n} to {side(t)}" for t, c, n in s.points]
+        rows.append((QCoreApplication.translate("Summary", "Card points"),
+                     sides_line(side(0), s.game_totals[0], side(1), s.game_totals[1])))
+    scored = words(QCoreApplication.translate("Summary", "{category}: {points} to {side}"))
+    lines = [scored.format(category=words(category(c)), points=n, side=side(t))
+             for t, c, n in s.points]
     # what the hand did not count, said as the score history says it
     from ...engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
 
     missing = not_counted_after(s.points, s.winner)
     if s.jack is None and s.game_totals is not None:
         missing -= {"jack"}  # not dealt: there was nothing to count (said above)
-    lines += [f"{CATEGORY[c]}: not counted, the game was already won" for c in END_OF_HAND
-              if c in missing]
+    late = words(QCoreApplication.translate(
+        "Summary", "{category}: not counted, the game was already won"))
+    lines += [late.format(category=words(category(c))) for c in END_OF_HAND if c in missing]
     if "game" not in missing and s.game_totals is not None \
             and not any(c == "game" for _t, c, _n in s.points):
         g0, g1 = s.game_totals
-        lines.append(f"Game: not counted, card points tied {g0}–{g1}")
-    rows.append(("Points", "<br>".join(lines) or "no points"))
-    rows.append(("Score", f"{side(0)} {s.score[0]} — {side(1)} {s.score[1]}"))
-    return rows
+        lines.append(words(QCoreApplication.translate(
+            "Summary", "Game: not counted, card points tied {left}–{right}")).format(
+            left=g0, right=g1))
+    none = words(QCoreApplication.translate("Summary", "no points"))
+    rows.append((QCoreApplication.translate("Summary", "Points"), "<br>".join(lines) or none))
+    rows.append((QCoreApplication.translate("Summary", "Score"),
+                 sides_line(side(0), s.score[0], side(1), s.score[1])))
+    return [(escape(label, quote=False), value) for label, value in rows]
 
 
 class SummaryPanel(Panel):
@@ -383,7 +416,8 @@ class SummaryPanel(Panel):
         return self._buttons
 
     def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
-                     buttons: Sequence[tuple[str, Callable[[], None]]], *,
+                     buttons: Sequence[tuple[str, Callable[[], None]]
+                                       | tuple[str, Callable[[], None], str]], *,
                      you: int | None = None, story: str = "") -> None:
         """``you``: the person's seat, named "you" in the lines (a seat named
         "You" is "you" in any case); ``story``: what was begged, given or run."""
@@ -391,17 +425,21 @@ class SummaryPanel(Panel):
         self.setAccessibleName(title)
         rows = summary_rows(s, names, players, you)
         if story:
-            rows.insert(1 if rows and rows[0][0] == "Trumps" else 0,
-                        ("Beg", escape(story, quote=False)))
+            rows.insert(1 if s.trump >= 0 else 0,
+                        (escape(QCoreApplication.translate("Summary", "Beg"), quote=False),
+                         escape(story, quote=False)))
         self._rows = rows
         for b in self._buttons:
             self.buttons.removeWidget(b)
             b.hide()
             b.deleteLater()
         self._buttons = []
-        for text, fn in buttons:
+        for text, fn, *name in buttons:
+            # the object name stays English whatever the language: ("&Next hand", fn,
+            # "next-hand"), or made from the text as given
+            key = name[0] if name else text.replace("&", "").lower().replace(" ", "-")
             b = self._button(text)
-            b.setObjectName("summary-" + text.replace("&", "").lower().replace(" ", "-"))
+            b.setObjectName(f"summary-{key}")
             b.clicked.connect(lambda _=False, f=fn: self._pressed(f))
             self.buttons.addWidget(b)
             self._buttons.append(b)
@@ -472,7 +510,7 @@ class NoticePanel(Panel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.title = QLabel("Please note")
+        self.title = QLabel()
         self.title.setObjectName("title")
         self.body = QLabel()
         self.body.setWordWrap(True)
@@ -483,10 +521,10 @@ class NoticePanel(Panel):
         box.addWidget(self.title)
         box.addWidget(self.body)
         box.addLayout(self.row)
-        self.ok = self._button("OK")
+        self.ok = self._button("")
         self.ok.setObjectName("notice-ok")
         self.ok.clicked.connect(self.dismiss)
-        self.folder_button = self._button("Show folder")
+        self.folder_button = self._button("")
         self.folder_button.setObjectName("notice-folder")
         self.folder_button.clicked.connect(self._show_folder)
         self.row.addStretch(1)
@@ -494,6 +532,17 @@ class NoticePanel(Panel):
         self.row.addWidget(self.ok)
         self.lines: list[str] = []
         self.folder: str | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Please note"))
+        self.ok.setText(self.tr("OK"))
+        self.folder_button.setText(self.tr("Show &folder"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     answered_first = True
 

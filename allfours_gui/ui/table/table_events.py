@@ -15,8 +15,11 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_OF, cards_of
-from .table_items import card_label
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...engine.cards import ACE, JACK, SIX, SUIT_OF, cards_of
+from ...engine.options import QT_TRANSLATE_NOOP
+from .table_items import card_label, story_separator
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
@@ -26,8 +29,67 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
 
 log = logging.getLogger(__name__)
 
-CATEGORY_LABELS = {"kick": "Kick", "beg": "Take one", "high": "High", "low": "Low",
-                   "jack": "Jack", "hang_jack": "Hang Jack!", "game": "Game"}
+
+# what the table calls out as a point is scored
+CATEGORY_LABELS = {"kick": QT_TRANSLATE_NOOP("Table", "Kick"),
+                   "beg": QT_TRANSLATE_NOOP("Table", "Take one"),
+                   "high": QT_TRANSLATE_NOOP("Table", "High"),
+                   "low": QT_TRANSLATE_NOOP("Table", "Low"),
+                   "jack": QT_TRANSLATE_NOOP("Table", "Jack"),
+                   "hang_jack": QT_TRANSLATE_NOOP("Table", "Hang Jack!"),
+                   "game": QT_TRANSLATE_NOOP("Table", "Game")}
+# the table says the trumps: a whole sentence per suit (the verb agrees with it)
+TRUMPS_ARE = (QT_TRANSLATE_NOOP("Table", "Clubs are trumps"),
+              QT_TRANSLATE_NOOP("Table", "Diamonds are trumps"),
+              QT_TRANSLATE_NOOP("Table", "Hearts are trumps"),
+              QT_TRANSLATE_NOOP("Table", "Spades are trumps"))
+# the dealer's call of a kick that scores (ace, six, jack), each its own words
+KICKED = {ACE: QT_TRANSLATE_NOOP("Table", "Kicked an ace!"),
+          SIX: QT_TRANSLATE_NOOP("Table", "Kicked a six!"),
+          JACK: QT_TRANSLATE_NOOP("Table", "Kicked a jack!")}
+DEALING_IN = {"ones": QT_TRANSLATE_NOOP("Table", "Dealing in ones"),
+              "threes": QT_TRANSLATE_NOOP("Table", "Dealing in threes")}
+
+# The beg story's parts, each in three forms: another seat's, "You" opening
+# the story, "you" later in it ("Rhonda begged; you ran the pack").
+STORY_PARTS: dict[str, tuple[str, str, str]] = {
+    "stand": (QT_TRANSLATE_NOOP("Table", "{name} stood"), QT_TRANSLATE_NOOP("Table", "You stood"),
+              QT_TRANSLATE_NOOP("Table", "you stood")),
+    "beg": (QT_TRANSLATE_NOOP("Table", "{name} begged"), QT_TRANSLATE_NOOP("Table", "You begged"),
+            QT_TRANSLATE_NOOP("Table", "you begged")),
+    "give": (QT_TRANSLATE_NOOP("Table", "{name} gave one"),
+             QT_TRANSLATE_NOOP("Table", "You gave one"),
+             QT_TRANSLATE_NOOP("Table", "you gave one")),
+}
+# (times: 1 or 2, a new deal followed) -> the three forms (more: ``BegStory``)
+STORY_RUNS: dict[tuple[int, bool], tuple[str, str, str]] = {
+    (1, False): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack"),
+                 QT_TRANSLATE_NOOP("Table", "You ran the pack"),
+                 QT_TRANSLATE_NOOP("Table", "you ran the pack")),
+    (1, True): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack, new deal"),
+                QT_TRANSLATE_NOOP("Table", "You ran the pack, new deal"),
+                QT_TRANSLATE_NOOP("Table", "you ran the pack, new deal")),
+    (2, False): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack twice"),
+                 QT_TRANSLATE_NOOP("Table", "You ran the pack twice"),
+                 QT_TRANSLATE_NOOP("Table", "you ran the pack twice")),
+    (2, True): (QT_TRANSLATE_NOOP("Table", "{name} ran the pack twice, new deal"),
+                QT_TRANSLATE_NOOP("Table", "You ran the pack twice, new deal"),
+                QT_TRANSLATE_NOOP("Table", "you ran the pack twice, new deal")),
+}
+
+
+class BegStory(QObject):
+    """The beg story's plural parts (three runs of the pack or more). Qt's lupdate
+    reads a count only from a ``tr`` call, so these are a QObject's."""
+
+    def runs(self, form: int, new_deal: bool, n: int) -> str:
+        if new_deal:
+            return (self.tr("{name} ran the pack %n times, new deal", "", n),
+                    self.tr("You ran the pack %n times, new deal", "", n),
+                    self.tr("you ran the pack %n times, new deal", "", n))[form]
+        return (self.tr("{name} ran the pack %n times", "", n),
+                self.tr("You ran the pack %n times", "", n),
+                self.tr("you ran the pack %n times", "", n))[form]
 
 
 def decisions_of(hand: HandState) -> list[tuple[int, str]]:
@@ -40,32 +102,36 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
     """"Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood" from
     (seat, decision)s, in the order it happened: a stand or beg after the
     pack was run means the pack ran out and was dealt again."""
+    from ..wording import is_you
+
     parts: list[str] = []
-    runs, dealer, told = 0, "", 0
+    runs, dealer, told = 0, -1, 0
+
+    def form(seat: int) -> int:
+        # a seat named "You" is worded as you: "You" begins the story, "you" goes on it
+        return (2 if parts else 1) if is_you(seat, names, None) else 0
 
     def close_runs(new_deal: bool) -> None:
         nonlocal runs
-        if runs:
-            times = {1: "", 2: " twice"}.get(runs, f" {runs} times")
-            parts.append(f"{dealer} ran the pack{times}" + (", new deal" if new_deal else ""))
-            runs = 0
+        if runs > 2:
+            text = BegStory().runs(form(dealer), new_deal, runs)
+            parts.append(text.format(name=names[dealer]))
+        elif runs:
+            text = QCoreApplication.translate("Table", STORY_RUNS[runs, new_deal][form(dealer)])
+            parts.append(text.format(name=names[dealer]))
+        runs = 0
     for seat, do in decisions:
         if do == "run":
             runs += 1
-            dealer = names[seat]
+            dealer = seat
             continue
         if runs and do in ("stand", "beg"):
             close_runs(True)
             told += 1
-        parts.append(f"{names[seat]} " + {"stand": "stood", "beg": "begged",
-                                          "give": "gave one"}[do])
+        text = QCoreApplication.translate("Table", STORY_PARTS[do][form(seat)])
+        parts.append(text.format(name=names[seat]))
     close_runs(redeals > told)
-    # one sentence: "You" begins it, "you" goes on it ("Rhonda begged; you ran the pack")
-    you = names[human] if 0 <= human < len(names) else ""
-    if you == "You":
-        parts = parts[:1] + [("you" + p[3:]) if p.startswith("You ") else p
-                             for p in parts[1:]]
-    return "; ".join(parts)
+    return story_separator().join(parts)
 
 
 def handlers(scene: TableScene) -> dict[type, Callable[[Any], None]]:
@@ -195,11 +261,17 @@ def _on_cards_cut(scene: TableScene, e: ev.CardsCut) -> None:
 
 
 def _on_dealer_chosen(scene: TableScene, e: ev.DealerChosen) -> None:
-    scene.bubble(e.seat, "I deal first", hold="after_saying_dealer")
+    scene.bubble(e.seat, QCoreApplication.translate("Table", "I deal first"),
+                 hold="after_saying_dealer")
 
 
 def _on_deal_method_chosen(scene: TableScene, e: ev.DealMethodChosen) -> None:
-    scene.bubble(e.seat, f"Dealing in {e.method}", hold="after_saying_method")
+    method = DEALING_IN.get(e.method)
+    if method is not None:
+        text = QCoreApplication.translate("Table", method)
+    else:  # a method this version does not know: its own word
+        text = QCoreApplication.translate("Table", "Dealing in {method}").format(method=e.method)
+    scene.bubble(e.seat, text, hold="after_saying_method")
 
 
 def _on_hand_started(scene: TableScene, e: ev.HandStarted) -> None:
@@ -224,7 +296,8 @@ def _on_hand_started(scene: TableScene, e: ev.HandStarted) -> None:
 def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
     scene._redeals += 1
     _tell(scene, scene._story_of(scene._decisions, scene._redeals))
-    scene.bubble(e.dealer, "Pack ran out: new deal", hold="after_saying_redeal")
+    scene.bubble(e.dealer, QCoreApplication.translate("Table", "Pack ran out: new deal"),
+                 hold="after_saying_redeal")
 
     def step() -> int:
         scene._gather()
@@ -235,8 +308,8 @@ def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
 
 def _on_pack_out(scene: TableScene, e: ev.PackOut) -> None:
     # pack_out="kicks": each card left follows as a KickTurned
-    scene.bubble(e.dealer, "Pack ran out: turning the rest as kicks",
-                 hold="after_saying_redeal")
+    scene.bubble(e.dealer, QCoreApplication.translate(
+        "Table", "Pack ran out: turning the rest as kicks"), hold="after_saying_redeal")
 
 
 def _on_cards_dealt(scene: TableScene, e: ev.CardsDealt) -> None:
@@ -321,22 +394,29 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
         return 0
     scene._enqueue(step)
     if e.points:
-        rank = RANK_NAMES[e.card % 13]
-        scene.bubble(e.dealer, f"Kicked {'an' if rank == 'ace' else 'a'} {rank}!",
-                     hold="after_saying_kick")
+        from ..wording import card_name
+
+        kicked = KICKED.get(e.card % 13)
+        if kicked is not None:
+            text = QCoreApplication.translate("Table", kicked)
+        else:
+            text = QCoreApplication.translate("Table", "Kicked {card}!").format(
+                card=card_name(e.card))
+        scene.bubble(e.dealer, text, hold="after_saying_kick")
     else:
         scene.pause("after_kick")
 
 
 def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
-    team = scene.scoreboard.team_names[e.team]
-    label = CATEGORY_LABELS[e.category]
+    team = scene.scoreboard.team_label(e.team)
+    label = QCoreApplication.translate("Table", CATEGORY_LABELS[e.category])
 
     def step() -> int:
         scene.scoreboard.update_state(scores=e.score)
         return 0
-    scene.bubble(None, f"{label}: {team} +{e.points}", duration="point_bubble", big=True,
-                 hold="after_point")
+    scene.bubble(None, QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
+        category=label, side=team, points=e.points), duration="point_bubble", big=True,
+        hold="after_point")
     scene._enqueue(step)
 
 
@@ -361,23 +441,27 @@ def _decided(scene: TableScene, seat: int, do: str) -> None:
 
 def _on_stood(scene: TableScene, e: ev.Stood) -> None:
     _decided(scene, e.seat, "stand")
-    scene._say_lasting(e.seat, "I stand", "after_saying_stand")
+    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I stand"), "after_saying_stand")
 
 
 def _on_begged(scene: TableScene, e: ev.Begged) -> None:
     _decided(scene, e.seat, "beg")
-    scene._say_lasting(e.seat, "I beg", "after_saying_beg")
+    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I beg"), "after_saying_beg")
 
 
 def _on_gave_one(scene: TableScene, e: ev.GaveOne) -> None:
     _decided(scene, e.seat, "give")
-    scene._say_lasting(e.seat, "Take one", "after_saying_give")
+    scene._say_lasting(e.seat, QCoreApplication.translate(
+        "Table", "Take one", "the dealer's answer to a beg"), "after_saying_give")
 
 
 def _on_pack_run(scene: TableScene, e: ev.PackRun) -> None:
     _decided(scene, e.seat, "run")
-    scene._say_lasting(e.seat, "Same suit: again!" if e.repeat else "I'll run the pack",
-                      "after_saying_run")
+    if e.repeat:
+        text = QCoreApplication.translate("Table", "Same suit: again!")
+    else:
+        text = QCoreApplication.translate("Table", "I'll run the pack")
+    scene._say_lasting(e.seat, text, "after_saying_run")
 
 
 def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
@@ -386,8 +470,8 @@ def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
         scene.scoreboard.update_state(trump=e.trump)
         return 0
     scene._enqueue(step)
-    scene.bubble(None, f"{SUIT_NAMES[e.trump].title()} are trumps", duration="trumps_bubble",
-                 hold="after_trumps")
+    scene.bubble(None, QCoreApplication.translate("Table", TRUMPS_ARE[e.trump]),
+                 duration="trumps_bubble", hold="after_trumps")
 
 
 def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
@@ -396,17 +480,20 @@ def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
         scene.cards[e.card].exposed = True
         scene._place_hand(e.seat, "expose")
         return 0
-    scene.bubble(e.seat, f"Exposed {card_label(e.card)}")
+    scene.bubble(e.seat, QCoreApplication.translate("Table", "Exposed {card}").format(
+        card=card_label(e.card)))
     scene._enqueue(step)
 
 
 def _on_card_called(scene: TableScene, e: ev.CardCalled) -> None:
-    scene.bubble(e.caller, f"Play the {card_label(e.card)}!", hold="after_saying_call")
+    scene.bubble(e.caller, QCoreApplication.translate("Table", "Play the {card}!").format(
+        card=card_label(e.card)), hold="after_saying_call")
     if e.owner == scene.human:
         def step() -> int:
             # it stays over your hand until the called card is played
-            scene._say(scene.human, f"{scene._name(e.caller)} called your "
-                      f"{card_label(e.card)}: play it", "called", False)
+            text = QCoreApplication.translate("Table", "{name} called your {card}: play it")
+            scene._say(scene.human, text.format(name=scene._name(e.caller),
+                                                card=card_label(e.card)), "called", False)
             scene._called = (e.card, scene._seat_bubble[scene.human])
             return 0
         scene._enqueue(step)

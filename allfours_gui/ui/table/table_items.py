@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.cards import SUIT_NAMES, SUIT_OF, card_str
+from ...engine.cards import SUIT_OF, card_str
+from ...engine.options import QT_TRANSLATE_NOOP
+from ...session.card_words import suit_title
 from .look import colours
 
 TEAM_COLOURS = (QColor(64, 156, 255), QColor(240, 96, 84))
 SUIT_GLYPHS = "♣♦♥♠"
 SUIT_COLOURS = (QColor(30, 30, 34), QColor(200, 16, 46), QColor(200, 16, 46), QColor(30, 30, 34))
+# a partnership's sides on the scoreboard, passed around as these English words
+# and translated where drawn (a side with two players is its player's name)
+US_THEM = (QT_TRANSLATE_NOOP("Table", "Us"), QT_TRANSLATE_NOOP("Table", "Them"))
+
+
+def side_label(name: str) -> str:
+    """A side's name as shown: "Us" and "Them" in the language shown, a name as it is."""
+    return QCoreApplication.translate("Table", name) if name in US_THEM else name
+
+
+def story_separator() -> str:
+    """Between the parts of a hand's beg story: "Kerwin begged; Rhonda ran the pack"."""
+    return QCoreApplication.translate("Table", "; ", "between the parts of the beg story")
 
 
 def card_label(card: int) -> str:
@@ -91,7 +106,7 @@ class ScoreBoard(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.team_names = ("Us", "Them")
+        self.team_names = US_THEM
         self.scores = (0, 0)
         self.target = 14
         self.trump = -1
@@ -121,9 +136,16 @@ class ScoreBoard(QGraphicsObject):
         w = self.size[0]
         digits = QFontMetricsF(ui_font(14, bold=True)).horizontalAdvance("88") + 6
         room = w * 0.65 - 30 - digits
-        text = QFontMetricsF(ui_font(11)).elidedText(self.team_names[team],
+        text = QFontMetricsF(ui_font(11)).elidedText(self.team_label(team),
                                                     Qt.TextElideMode.ElideRight, room)
         return text, room
+
+    def team_label(self, team: int) -> str:
+        return side_label(self.team_names[team])
+
+    def retranslate(self) -> None:
+        """Its words are drawn in the language shown at each paint: draw again."""
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -138,8 +160,9 @@ class ScoreBoard(QGraphicsObject):
         row = h / (4.2 + 0.8 * extra)
         painter.setFont(ui_font(9))
         painter.setPen(look.dim_text)
-        label = f"Hand {self.hand_number} · to {self.target}" if self.hand_number else \
-            f"Game to {self.target}"
+        label = self.tr("Hand {number} · to {target}").format(
+            number=self.hand_number, target=self.target) if self.hand_number else \
+            self.tr("Game to {target}").format(target=self.target)
         painter.drawText(QRectF(12, 4, w - 24, row), Qt.AlignmentFlag.AlignVCenter, label)
         for team in (0, 1):
             y = row * (1 + team)
@@ -168,7 +191,7 @@ class ScoreBoard(QGraphicsObject):
             painter.setFont(ui_font(9))
             painter.setPen(look.dim_text)
             painter.drawText(QRectF(12, y, w * 0.4, row), Qt.AlignmentFlag.AlignVCenter,
-                             "Trumps")
+                             self.tr("Trumps"))
             chip = QRectF(w * 0.36, y + 2, row - 4, row - 4)
             painter.setBrush(QColor(250, 250, 245))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -179,14 +202,14 @@ class ScoreBoard(QGraphicsObject):
             painter.setPen(look.text)
             painter.setFont(ui_font(11, bold=True))
             painter.drawText(QRectF(w * 0.36 + row, y, w * 0.6, row),
-                             Qt.AlignmentFlag.AlignVCenter, SUIT_NAMES[self.trump].title())
+                             Qt.AlignmentFlag.AlignVCenter, suit_title(self.trump))
         y = row * 4.1
         painter.setFont(ui_font(8.5))
         painter.setPen(look.dim_text)
         if self.card_points is not None:
             us, them = self.card_points
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
-                             f"Card points {us} – {them}")
+                             self.tr("Card points {us} – {them}").format(us=us, them=them))
             y += row * 0.8
         for text in story:  # on two lines rather than cut: it is read while the beg goes on
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
@@ -206,13 +229,15 @@ def story_lines(story: str, fm: QFontMetricsF, width: float, most: int = 2) -> l
     parts; only a story longer than that loses its first parts whole."""
     if not story:
         return []
-    parts = story.split("; ")
+    separator = story_separator()
+    parts = story.split(separator)
+    mark = separator.rstrip()  # what ends a part that is not the last: ";"
 
     def pack(first: int) -> list[str]:
         lines: list[str] = []
         line = "…" if first else ""
         for i, part in enumerate(parts[first:], start=first):
-            piece = part + (";" if i < len(parts) - 1 else "")
+            piece = part + (mark if i < len(parts) - 1 else "")
             joined = f"{line} {piece}" if line not in ("", "…") else line + piece
             if line not in ("", "…") and fm.horizontalAdvance(joined) > width:
                 lines.append(line)

@@ -38,7 +38,8 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
-from ...engine.cards import SUIT_NAMES, SUIT_OF
+from ...engine.cards import SUIT_OF
+from ...session.card_words import suit_title
 from ...session.timing import DURATIONS, SPEEDS, scaled
 from . import table_events
 from .card_art import CardArt
@@ -176,6 +177,12 @@ class TableScene(QGraphicsScene):
                 plate.name = name
                 plate.update()
 
+    def retranslate(self) -> None:
+        """The scoreboard's words and the beg story anew (a bubble up fades as said)."""
+        if self.scoreboard.story:
+            self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
+        self.scoreboard.retranslate()
+
     def _art_ready(self) -> None:
         # crisp faces rendered off the GUI thread replace scaled stand-ins
         for item in self.cards.values():
@@ -232,15 +239,11 @@ class TableScene(QGraphicsScene):
 
     def describe(self) -> str:
         """The table in a sentence, for a screen reader: trumps and the score."""
-        board = self.scoreboard
-        score = QCoreApplication.translate("Table", "{us} {a}, {them} {b}.").format(
-            us=board.team_names[0], a=board.scores[0], them=board.team_names[1],
-            b=board.scores[1])
-        if self.trump < 0:
-            return score
-        trumps = QCoreApplication.translate("Table", "Trumps: {suit}.").format(
-            suit=SUIT_NAMES[self.trump].title())
-        return f"{trumps} {score}"
+        board, trump = self.scoreboard, self.trump
+        text = QCoreApplication.translate("Table", "Trumps: {suit}. {us} {a}, {them} {b}.") \
+            if trump >= 0 else QCoreApplication.translate("Table", "{us} {a}, {them} {b}.")
+        return text.format(us=board.team_label(0), a=board.scores[0], them=board.team_label(1),
+                           b=board.scores[1], suit=suit_title(trump) if trump >= 0 else "")
 
     def set_look(self, look: TableLook) -> None:
         """Draw the table as the person asked: the colours at once, cards at

@@ -13,12 +13,8 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TurnClock", text)
 
 
 class TurnClock(QLabel):
@@ -47,6 +43,11 @@ class TurnClock(QLabel):
         self._ends.clear()
         self._tick()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._ends:
+            self._tick()  # the countdown in the new language at once
+        super().changeEvent(event)
+
     def seconds_left(self, seat: int) -> int | None:
         end = self._ends.get(seat)
         return None if end is None else max(0, math.ceil(end - time.monotonic()))
@@ -61,11 +62,14 @@ class TurnClock(QLabel):
         for seat in sorted(self._ends):
             left = self.seconds_left(seat) or 0
             if seat == you:
-                parts.append(_tr("You have {0} s to decide").format(left))
+                parts.append(self.tr("You have %n s to decide", "", left))
+            elif 0 <= seat < len(names):
+                parts.append(self.tr("{name}: %n s to decide", "", left).format(
+                    name=names[seat]))
             else:
-                name = names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
-                parts.append(_tr("{0}: {1} s to decide").format(name, left))
-        self.setText(" · ".join(parts))
+                parts.append(self.tr("Seat {number}: %n s to decide", "", left).format(
+                    number=seat))
+        self.setText(self.tr(" · ", "between the seats' clocks").join(parts))
         self.show()
         if not self._timer.isActive():
             self._timer.start()
