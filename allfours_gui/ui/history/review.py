@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandState, Rules
-from ...engine.cards import card_name, parse_card
+from ...engine.cards import parse_card
 from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.record import positions
 from ...engine.record_limits import read_record_file
+from ...session.card_words import card_name
 from ..table.card_art import CardArt
 from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
