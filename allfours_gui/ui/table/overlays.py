@@ -265,6 +265,13 @@ class DecisionBar(Panel):
         """``choices``: (key, button text, tooltip)."""
         self.label.setText(prompt)
         self.setAccessibleName(prompt)
+        # a question longer than the table is wide (a long language, a small
+        # window) wraps onto more lines rather than push the panel off the table
+        parent = self.parentWidget()
+        room = min(parent.width() - 80, 460) if parent is not None else 460
+        wrap = self.label.fontMetrics().horizontalAdvance(prompt) > room
+        self.label.setWordWrap(wrap)
+        self.label.setMinimumWidth(room if wrap else 0)
         for b in self.buttons.values():
             self.row.removeWidget(b)
             b.hide()  # deleteLater waits for the event loop; hide it now

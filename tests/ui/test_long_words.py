@@ -1,0 +1,96 @@
+"""Layouts that hold in any language: with every string 40% longer (a pseudo-language,
+as German or Gaelic often is) the table's prompts, summary, bubbles and dialogs stay
+inside the window and no single-line text is cut off, at 1366x768 and 800x600.
+Screenshots: test-screenshots/long-words-*.png."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from allfours_gui.ui.table.table_items import Bubble
+
+from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+from .pseudo_language import Stretched
+
+
+@pytest.fixture
+def stretched(qapp):
+    t = Stretched()
+    qapp.installTranslator(t)
+    yield t
+    qapp.removeTranslator(t)
+
+
+def cut_off(root: QWidget) -> list[str]:
+    """Visible one-line labels and buttons under ``root`` whose text is wider than they are."""
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        if isinstance(w, QLabel) and not w.wordWrap() and w.textFormat() != 1 \
+                and "<" not in w.text():
+            need = w.fontMetrics().horizontalAdvance(w.text())
+            room = w.contentsRect().width() - 2 * w.margin() - 2 * w.indent() if w.indent() > 0 \
+                else w.contentsRect().width() - 2 * w.margin()
+        elif isinstance(w, QAbstractButton) and w.text():
+            need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
+            room = w.contentsRect().width() - 8
+        else:
+            continue
+        if need > room + 1:
+            out.append(f"{type(w).__name__} {w.objectName()!r} {w.text()[:60]!r}: "
+                       f"{need} > {room}")
+    return out
+
+
+def outside(panel: QWidget, view: QWidget) -> bool:
+    box = QRect(panel.mapTo(view, panel.rect().topLeft()), panel.size())
+    return not view.rect().contains(box)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_table_holds_longer_words(qtbot, tmp_path, stretched, size):
+    w = make_window(qtbot, dealer=3)
+    w.resize(*size)
+    wait_prompt(qtbot, w, "stand")
+    assert w.decision.isVisible() and not outside(w.decision, w.view)
+    assert cut_off(w.decision) == []
+    qtbot.waitUntil(lambda: w.turn_label.text() != "", timeout=5000)
+    assert cut_off(w.statusBar()) == []
+    assert w.decision.label.text().startswith("[")  # the prompt came through the catalogue
+    save_shot(w, tmp_path, f"long-words-{size[0]}x{size[1]}-stand")
+    click_choice(qtbot, w, "stand")
+    while not w.controller.game.hand.over:
+        qtbot.waitUntil(lambda: w.controller.game.hand.over
+                        or w.controller.waiting_for_human == "play", timeout=15000)
+        if not w.controller.game.hand.over:
+            wait_prompt(qtbot, w, "play")
+            for item in w.scene.items():
+                if isinstance(item, Bubble) and item.isVisible():
+                    assert w.scene.sceneRect().contains(item.sceneBoundingRect()), item.text
+            click_card(qtbot, w, w.controller.view().legal[0].card)
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    qtbot.wait(50)
+    assert not outside(w.summary, w.view)
+    assert cut_off(w.summary) == []
+    save_shot(w, tmp_path, f"long-words-{size[0]}x{size[1]}-summary")
+
+
+def test_the_dialogs_hold_longer_words(qtbot, tmp_path, stretched):
+    w = make_window(qtbot)
+    w.resize(1366, 768)
+    wait_prompt(qtbot, w, "stand")
+    screen = QApplication.primaryScreen().availableGeometry()
+    for open_it, name in ((w.games.ask_new_game, "new_game_dialog"),
+                          (w.ask_settings, "settings_dialog"),
+                          (w.network.ask_host_table, "host_dialog")):
+        open_it()
+        dialog = getattr(w, name)
+        qtbot.waitUntil(dialog.isVisible, timeout=5000)
+        dialog.adjustSize()
+        assert cut_off(dialog) == [], name
+        assert dialog.width() <= max(screen.width(), 1366) and dialog.height() <= 900, name
+        dialog.grab().save(str(tmp_path / f"long-words-{name}.png"))
+        dialog.reject()
