@@ -5,86 +5,86 @@
     <name>About</name>
     <message>
         <source>All Fours {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours {version}</translation>
     </message>
     <message>
         <source>Trinidad&apos;s national card game, for the desktop: two or four players, the Trinidad rules and their common variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມບັດແຫ່ງຊາດຂອງ Trinidad ສຳລັບຄອມພິວເຕີ: ຜູ້ຫຼິ້ນສອງ ຫຼື ສີ່ຄົນ, ກົດລະບຽບຂອງ Trinidad ແລະ ແບບທີ່ນິຍົມຫຼິ້ນ.</translation>
     </message>
     <message>
         <source>Released under the &lt;b&gt;{licence} licence&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຜີຍແຜ່ພາຍໃຕ້&lt;b&gt;ໃບອະນຸຍາດ {licence}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ມີສ່ວນຮ່ວມ</translation>
     </message>
     <message>
         <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໜ້າບັດ, ຫຼັງບັດ ແລະ ໄອຄອນຂອງແອັບ ຖືກແຕ້ມສຳລັບໂຄງການນີ້ (ດ້ວຍໂປຣແກຣມຂອງມັນເອງ, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; ແລະ &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) ແລະ ເຜີຍແຜ່ພ້ອມກັນພາຍໃຕ້ໃບອະນຸຍາດ {licence}. ບໍ່ມີຟອນມາພ້ອມ: ຂໍ້ຄວາມໃຊ້ຟອນຂອງລະບົບທ່ານ.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>ສ້າງດ້ວຍ Qt {qt} ຜ່ານ Qt for Python (PySide6 {pyside}), ໃຊ້ພາຍໃຕ້ GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>Written in Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂຽນດ້ວຍ Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>The rules follow pagat.com&apos;s &lt;i&gt;All Fours in Trinidad&lt;/i&gt; and gamerules.com&apos;s &lt;i&gt;All Fours&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດລະບຽບຕາມ &lt;i&gt;All Fours in Trinidad&lt;/i&gt; ຂອງ pagat.com ແລະ &lt;i&gt;All Fours&lt;/i&gt; ຂອງ gamerules.com.</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ກ່ຽວກັບ All Fours</translation>
     </message>
 </context>
 <context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
+            <numerusform>{name} ແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ, ແຈກໃໝ່</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ແຈກເພີ່ມ %n ເທື່ອ</numerusform>
+            <numerusform>{name} ແຈກເພີ່ມ %n ເທື່ອ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ</numerusform>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ</numerusform>
+            <numerusform>ທ່ານແຈກເພີ່ມ %n ເທື່ອ</numerusform>
         </translation>
     </message>
 </context>
@@ -92,1188 +92,1188 @@
     <name>Cards</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>ສອງ</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>ສາມ</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>ສີ່</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫ້າ</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫົກ</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈັດ</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ແປດ</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກົ້າ</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ສິບ</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວີນ</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄິງ</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອສ</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>ດອກຈິກ</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້າວຫຼາມຕັດ</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພແດງ</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພດຳ</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>ດອກຈິກ</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້າວຫຼາມຕັດ</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພແດງ</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພດຳ</translation>
     </message>
     <message>
         <source>the {rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
 </context>
 <context>
     <name>GameStarts</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່(&amp;R)</translation>
     </message>
     <message>
         <source>Carry on exactly where you left off</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່ຈາກບ່ອນທີ່ທ່ານຄ້າງໄວ້</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່(&amp;N)</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>ວາງມັນໄວ້ກ່ອນ ແລະ ແຈກເກມໃໝ່</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at hand {number}). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີເກມທີ່ກຳລັງຫຼິ້ນຢູ່ (ຄະແນນ {us}–{them}, ຮອບທີ {number}). ຫຼິ້ນຕໍ່ບໍ?</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at the start). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີເກມທີ່ກຳລັງຫຼິ້ນຢູ່ (ຄະແນນ {us}–{them}, ຕອນເລີ່ມ). ຫຼິ້ນຕໍ່ບໍ?</translation>
     </message>
     <message>
         <source>Resume &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່ທີ່ນີ້(&amp;H)</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່ຄົນດຽວ: ຄອມພິວເຕີຫຼິ້ນແທນໝູ່ຂອງທ່ານ</translation>
     </message>
     <message>
         <source>H&amp;ost it again</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະອີກ(&amp;O)</translation>
     </message>
     <message>
         <source>Open your table again: your friends take their seats back</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະຂອງທ່ານອີກ: ໝູ່ຂອງທ່ານໄດ້ບ່ອນນັ່ງຄືນ</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at hand {number}). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີເກມທີ່ກຳລັງຫຼິ້ນກັບໝູ່ (ຄະແນນ {us}–{them}, ຮອບທີ {number}). ເປີດໂຕະອີກ ຫຼື ຫຼິ້ນຕໍ່ຄົນດຽວ?</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at the start). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີເກມທີ່ກຳລັງຫຼິ້ນກັບໝູ່ (ຄະແນນ {us}–{them}, ຕອນເລີ່ມ). ເປີດໂຕະອີກ ຫຼື ຫຼິ້ນຕໍ່ຄົນດຽວ?</translation>
     </message>
     <message>
         <source>That game is open in another window: play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມນັ້ນເປີດຢູ່ໃນໜ້າຕ່າງອື່ນ: ຫຼິ້ນມັນຢູ່ທີ່ນັ້ນ.</translation>
     </message>
     <message>
         <source>Your game in progress could not be resumed ({problem}). It stays in your Game History; a new game is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມທີ່ກຳລັງຫຼິ້ນຫຼິ້ນຕໍ່ບໍ່ໄດ້ ({problem}). ມັນຍັງຢູ່ໃນປະຫວັດເກມຂອງທ່ານ; ແຈກເກມໃໝ່ແລ້ວ.</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກໂຕະ</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກໂຕະ</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ຕໍ່</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? The table closes for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກເກມທີ່ກຳລັງຫຼິ້ນ (ຮອບທີ {number}, ຄະແນນ {us}–{them}) ບໍ? ໂຕະຈະປິດສຳລັບທຸກຄົນ.</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? A computer plays your seat from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກເກມທີ່ກຳລັງຫຼິ້ນ (ຮອບທີ {number}, ຄະແນນ {us}–{them}) ບໍ? ຄອມພິວເຕີຈະຫຼິ້ນແທນທ່ານຕໍ່ຈາກນັ້ນ.</translation>
     </message>
     <message>
         <source>New game</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຖິ້ມເກມ</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່</translation>
     </message>
     <message>
         <source>Abandon the game in progress (hand {number}, score {us}–{them})? It stays in your Game History, marked abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະເກມທີ່ກຳລັງຫຼິ້ນ (ຮອບທີ {number}, ຄະແນນ {us}–{them}) ບໍ? ມັນຍັງຢູ່ໃນປະຫວັດເກມຂອງທ່ານ ໂດຍໝາຍວ່າເຊົາກາງຄັນ.</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອນຄືນບໍ່ໄດ້ຢູ່ໂຕະທີ່ຫຼິ້ນຮ່ວມກັນ: ຄົນອື່ນເຫັນແລ້ວ.</translation>
     </message>
     <message>
         <source>Taken back: your last decision and the replies after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອນຄືນແລ້ວ: ການຕັດສິນໃຈຫຼ້າສຸດຂອງທ່ານ ແລະ ການຕອບຫຼັງຈາກນັ້ນ.</translation>
     </message>
     <message>
         <source>Hand {number} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} ຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບຕໍ່ໄປ(&amp;N)</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຊະນະເກມ</translation>
     </message>
     <message>
         <source>You win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຊະນະເກມ</translation>
     </message>
     <message>
         <source>{side} win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ຊະນະເກມ</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຊະນະເກມ!</translation>
     </message>
     <message>
         <source>You &amp; {partner} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານ ແລະ {partner} ຊະນະເກມ!</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນອີກເທື່ອ(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Host again…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະອີກ(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມໂຕະ(&amp;J)…</translation>
     </message>
 </context>
 <context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ເບິ່ງຮອບເທື່ອລະຂັ້ນ</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂັ້ນທຳອິດ (Home)</translation>
     </message>
     <message>
         <source>Back one step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອຍຫຼັງໜຶ່ງຂັ້ນ (ລູກສອນຊ້າຍ)</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂັ້ນຕໍ່ໄປ (ລູກສອນຂວາ)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂັ້ນສຸດທ້າຍ (End)</translation>
     </message>
     <message>
         <source>Steps of the hand (Left/Right arrows, Home, End)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂັ້ນຕອນຂອງຮອບ (ລູກສອນຊ້າຍ/ຂວາ, Home, End)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>ສົ່ງອອກ…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>ນຳເຂົ້າ…</translation>
     </message>
     <message>
         <source>Show folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະແດງໂຟນເດີ</translation>
     </message>
     <message>
         <source>Save this hand as an allfours-hand/1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບນີ້ເປັນບັນທຶກ allfours-hand/1</translation>
     </message>
     <message>
         <source>Step {step} of {steps}. {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂັ້ນ {step} ຈາກ {steps}. {text}</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານ {file} ບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a valid All Fours hand record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ບໍ່ແມ່ນບັນທຶກຮອບ All Fours ທີ່ຖືກຕ້ອງ: {reason}</translation>
     </message>
     <message>
         <source>Hand from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບຈາກ {file}</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ສົ່ງອອກຮອບ</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບ (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກໄວ້ທີ່ {path}</translation>
     </message>
     <message>
         <source>Open {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດ {folder}</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ນຳເຂົ້າຮອບ</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຂົາ</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} (ກຳລັງຫຼິ້ນ)</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດຄະແນນ</translation>
     </message>
     <message>
         <source>No history is kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີການເກັບປະຫວັດໃນເຊດຊັນນີ້.</translation>
     </message>
     <message>
         <source>Reading your history…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງອ່ານປະຫວັດຂອງທ່ານ…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>ງ່າຍ</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>ປານກາງ</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍາກ</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ່ຽວຊານ</translation>
     </message>
     <message>
         <source>friends</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກ</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>ສູງ</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ່ຳ</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ</translation>
     </message>
     <message>
         <source>we begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຮົາຂໍ: ໄດ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>we begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຮົາຂໍ: ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>they begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຂົາຂໍ: ໄດ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>they begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຂົາຂໍ: ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>ສອງ</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>ສາມ</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ສີ່</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫ້າ</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫົກ</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈັດ</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ແປດ</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກົ້າ</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>ສິບ</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວີນ</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄິງ</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອສ</translation>
     </message>
     <message>
         <source>{name} (a friend)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (ໝູ່)</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} won {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ຊະນະ {score}</translation>
     </message>
     <message>
         <source>abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊົາກາງຄັນທີ່ {score}</translation>
     </message>
     <message>
         <source>in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງຫຼິ້ນ, {score}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມທີ່ຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມທີ່ຊະນະ</translation>
     </message>
     <message>
         <source>{won} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ({rate})</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ່ຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Hands won on points</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ່ຊະນະດ້ວຍຄະແນນ</translation>
     </message>
     <message>
         <source>against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕໍ່ {opponents}</translation>
     </message>
     <message>
         <source>{rank}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}: {count}</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ມີ</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ</translation>
     </message>
     <message>
         <source>Points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນຕາມປະເພດ</translation>
     </message>
     <message>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>ໄດ້</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>ເສຍ</translation>
     </message>
     <message>
         <source>Hang jacks made: &lt;b&gt;{made}&lt;/b&gt;, suffered: &lt;b&gt;{suffered}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກໄດ້: &lt;b&gt;{made}&lt;/b&gt;, ຖືກແຂວນ: &lt;b&gt;{suffered}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Begging</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຂໍ</translation>
     </message>
     <message>
         <source>Kicks that scored: {kicks}</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກທີ່ໄດ້ຄະແນນ: {kicks}</translation>
     </message>
     <message>
         <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າບັດສະເລ່ຍຕໍ່ຮອບ: ໄດ້ &lt;b&gt;{ours:.1f}&lt;/b&gt;, ເສຍ &lt;b&gt;{theirs:.1f}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກ</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳ</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂໍ</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນ</translation>
     </message>
     <message>
         <source>Hand number</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລກຮອບ</translation>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຜແຈກ</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳ</translation>
     </message>
     <message>
         <source>Points for the kick (the card turned up)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນຂອງບັດພິກ (ບັດທີ່ພິກຂຶ້ນ)</translation>
     </message>
     <message>
         <source>First hand stood, or begged and the dealer gave one or ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນທຳອິດຢືນ ຫຼື ຂໍ ແລະ ຜູ້ແຈກໃຫ້ອັນໜຶ່ງ ຫຼື ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>High: the highest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>ສູງ: ທຣຳສູງສຸດທີ່ອອກມາ ແລະ ໃຜຖືມັນ</translation>
     </message>
     <message>
         <source>Low: the lowest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ່ຳ: ທຣຳຕ່ຳສຸດທີ່ອອກມາ ແລະ ໃຜຖືມັນ</translation>
     </message>
     <message>
         <source>The jack of trumps: who won it</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກທຣຳ: ໃຜຊະນະມັນ</translation>
     </message>
     <message>
         <source>Game: the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ: ຄ່າບັດຫຼາຍທີ່ສຸດ</translation>
     </message>
     <message>
         <source>The score after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນຫຼັງຈົບຮອບ</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ນັບ</translation>
     </message>
     <message>
         <source>The game was won earlier in this hand: points after the winning one are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມຖືກຊະນະກ່ອນໜ້ານີ້ໃນຮອບນີ້: ຄະແນນຫຼັງຈາກຄະແນນທີ່ຊະນະບໍ່ນັບ.</translation>
     </message>
     <message>
         <source>Double-click to review this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄລິກສອງເທື່ອເພື່ອທົບທວນຮອບນີ້</translation>
     </message>
     <message>
         <source>took one ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ ({team})</translation>
     </message>
     <message>
         <source>ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນ</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ໄດ້ແຈກ</translation>
     </message>
     <message>
         <source>Hang jack! {team} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ! {team} {points}</translation>
     </message>
     <message>
         <source>tie ({totals})</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະເໝີ ({totals})</translation>
     </message>
     <message>
         <source>{team} {points} ({totals}, tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points} ({totals}, ສະເໝີ)</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດເກມ</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ</translation>
     </message>
     <message>
         <source>Hands (double-click or Enter to review)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບ (ຄລິກສອງເທື່ອ ຫຼື ກົດ Enter ເພື່ອທົບທວນ)</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານປະຫວັດຂອງທ່ານບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
         <source>No games in your history yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ມີເກມໃນປະຫວັດຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>Hand {number}: in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}: ກຳລັງຫຼິ້ນ, {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} ({dealer} ແຈກ): ກຳລັງຫຼິ້ນ, {score}</translation>
     </message>
     <message>
         <source>Hand {number}: in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}: ກຳລັງຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} ({dealer} ແຈກ): ກຳລັງຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Hand {number}: {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}: {score}, {team} ຊະນະເກມ</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} ({dealer} ແຈກ): {score}, {team} ຊະນະເກມ</translation>
     </message>
     <message>
         <source>Hand {number}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number}: {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} ({dealer} ແຈກ): {score}</translation>
     </message>
 </context>
 <context>
     <name>Host</name>
     <message>
         <source>Off: wait for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດ: ລໍຖ້າຕະຫຼອດ</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 ວິນາທີ</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ນາທີ</translation>
     </message>
     <message>
         <source>2 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ນາທີ</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 ນາທີ</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະ</translation>
     </message>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່</translation>
     </message>
     <message>
         <source>A friend takes this seat from their own computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່ນັ່ງບ່ອນນີ້ຈາກຄອມພິວເຕີຂອງເຂົາເອງ</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະ</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງ {name}</translation>
     </message>
     <message>
         <source>All Fours table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະ All Fours</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດໂຕະ</translation>
     </message>
     <message>
         <source>Friends type this code to sit down at your table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່ພິມລະຫັດນີ້ເພື່ອນັ່ງໂຕະຂອງທ່ານ</translation>
     </message>
     <message>
         <source>New code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດໃໝ່</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>ພອດໃດກໍໄດ້ທີ່ວ່າງ</translation>
     </message>
     <message>
         <source>If this port is in use, another free one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖ້າພອດນີ້ຖືກໃຊ້ຢູ່ ຈະເລືອກພອດອື່ນທີ່ວ່າງ</translation>
     </message>
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່ທີ່ບໍ່ຕອບທັນເວລາ ຄອມພິວເຕີຈະຕັດສິນໃຈແທນ; ທຸກຄົນເຫັນການນັບຖອຍຫຼັງ</translation>
     </message>
     <message>
         <source>Let computers on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຫ້ຄອມພິວເຕີໃນເຄືອຂ່າຍນີ້ຊອກຫາໂຕະໄດ້</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດ</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>ພອດ</translation>
     </message>
     <message>
         <source>Time to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>ເວລາຕັດສິນໃຈ</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່ເລືອກ ເກມ → ເຂົ້າຮ່ວມໂຕະ… ໃນຄອມພິວເຕີຂອງເຂົາ, ເລືອກໂຕະຂອງທ່ານ (ຫຼື ພິມທີ່ຢູ່ຂອງມັນ) ແລ້ວພິມລະຫັດນີ້. ບ່ອນນັ່ງທີ່ທ່ານປະໄວ້ໃຫ້ໝູ່ ຄອມພິວເຕີຈະຫຼິ້ນແທນຈົນກວ່າຈະມີຄົນມານັ່ງ.</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະ</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງໝູ່ຈະສະແດງເມື່ອເຂົານັ່ງລົງ</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິມຊື່ຂອງທ່ານ: ໝູ່ຂອງທ່ານເຫັນມັນຢູ່ໂຕະ.</translation>
     </message>
     <message>
         <source>Choose at least one seat for a friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລືອກຢ່າງໜ້ອຍໜຶ່ງບ່ອນນັ່ງໃຫ້ໝູ່.</translation>
     </message>
     <message>
         <source>The table needs a code (letters or digits) for your friends to type.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຕ້ອງມີລະຫັດ (ຕົວອັກສອນ ຫຼື ຕົວເລກ) ໃຫ້ໝູ່ຂອງທ່ານພິມ.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມໂຕະ</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະໃນເຄືອຂ່າຍນີ້</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງຊອກຫາໂຕະ…</translation>
     </message>
     <message>
         <source>the host&apos;s address, like 192.168.1.20:41414</source>
-        <translation type="unfinished"></translation>
+        <translation>ທີ່ຢູ່ຂອງເຈົ້າພາບ ເຊັ່ນ 192.168.1.20:41414</translation>
     </message>
     <message>
         <source>the code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດທີ່ເຈົ້າພາບໃຫ້ທ່ານ</translation>
     </message>
     <message>
         <source>how the others will see you</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄົນອື່ນຈະເຫັນທ່ານແນວໃດ</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>ທີ່ຢູ່</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດ</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງທ່ານ</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງ</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມ</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງໃດກໍໄດ້ທີ່ວ່າງ</translation>
     </message>
     <message>
         <source>Seat {number} ({place}): yours, take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງ {number} ({place}): ຂອງທ່ານ, ເອົາຄືນ</translation>
     </message>
     <message>
         <source>Seat {number} ({place})</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງ {number} ({place})</translation>
     </message>
     <message>
         <source>{name} — {players} players, a free seat ({address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — ຜູ້ຫຼິ້ນ {players} ຄົນ, ວ່າງໜຶ່ງບ່ອນ ({address})</translation>
     </message>
     <message numerus="yes">
         <source>{name} — {players} players, %n free seats ({address})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} — ຜູ້ຫຼິ້ນ {players} ຄົນ, ວ່າງ %n ບ່ອນ ({address})</numerusform>
+            <numerusform>{name} — ຜູ້ຫຼິ້ນ {players} ຄົນ, ວ່າງ %n ບ່ອນ ({address})</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລືອກໂຕະ ຫຼື ພິມທີ່ຢູ່ຂອງເຈົ້າພາບຂ້າງລຸ່ມ.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິມທີ່ຢູ່ຂອງເຈົ້າພາບ (ເຊັ່ນ 192.168.1.20:41414) ຫຼື ເລືອກໂຕະ.</translation>
     </message>
     <message>
         <source>Type the table&apos;s code: the host can tell you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິມລະຫັດຂອງໂຕະ: ເຈົ້າພາບບອກທ່ານໄດ້.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິມຊື່ຂອງທ່ານ: ຄົນອື່ນເຫັນມັນຢູ່ໂຕະ.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>ງ່າຍ</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>ປານກາງ</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍາກ</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ່ຽວຊານ</translation>
     </message>
 </context>
 <context>
     <name>Lobby</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຕ້</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາເວັນອອກ</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>ເໜືອ</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາເວັນຕົກ</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານ</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂວາ</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄູ່ຫູ</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ້າຍ</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄູ່ແຂ່ງ</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>1 wrong code from {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດຜິດ 1 ເທື່ອຈາກ {address}.</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ລະຫັດຜິດ %n ເທື່ອຈາກ {address}.</numerusform>
+            <numerusform>ລະຫັດຜິດ %n ເທື່ອຈາກ {address}.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 wrong code from {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດຜິດ 1 ເທື່ອຈາກ {address}</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ລະຫັດຜິດ %n ເທື່ອຈາກ {address}</numerusform>
+            <numerusform>ລະຫັດຜິດ %n ເທື່ອຈາກ {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງ {number}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄອມພິວເຕີ ({level})</translation>
     </message>
     <message>
         <source>the host · ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈົ້າພາບ · ພ້ອມ</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈົ້າພາບ</translation>
     </message>
     <message>
         <source>waiting for a friend to join</source>
-        <translation type="unfinished"></translation>
+        <translation>ລໍຖ້າໝູ່ເຂົ້າຮ່ວມ</translation>
     </message>
     <message>
         <source>away (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ຢູ່ (ຄອມພິວເຕີຫຼິ້ນແທນໄປກ່ອນ)</translation>
     </message>
     <message>
         <source>ready ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>ພ້ອມ ✓</translation>
     </message>
     <message>
         <source>here, not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ນີ້, ຍັງບໍ່ພ້ອມ</translation>
     </message>
     <message>
         <source>{state} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (ທ່ານ)</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລີ່ມ (ລໍຖ້າທຸກຄົນພ້ອມ)</translation>
     </message>
     <message>
         <source>Start now (computers keep the empty seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລີ່ມດຽວນີ້ (ຄອມພິວເຕີນັ່ງບ່ອນທີ່ວ່າງ)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລີ່ມ</translation>
     </message>
     <message>
         <source>Tell your friends the address &lt;b&gt;{address}&lt;/b&gt; and the code &lt;b&gt;{code}&lt;/b&gt;: they choose Game → Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ບອກໝູ່ຂອງທ່ານທີ່ຢູ່ &lt;b&gt;{address}&lt;/b&gt; ແລະ ລະຫັດ &lt;b&gt;{code}&lt;/b&gt;: ເຂົາເລືອກ ເກມ → ເຂົ້າຮ່ວມໂຕະ…</translation>
     </message>
     <message>
         <source>Your table is open: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງທ່ານເປີດແລ້ວ: {name}</translation>
     </message>
     <message>
         <source>Give {name}&apos;s seat to someone else</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຫ້ບ່ອນນັ່ງຂອງ {name} ແກ່ຄົນອື່ນ</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະ</translation>
     </message>
     <message>
         <source>When everyone is ready, the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເມື່ອທຸກຄົນພ້ອມ ເຈົ້າພາບຈະເລີ່ມເກມ.</translation>
     </message>
     <message>
         <source>Say you are ready; the host starts the game when everyone is.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບອກວ່າທ່ານພ້ອມ; ເຈົ້າພາບຈະເລີ່ມເກມເມື່ອທຸກຄົນພ້ອມ.</translation>
     </message>
     <message>
         <source>At {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ {table}</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ໂຕະ</translation>
     </message>
     <message>
         <source>Not ready after all</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ພ້ອມ</translation>
     </message>
     <message>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍພ້ອມແລ້ວ</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກໂຕະ</translation>
     </message>
     <message>
         <source>You lost the connection to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຂາດການເຊື່ອມຕໍ່ກັບໂຕະ</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. ຄອມພິວເຕີຫຼິ້ນແທນທ່ານຈົນກວ່າທ່ານຈະກັບມາ: ເຊື່ອມຕໍ່ໃໝ່ເພື່ອເອົາບ່ອນຄືນ.</translation>
     </message>
     <message>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊື່ອມຕໍ່ໃໝ່</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄຳແນະນຳ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣິກຫຼ້າສຸດ(&amp;L)</translation>
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະແດງທຣິກທີ່ຫາກໍຊະນະ (ຫຼື ຊີ້ໃສ່ກອງທີ່ຊະນະ)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຕັ້ງຄ່າ(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກ(&amp;Q)</translation>
     </message>
     <message>
         <source>Host a &amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະ(&amp;T)…</translation>
     </message>
     <message>
         <source>Open a table that friends on your network can join</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະທີ່ໝູ່ໃນເຄືອຂ່າຍຂອງທ່ານເຂົ້າຮ່ວມໄດ້</translation>
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມໂຕະ(&amp;J)…</translation>
     </message>
     <message>
         <source>Sit down at a friend&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>ນັ່ງໂຕະຂອງໝູ່</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກໂຕະ(&amp;V)</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະ(&amp;T)</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>ເວົ້າ(&amp;Y)</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ເວົ້າບາງຢ່າງກັບໂຕະ</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອນຄືນ(&amp;T)</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດເກມ(&amp;H)…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະຖິຕິ(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1281,23 +1281,23 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວາມໄວພາບເຄື່ອນໄຫວ(&amp;S)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ້າ</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ປົກກະຕິ</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>ໄວ</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>ທັນທີ</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1309,2382 +1309,2382 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ່ວຍເຫຼືອ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດລະບຽບ(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ກ່ຽວກັບ All Fours(&amp;A)</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະ</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຂົາ</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກບໍ? ໂຕະຈະປິດສຳລັບ {friends}. ເກມຍັງຢູ່ໃນປະຫວັດຂອງທ່ານ: ເທື່ອໜ້າ ເປີດໂຕະອີກ ແລ້ວເຂົາຈະໄດ້ບ່ອນນັ່ງຄືນ.</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກບໍ? ໂຕະຈະປິດສຳລັບ {friends}.</translation>
     </message>
     <message>
         <source>Quit All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກ All Fours</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກ</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນຕໍ່</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະບໍ່ຫວ່າງ, ກຳລັງລອງໃໝ່</translation>
     </message>
     <message>
         <source>the table stayed busy</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຍັງບໍ່ຫວ່າງ</translation>
     </message>
     <message>
         <source>it stopped reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ມັນເຊົາອ່ານແລ້ວ</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈົ້າພາບປິດໂຕະແລ້ວ.</translation>
     </message>
     <message>
         <source>The host quit: the game can go on later, when they host it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈົ້າພາບອອກແລ້ວ: ເກມຫຼິ້ນຕໍ່ໄດ້ພາຍຫຼັງ ເມື່ອເຂົາເປີດໂຕະອີກ.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>The host stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຈົ້າພາບຢຸດແລ້ວ.</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໂຕະບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
         <source>{name} left the table: the computer plays for them until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ອອກຈາກໂຕະ: ຄອມພິວເຕີຫຼິ້ນແທນຈົນກວ່າເຂົາຈະກັບມາ.</translation>
     </message>
     <message>
         <source>{name} took too long: the computer played for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຊ້າເກີນໄປ: ຄອມພິວເຕີຫຼິ້ນແທນແລ້ວ.</translation>
     </message>
     <message>
         <source>The game could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລີ່ມເກມບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະ(&amp;T)</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງທ່ານເປີດຢູ່ {address}, ລະຫັດ {code}.</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງທ່ານ: {address} · ລະຫັດ {code}</translation>
     </message>
     <message>
         <source>{table} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} ທີ່ {address}</translation>
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະທີ່ {address}</translation>
     </message>
     <message>
         <source>Everyone who has joined must be ready first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຸກຄົນທີ່ເຂົ້າຮ່ວມຕ້ອງພ້ອມກ່ອນ.</translation>
     </message>
     <message>
         <source>The game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມເລີ່ມແລ້ວ.</translation>
     </message>
     <message>
         <source>Joining the table at {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງເຂົ້າຮ່ວມໂຕະທີ່ {address}…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມໂຕະບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
         <source>You are at {table} as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຢູ່ {table} ໃນຊື່ {name}.</translation>
     </message>
     <message>
         <source>You are at the table as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຢູ່ໂຕະໃນຊື່ {name}.</translation>
     </message>
     <message>
         <source>The game goes on where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມດຳເນີນຕໍ່ຈາກບ່ອນທີ່ຄ້າງໄວ້.</translation>
     </message>
     <message>
         <source>You are back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານກັບມາໃນເກມແລ້ວ.</translation>
     </message>
     <message>
         <source>You join the game under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເຂົ້າຮ່ວມເກມທີ່ກຳລັງຫຼິ້ນຢູ່.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>ກະລຸນາສົ່ງໜຶ່ງປະໂຫຍກຕໍ່ວິນາທີ.</translation>
     </message>
     <message>
         <source>The connection to the table was lost ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ກັບໂຕະຂາດ ({reason}).</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ອອກຈາກໂຕະ(&amp;V)</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະ</translation>
     </message>
     <message>
         <source>Close the table? {friends} will be sent away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະບໍ? {friends} ຈະຖືກໃຫ້ອອກຈາກໂຕະ.</translation>
     </message>
     <message>
         <source>Keep it open</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດໄວ້</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ແລະ {last}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານ (ໃຕ້)</translation>
     </message>
     <message>
         <source>Right (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂວາ (ຕາເວັນອອກ)</translation>
     </message>
     <message>
         <source>Partner (North)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄູ່ຫູ (ເໜືອ)</translation>
     </message>
     <message>
         <source>Left (West)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ້າຍ (ຕາເວັນຕົກ)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານ</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄູ່ແຂ່ງ</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່: {seat}</translation>
     </message>
     <message>
         <source>Level: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະດັບ: {seat}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Rules (Trinidad defaults first)</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດລະບຽບ (ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad ກ່ອນ)</translation>
     </message>
     <message>
         <source>House rules (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດພິເສດ (ປິດໄວ້ເປັນຄ່າເລີ່ມຕົ້ນ)</translation>
     </message>
     <message>
         <source>Trinidad defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກ</translation>
     </message>
 </context>
 <context>
     <name>NoticeLabel</name>
     <message>
         <source>Please note: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>ກະລຸນາຮັບຊາບ: {notices}</translation>
     </message>
 </context>
 <context>
     <name>NoticePanel</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>ກະລຸນາຮັບຊາບ</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕົກລົງ</translation>
     </message>
     <message>
         <source>Show &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະແດງໂຟນເດີ (&amp;F)</translation>
     </message>
 </context>
 <context>
     <name>Phrases</name>
     <message>
         <source>Good play, partner</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນດີ ຄູ່ຫູ</translation>
     </message>
     <message>
         <source>Well played</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນເກັ່ງ</translation>
     </message>
     <message>
         <source>Unlucky</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຊກບໍ່ດີ</translation>
     </message>
     <message>
         <source>Hurry up!</source>
-        <translation type="unfinished"></translation>
+        <translation>ໄວແດ່!</translation>
     </message>
     <message>
         <source>Thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂອບໃຈ</translation>
     </message>
     <message>
         <source>Good game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມດີ</translation>
     </message>
 </context>
 <context>
     <name>Prompts</name>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາຂອງທ່ານ</translation>
     </message>
     <message>
         <source>Your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາທ່ານຕັດສິນໃຈ</translation>
     </message>
     <message>
         <source>{name} is choosing how to deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ກຳລັງເລືອກວິທີແຈກ…</translation>
     </message>
     <message>
         <source>{name} is deciding: stand or beg…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ກຳລັງຕັດສິນໃຈ: ຢືນ ຫຼື ຂໍ…</translation>
     </message>
     <message>
         <source>{name} is deciding: take one or run the pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ກຳລັງຕັດສິນໃຈ: ເອົາອັນໜຶ່ງ ຫຼື ແຈກເພີ່ມ…</translation>
     </message>
     <message>
         <source>{name} to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາຂອງ {name}…</translation>
     </message>
     <message>
         <source>Your cards stay face down until the beg is settled: only {first} (first hand) and {dealer} (the dealer) look at theirs before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດຂອງທ່ານຍັງຂວ້ຳໄວ້ຈົນກວ່າການຂໍຈະຕົກລົງ: ກ່ອນນັ້ນມີແຕ່ {first} (ຜູ້ຫຼິ້ນທຳອິດ) ແລະ {dealer} (ຜູ້ແຈກ) ທີ່ເບິ່ງບັດຂອງຕົນໄດ້.</translation>
     </message>
     <message>
         <source>{name}&apos;s computer player failed ({problem}); a safe move was played for {name} and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນຄອມພິວເຕີຂອງ {name} ຂັດຂ້ອງ ({problem}); ໄດ້ຫຼິ້ນທາງທີ່ປອດໄພແທນ {name} ແລະ ເກມດຳເນີນຕໍ່.</translation>
     </message>
     <message>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>ອຸ້ຍ!</translation>
     </message>
     <message>
         <source>Your {card} has been called: you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}ຂອງທ່ານຖືກເອີ້ນແລ້ວ: ທ່ານຕ້ອງຫຼິ້ນມັນດຽວນີ້.</translation>
     </message>
     <message>
         <source>Your turn: click a raised card, or press its number key (or the arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕາຂອງທ່ານ: ຄລິກບັດທີ່ຍົກຂຶ້ນ ຫຼື ກົດປຸ່ມຕົວເລກຂອງມັນ (ຫຼື ລູກສອນ ແລະ Enter).</translation>
     </message>
     <message>
         <source>&amp;One at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>ເທື່ອລະໃບ(&amp;O)</translation>
     </message>
     <message>
         <source>Six rounds of one card each</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫົກຮອບ ຄົນລະໃບ</translation>
     </message>
     <message>
         <source>In &amp;threes</source>
-        <translation type="unfinished"></translation>
+        <translation>ເທື່ອລະສາມໃບ(&amp;T)</translation>
     </message>
     <message>
         <source>Two rounds of three cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>ສອງຮອບ ຄົນລະສາມໃບ</translation>
     </message>
     <message>
         <source>You deal first. How will you deal, all game long?</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກກ່ອນ. ທ່ານຈະແຈກແນວໃດຕະຫຼອດເກມ?</translation>
     </message>
     <message>
         <source>You cut the highest card: you deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕັດໄດ້ບັດສູງສຸດ: ທ່ານແຈກກ່ອນ.</translation>
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກແມ່ນ{card}. ຢືນໂດຍໃຫ້{suit}ເປັນທຣຳ ຫຼື ຂໍ?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກແມ່ນ{card}. ທ່ານບໍ່ມີ{suit} ຈຶ່ງຢືນບໍ່ໄດ້: ທ່ານຕ້ອງຂໍ.</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນ(&amp;S)</translation>
     </message>
     <message>
         <source>Play with this trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນດ້ວຍທຣຳນີ້</translation>
     </message>
     <message>
         <source>I &amp;beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍຂໍ(&amp;B)</translation>
     </message>
     <message>
         <source>Ask {dealer} to say &quot;take one&quot; or run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂໍໃຫ້ {dealer} ເວົ້າວ່າ &quot;ເອົາອັນໜຶ່ງ&quot; ຫຼື ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ(&amp;T)</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ໜຶ່ງຄະແນນໃຫ້ {side}; {suit}ຍັງເປັນທຣຳ</translation>
     </message>
     <message>
         <source>&amp;Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເພີ່ມ(&amp;R)</translation>
     </message>
     <message>
         <source>Three more cards each and a new kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດເພີ່ມຄົນລະສາມໃບ ແລະ ບັດພິກໃໝ່</translation>
     </message>
     <message>
         <source>{name} begs. Say &quot;Take one&quot; (one point to {side}; {suit} stay trumps), or run the pack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຂໍ. ເວົ້າວ່າ &quot;ເອົາອັນໜຶ່ງ&quot; (ໜຶ່ງຄະແນນໃຫ້ {side}; {suit}ຍັງເປັນທຣຳ) ຫຼື ແຈກເພີ່ມ?</translation>
     </message>
     <message>
         <source>{name} begs. {why}</source>
         <comment>why: a whole sentence, why you may not say &quot;take one&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຂໍ. {why}</translation>
     </message>
     <message>
         <source>No trick has been won yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ມີທຣິກໃດຖືກຊະນະໃນຮອບນີ້.</translation>
     </message>
     <message>
         <source>Trick {number}: You took it</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣິກທີ {number}: ທ່ານເອົາໄປ</translation>
     </message>
     <message>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣິກທີ {number}: {name} ເອົາໄປ</translation>
     </message>
     <message>
         <source>There is no decision of yours to hint at just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕອນນີ້ທ່ານບໍ່ມີການຕັດສິນໃຈໃຫ້ແນະນຳ.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງຄິດຫາຄຳແນະນຳ…</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>ນັ້ນບໍ່ແມ່ນລະຫັດຂອງໂຕະນີ້: ກວດເບິ່ງກັບເຈົ້າພາບ.</translation>
     </message>
     <message>
         <source>That seat is not open to people: the host gave it to a computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງນັ້ນບໍ່ເປີດໃຫ້ຄົນ: ເຈົ້າພາບໃຫ້ຄອມພິວເຕີແລ້ວ.</translation>
     </message>
     <message>
         <source>Someone else has taken that seat: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ມີຄົນອື່ນນັ່ງບ່ອນນັ້ນແລ້ວ: ເລືອກບ່ອນອື່ນ.</translation>
     </message>
     <message>
         <source>That seat is kept for the friend who sat there in this game: only they can take it back, or the host can give it to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງນັ້ນເກັບໄວ້ໃຫ້ໝູ່ທີ່ນັ່ງຢູ່ໃນເກມນີ້: ມີແຕ່ເຂົາທີ່ເອົາຄືນໄດ້ ຫຼື ເຈົ້າພາບໃຫ້ທ່ານໄດ້.</translation>
     </message>
     <message>
         <source>That seat is already connected (from another window?).</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງນັ້ນເຊື່ອມຕໍ່ຢູ່ແລ້ວ (ຈາກໜ້າຕ່າງອື່ນບໍ?).</translation>
     </message>
     <message>
         <source>That seat has not been taken yet: join it without a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງນັ້ນຍັງບໍ່ມີໃຜນັ່ງ: ເຂົ້າຮ່ວມໂດຍບໍ່ມີໂທເຄັນ.</translation>
     </message>
     <message>
         <source>The table does not have that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະບໍ່ມີບ່ອນນັ່ງນັ້ນ.</translation>
     </message>
     <message>
         <source>There is no such seat at a {count}-player table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີບ່ອນນັ່ງນັ້ນຢູ່ໂຕະຜູ້ຫຼິ້ນ {count} ຄົນ.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງ {other} ບໍ່ແມ່ນຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>It is your turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງທ່ານ ບໍ່ແມ່ນຂອງ {seat}.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງ {other} ບໍ່ແມ່ນຂອງ {seat}.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>You must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕ້ອງຢືນ ຫຼື ຂໍກ່ອນ.</translation>
     </message>
     <message>
         <source>{seat} must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕ້ອງຢືນ ຫຼື ຂໍກ່ອນ.</translation>
     </message>
     <message>
         <source>You must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕ້ອງຕອບການຂໍ: &quot;ເອົາອັນໜຶ່ງ&quot; ຫຼື ແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>{seat} must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕ້ອງຕອບການຂໍ: &quot;ເອົາອັນໜຶ່ງ&quot; ຫຼື ແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>You must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕ້ອງຫຼິ້ນບັດ.</translation>
     </message>
     <message>
         <source>{seat} must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕ້ອງຫຼິ້ນບັດ.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ເອົາອັນໜຶ່ງ&quot; ຈະເຮັດໃຫ້ຝ່າຍທີ່ຂໍຊະນະເກມ: ທ່ານຕ້ອງແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ເອົາອັນໜຶ່ງ&quot; ຈະເຮັດໃຫ້ຝ່າຍທີ່ຂໍຊະນະເກມ: {seat} ຕ້ອງແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>Giving one is not played here: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນີ້ບໍ່ຫຼິ້ນການໃຫ້ອັນໜຶ່ງ: ທ່ານຕ້ອງແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>Giving one is not played here: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນີ້ບໍ່ຫຼິ້ນການໃຫ້ອັນໜຶ່ງ: {seat} ຕ້ອງແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານບໍ່ມີທຣຳ ຈຶ່ງໃຫ້ອັນໜຶ່ງບໍ່ໄດ້: ແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ບໍ່ມີທຣຳ ຈຶ່ງໃຫ້ອັນໜຶ່ງບໍ່ໄດ້: ແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານບໍ່ມີທຣຳ ຈຶ່ງຢືນບໍ່ໄດ້: ຂໍ.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ບໍ່ມີທຣຳ ຈຶ່ງຢືນບໍ່ໄດ້: ຂໍ.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານບໍ່ມີ{card}.</translation>
     </message>
     <message>
         <source>{seat} does not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ບໍ່ມີ{card}.</translation>
     </message>
     <message>
         <source>You must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕ້ອງຫຼິ້ນບັດທີ່ຖືກເອີ້ນ, {card}.</translation>
     </message>
     <message>
         <source>{seat} must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕ້ອງຫຼິ້ນບັດທີ່ຖືກເອີ້ນ, {card}.</translation>
     </message>
     <message>
         <source>You hold trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີທຣຳ; {suit}ຖືກນຳ ຈຶ່ງຕ້ອງຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>{seat} holds trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ມີທຣຳ; {suit}ຖືກນຳ ຈຶ່ງຕ້ອງຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>You may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຫຼິ້ນທຣຳຕ່ຳກວ່າ{card}ບໍ່ໄດ້ ເມື່ອຍັງມີຊຸດອື່ນ.</translation>
     </message>
     <message>
         <source>{seat} may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຫຼິ້ນທຣຳຕ່ຳກວ່າ{card}ບໍ່ໄດ້ ເມື່ອຍັງມີຊຸດອື່ນ.</translation>
     </message>
     <message>
         <source>You hold {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານມີ{suit}: ຕາມຊຸດ ຫຼື ຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ມີ{suit}: ຕາມຊຸດ ຫຼື ຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານບໍ່ມີ{suit} ແຕ່ມີທຣຳ ຈຶ່ງຕ້ອງຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>{seat} has no {suit} but holds trumps, so {seat} must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ບໍ່ມີ{suit} ແຕ່ມີທຣຳ ຈຶ່ງຕ້ອງຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
         <source>You trumped while holding {suit}, so you must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຫຼິ້ນທຣຳທັງທີ່ມີ{suit} ຈຶ່ງຕ້ອງນຳ{suit} ຫຼື ທຣຳ.</translation>
     </message>
     <message>
         <source>{seat} trumped while holding {suit}, so {seat} must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຫຼິ້ນທຣຳທັງທີ່ມີ{suit} ຈຶ່ງຕ້ອງນຳ{suit} ຫຼື ທຣຳ.</translation>
     </message>
     <message>
         <source>The exposed-card penalty is off: cards out of turn are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂທດບັດເປີດເຜີຍປິດຢູ່: ບັດທີ່ຫຼິ້ນກ່ອນຕາຖືກປະຕິເສດ.</translation>
     </message>
     <message>
         <source>Cards can be exposed and called only during the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດຖືກເປີດເຜີຍ ແລະ ເອີ້ນໄດ້ສະເພາະລະຫວ່າງການຫຼິ້ນ.</translation>
     </message>
     <message>
         <source>It is your turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງທ່ານ: ຫຼິ້ນບັດແທນ.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແມ່ນຕາຂອງ {seat}: ຫຼິ້ນບັດແທນ.</translation>
     </message>
     <message>
         <source>{card} is already exposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ຖືກເປີດເຜີຍແລ້ວ.</translation>
     </message>
     <message>
         <source>You cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເອີ້ນບັດຂອງ {other} ບໍ່ໄດ້: ມີແຕ່ຄູ່ແຂ່ງທີ່ເອີ້ນໄດ້.</translation>
     </message>
     <message>
         <source>{seat} cannot call your card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ເອີ້ນບັດຂອງທ່ານບໍ່ໄດ້: ມີແຕ່ຄູ່ແຂ່ງທີ່ເອີ້ນໄດ້.</translation>
     </message>
     <message>
         <source>{seat} cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ເອີ້ນບັດຂອງ {other} ບໍ່ໄດ້: ມີແຕ່ຄູ່ແຂ່ງທີ່ເອີ້ນໄດ້.</translation>
     </message>
     <message>
         <source>You cannot call your own card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເອີ້ນບັດຂອງທ່ານເອງບໍ່ໄດ້: ມີແຕ່ຄູ່ແຂ່ງທີ່ເອີ້ນໄດ້.</translation>
     </message>
     <message>
         <source>{card} has already been called.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ຖືກເອີ້ນແລ້ວ.</translation>
     </message>
     <message>
         <source>You have not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານບໍ່ໄດ້ເປີດເຜີຍ{card}.</translation>
     </message>
     <message>
         <source>{other} has not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} ບໍ່ໄດ້ເປີດເຜີຍ{card}.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for you now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕອນນີ້ທ່ານຫຼິ້ນ{card}ບໍ່ໄດ້ຕາມກົດ.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for {other} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕອນນີ້ {other} ຫຼິ້ນ{card}ບໍ່ໄດ້ຕາມກົດ.</translation>
     </message>
     <message>
         <source>The cut for first dealer is already done.</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຕັດຫາຜູ້ແຈກຄົນທຳອິດເຮັດແລ້ວ.</translation>
     </message>
     <message>
         <source>The dealing method is chosen once, by the first dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ວິທີແຈກຖືກເລືອກເທື່ອດຽວ ໂດຍຜູ້ແຈກຄົນທຳອິດ.</translation>
     </message>
     <message>
         <source>You deal first and choose how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກກ່ອນ ແລະ ເລືອກວິທີແຈກ.</translation>
     </message>
     <message>
         <source>{other} deals first and chooses how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} ແຈກກ່ອນ ແລະ ເລືອກວິທີແຈກ.</translation>
     </message>
     <message>
         <source>Deal in ones or threes, not {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເທື່ອລະໃບ ຫຼື ເທື່ອລະສາມໃບ, ບໍ່ແມ່ນ {detail}.</translation>
     </message>
     <message>
         <source>A hand can be dealt only between hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກຮອບໄດ້ສະເພາະລະຫວ່າງຮອບ.</translation>
     </message>
     <message>
         <source>No hand is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຮອບໃດກຳລັງຫຼິ້ນ.</translation>
     </message>
     <message>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ມີການແຈກຮອບໃດ.</translation>
     </message>
     <message>
         <source>{detail} is not a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{detail} ບໍ່ແມ່ນການຕັດສິນໃຈ.</translation>
     </message>
     <message>
         <source>You answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕອບແທນ {other}.</translation>
     </message>
     <message>
         <source>{seat} answered for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕອບແທນທ່ານ.</translation>
     </message>
     <message>
         <source>{seat} answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ຕອບແທນ {other}.</translation>
     </message>
     <message>
         <source>You answered for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕອບແທນຕົວເອງ.</translation>
     </message>
 </context>
 <context>
     <name>RemoteController</name>
     <message>
         <source>Reconnecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງເຊື່ອມຕໍ່ໃໝ່ກັບ {address}…</translation>
     </message>
     <message>
         <source>{reason}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}…</translation>
     </message>
     <message>
         <source>No answer from a table at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີການຕອບຈາກໂຕະທີ່ {address}.</translation>
     </message>
     <message>
         <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ກັບ {address} ສິ້ນສຸດກ່ອນທ່ານໄດ້ນັ່ງ ({reason}).</translation>
     </message>
     <message>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານກັບມາຢູ່ໂຕະແລ້ວ.</translation>
     </message>
     <message>
         <source>Something the table sent could not be shown ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ສິ່ງທີ່ໂຕະສົ່ງມາສະແດງບໍ່ໄດ້ ({reason}).</translation>
     </message>
     <message>
         <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານບັນທຶກຂອງຮອບທີ {number} ບໍ່ໄດ້ ({reason}).</translation>
     </message>
     <message>
         <source>The game is over: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມຈົບແລ້ວ: {score}.</translation>
     </message>
     <message>
         <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງເກົ່າບໍ່ແມ່ນຂອງທ່ານຢູ່ໂຕະນີ້: ກຳລັງເຂົ້າຮ່ວມໃໝ່…</translation>
     </message>
     <message>
         <source>The table said no: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະປະຕິເສດ: {message}.</translation>
     </message>
     <message>
         <source>You took too long: your computer played that for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຊ້າເກີນໄປ: ຄອມພິວເຕີຂອງທ່ານຫຼິ້ນແທນແລ້ວ.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>ກະລຸນາສົ່ງໜຶ່ງປະໂຫຍກຕໍ່ວິນາທີ.</translation>
     </message>
     <message>
         <source>The table said: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະບອກວ່າ: {message}.</translation>
     </message>
     <message>
         <source>Waiting for the others to be ready for the next hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>ລໍຖ້າຄົນອື່ນພ້ອມສຳລັບຮອບຕໍ່ໄປ…</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອນຄືນບໍ່ໄດ້ຢູ່ໂຕະທີ່ຫຼິ້ນຮ່ວມກັນ: ຄົນອື່ນເຫັນແລ້ວ.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສົ່ງອອກໄດ້ເມື່ອຮອບຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>This hand is still being played: you see it as you saw it at the table. Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບນີ້ຍັງຫຼິ້ນຢູ່: ທ່ານເຫັນມັນຄືທີ່ເຫັນຢູ່ໂຕະ. ສົ່ງອອກໄດ້ເມື່ອຮອບຈົບແລ້ວ.</translation>
     </message>
     <message>
         <source>Kick: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>Beg (take one): {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂໍ (ເອົາອັນໜຶ່ງ): {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>High: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສູງ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>Low: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ່ຳ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>Hang Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>Game: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ: {points} ໃຫ້ {side}.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບໄວ້ທີ່ {path} ບໍ່ໄດ້: ດິສກ໌ເຕັມ.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder cannot be written to (it is read-only, or not yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບໄວ້ທີ່ {path} ບໍ່ໄດ້: ຂຽນໃສ່ໂຟນເດີບໍ່ໄດ້ (ມັນອ່ານໄດ້ຢ່າງດຽວ ຫຼື ບໍ່ແມ່ນຂອງທ່ານ).</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບໄວ້ທີ່ {path} ບໍ່ໄດ້: ບໍ່ມີໂຟນເດີນັ້ນ.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກຮອບໄວ້ທີ່ {path} ບໍ່ໄດ້: {reason}.</translation>
     </message>
     <message>
         <source>The pack ran out and was dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ກອງບັດໝົດ ແລະ ຖືກແຈກໃໝ່.</translation>
     </message>
     <message>
         <source>The kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The kick is {card} (after {earlier}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກແມ່ນ{card} (ຫຼັງຈາກ {earlier}).</translation>
     </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
         <source>Game to</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມເຖິງ</translation>
     </message>
     <message>
         <source>The score a side must reach to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນທີ່ຝ່າຍໜຶ່ງຕ້ອງໄດ້ຮອດເພື່ອຊະນະເກມ.</translation>
     </message>
     <message>
         <source>14 points</source>
-        <translation type="unfinished"></translation>
+        <translation>14 ຄະແນນ</translation>
     </message>
     <message>
         <source>7 points</source>
-        <translation type="unfinished"></translation>
+        <translation>7 ຄະແນນ</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ຄະແນນ</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 ຄະແນນ</translation>
     </message>
     <message>
         <source>22 points</source>
-        <translation type="unfinished"></translation>
+        <translation>22 ຄະແນນ</translation>
     </message>
     <message>
         <source>to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຖິງ {value}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Four in two partnerships, or one against one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສີ່ຄົນເປັນສອງທີມ ຫຼື ໜຶ່ງຕໍ່ໜຶ່ງ.</translation>
     </message>
     <message>
         <source>Four players: you and a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນສີ່ຄົນ: ທ່ານ ແລະ ຄູ່ຫູ</translation>
     </message>
     <message>
         <source>Two players: one against one</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນສອງຄົນ: ໜຶ່ງຕໍ່ໜຶ່ງ</translation>
     </message>
     <message>
         <source>{value} players</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນ {value} ຄົນ</translation>
     </message>
     <message>
         <source>Kick scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນບັດພິກ</translation>
     </message>
     <message>
         <source>What the dealer&apos;s side scores for the card turned up as the kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນທີ່ຝ່າຍຜູ້ແຈກໄດ້ຈາກບັດທີ່ພິກຂຶ້ນເປັນບັດພິກ.</translation>
     </message>
     <message>
         <source>Trinidad: ace 1, six 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad: ເອສ 1, ຫົກ 2, ແຈັກ 3</translation>
     </message>
     <message>
         <source>Tobago: ace 1, two 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobago: ເອສ 1, ສອງ 2, ແຈັກ 3</translation>
     </message>
     <message>
         <source>Tobago kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກແບບ Tobago</translation>
     </message>
     <message>
         <source>Hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Whether the jack of trumps captured by the other side scores more for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກທຣຳທີ່ຝ່າຍກົງກັນຂ້າມຈັບໄດ້ ໃຫ້ຄະແນນພວກເຂົາຫຼາຍກວ່າຫຼືບໍ່.</translation>
     </message>
     <message>
         <source>on: points to the side that hangs it</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດ: ຄະແນນໃຫ້ຝ່າຍທີ່ແຂວນມັນ</translation>
     </message>
     <message>
         <source>off: the jack is 1 to whoever wins it</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດ: ແຈັກໄດ້ 1 ຄະແນນໃຫ້ຜູ້ທີ່ຊະນະມັນ</translation>
     </message>
     <message>
         <source>no hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Hang jack worth</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າຂອງແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>What hanging the jack scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນທີ່ໄດ້ຈາກການແຂວນແຈັກ.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 ຄະແນນ</translation>
     </message>
     <message>
         <source>6 points (tournament play)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 ຄະແນນ (ແບບແຂ່ງຂັນ)</translation>
     </message>
     <message>
         <source>hang jack {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ {value}</translation>
     </message>
     <message>
         <source>Game is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າຂອງເກມ</translation>
     </message>
     <message>
         <source>What the side with more card points scores for Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນເກມທີ່ຝ່າຍທີ່ມີຄ່າບັດຫຼາຍກວ່າໄດ້ຮັບ.</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ຄະແນນ</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ຄະແນນ</translation>
     </message>
     <message>
         <source>game worth 2</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມມີຄ່າ 2</translation>
     </message>
     <message>
         <source>Tied game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມສະເໝີ</translation>
     </message>
     <message>
         <source>Who scores Game when the card points are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຜໄດ້ຄະແນນເກມ ເມື່ອຄ່າບັດເທົ່າກັນ.</translation>
     </message>
     <message>
         <source>nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີໃຜໄດ້ຄະແນນ</translation>
     </message>
     <message>
         <source>the non-dealer&apos;s side scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ຝ່າຍທີ່ບໍ່ແມ່ນຜູ້ແຈກໄດ້ຄະແນນ</translation>
     </message>
     <message>
         <source>tied game to non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມສະເໝີໃຫ້ຝ່າຍບໍ່ແມ່ນຜູ້ແຈກ</translation>
     </message>
     <message>
         <source>Take one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງຕອນໃກ້ຊະນະ</translation>
     </message>
     <message>
         <source>Whether the dealer may give one when it would give the beggars the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກໃຫ້ອັນໜຶ່ງໄດ້ຫຼືບໍ່ ເມື່ອມັນຈະເຮັດໃຫ້ຝ່າຍທີ່ຂໍຊະນະເກມ.</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ອະນຸຍາດ</translation>
     </message>
     <message>
         <source>dealer must run the pack if it would end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກຕ້ອງແຈກເພີ່ມ ຖ້າມັນຈະເຮັດໃຫ້ເກມຈົບ</translation>
     </message>
     <message>
         <source>no giving one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ໃຫ້ອັນໜຶ່ງຕອນໃກ້ຊະນະ</translation>
     </message>
     <message>
         <source>Out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຊຸດທີ່ນຳ</translation>
     </message>
     <message>
         <source>What a player with none of the suit led may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສິ່ງທີ່ຜູ້ຫຼິ້ນທີ່ບໍ່ມີຊຸດທີ່ນຳຫຼິ້ນໄດ້.</translation>
     </message>
     <message>
         <source>play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນບັດໃດກໍໄດ້</translation>
     </message>
     <message>
         <source>must trump if able</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ້ອງຫຼິ້ນທຣຳຖ້າເຮັດໄດ້</translation>
     </message>
     <message>
         <source>void must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຊຸດຕ້ອງຫຼິ້ນທຣຳ</translation>
     </message>
     <message>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນທຣຳຕ່ຳກວ່າ</translation>
     </message>
     <message>
         <source>Whether a trump lower than one already in a plain-suit trick may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນທຣຳທີ່ຕ່ຳກວ່າທຣຳທີ່ຢູ່ໃນທຣິກຊຸດທຳມະດາແລ້ວໄດ້ຫຼືບໍ່.</translation>
     </message>
     <message>
         <source>not allowed unless holding only trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ອະນຸຍາດ ເວັ້ນເສຍແຕ່ມີແຕ່ທຣຳ</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ຫຼິ້ນທຣຳຕ່ຳກວ່າ</translation>
     </message>
     <message>
         <source>Cards shown out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດທີ່ສະແດງກ່ອນຕາ</translation>
     </message>
     <message>
         <source>Whether a card played out of turn stays exposed for the opponents to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດທີ່ຫຼິ້ນກ່ອນຕາຍັງເປີດເຜີຍໄວ້ໃຫ້ຄູ່ແຂ່ງເອີ້ນໄດ້ຫຼືບໍ່.</translation>
     </message>
     <message>
         <source>stay face up and may be called</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫງາຍໄວ້ ແລະ ເອີ້ນໄດ້</translation>
     </message>
     <message>
         <source>are simply refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖືກປະຕິເສດເທົ່ານັ້ນ</translation>
     </message>
     <message>
         <source>no exposed-card penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີໂທດບັດເປີດເຜີຍ</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນ</translation>
     </message>
     <message>
         <source>Whether first hand may stand without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນທຳອິດຢືນໄດ້ຫຼືບໍ່ ເມື່ອບໍ່ມີທຣຳ.</translation>
     </message>
     <message>
         <source>on any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ດ້ວຍມືໃດກໍໄດ້</translation>
     </message>
     <message>
         <source>only holding a trump; else first hand begs</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະເພາະເມື່ອມີທຣຳ; ຖ້າບໍ່ມີ ຜູ້ຫຼິ້ນທຳອິດຂໍ</translation>
     </message>
     <message>
         <source>stand needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນຕ້ອງມີທຣຳ</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>Whether the dealer may give one without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກໃຫ້ອັນໜຶ່ງໄດ້ຫຼືບໍ່ ເມື່ອບໍ່ມີທຣຳ.</translation>
     </message>
     <message>
         <source>only holding a trump; else the pack is run</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະເພາະເມື່ອມີທຣຳ; ຖ້າບໍ່ມີ ກໍແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>give needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຫ້ອັນໜຶ່ງຕ້ອງມີທຣຳ</translation>
     </message>
     <message>
         <source>Giving one</source>
-        <translation type="unfinished"></translation>
+        <translation>ການໃຫ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>Whether the dealer may answer a beg with one point.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກຕອບການຂໍດ້ວຍໜຶ່ງຄະແນນໄດ້ຫຼືບໍ່.</translation>
     </message>
     <message>
         <source>never: a beg always runs the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ເຄີຍ: ການຂໍຕ້ອງແຈກເພີ່ມທຸກເທື່ອ</translation>
     </message>
     <message>
         <source>never give one</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ເຄີຍໃຫ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>Pack runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>ກອງບັດໝົດ</translation>
     </message>
     <message>
         <source>What happens when running the pack turns up no new suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສິ່ງທີ່ເກີດຂຶ້ນເມື່ອການແຈກເພີ່ມບໍ່ໄດ້ຊຸດໃໝ່.</translation>
     </message>
     <message>
         <source>the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກຄົນເກົ່າແຈກໃໝ່</translation>
     </message>
     <message>
         <source>turn the cards left as kicks until a new suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິກບັດທີ່ເຫຼືອເປັນບັດພິກຈົນໄດ້ຊຸດໃໝ່</translation>
     </message>
     <message>
         <source>pack out: kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>ກອງບັດໝົດ: ບັດພິກ</translation>
     </message>
     <message>
         <source>Trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳແລ້ວຕາມ</translation>
     </message>
     <message>
         <source>Whether trumping while holding the suit led binds your next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຫຼິ້ນທຣຳທັງທີ່ມີຊຸດທີ່ນຳ ຜູກມັດການນຳເທື່ອຕໍ່ໄປຂອງທ່ານຫຼືບໍ່.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດ</translation>
     </message>
     <message>
         <source>trump holding the suit led: next lead that suit or a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນທຣຳທັງທີ່ມີຊຸດທີ່ນຳ: ເທື່ອຕໍ່ໄປຕ້ອງນຳຊຸດນັ້ນ ຫຼື ທຣຳ</translation>
     </message>
     <message>
         <source>trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳແລ້ວຕາມ</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</translation>
     </message>
     <message>
         <source>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນບັດໃບທີ 1 … 9, 10, 11, 12 ໃນມືຂອງທ່ານ ນັບຈາກຊ້າຍ</translation>
     </message>
     <message>
         <source>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, then &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, ແລ້ວ &lt;b&gt;Enter&lt;/b&gt; ຫຼື &lt;b&gt;Space&lt;/b&gt;</translation>
     </message>
     <message>
         <source>move to a playable card and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>ເລື່ອນໄປຫາບັດທີ່ຫຼິ້ນໄດ້ ແລ້ວຫຼິ້ນມັນ</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enter&lt;/b&gt; ຫຼື &lt;b&gt;Space&lt;/b&gt;</translation>
     </message>
     <message>
         <source>answer a question or a panel with its first button (Stand, Take one, Next hand, Rematch)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕອບຄຳຖາມ ຫຼື ແຜງດ້ວຍປຸ່ມທຳອິດຂອງມັນ (ຢືນ, ເອົາອັນໜຶ່ງ, ຮອບຕໍ່ໄປ, ຫຼິ້ນອີກເທື່ອ)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esc&lt;/b&gt;</translation>
     </message>
     <message>
         <source>dismiss an explanation in the status line</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດຄຳອະທິບາຍໃນແຖບສະຖານະ</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>hint: what the expert would do, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄຳແນະນຳ: ຜູ້ຊ່ຽວຊານຈະເຮັດແນວໃດ ແລະ ເປັນຫຍັງ</translation>
     </message>
     <message>
         <source>&lt;b&gt;L&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;L&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the last trick, face up (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣິກຫຼ້າສຸດ ຫງາຍໜ້າ (ຫຼື ຊີ້ໃສ່ກອງທີ່ຊະນະ)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Z&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+Z&lt;/b&gt;</translation>
     </message>
     <message>
         <source>take back your last decision of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖອນຄືນການຕັດສິນໃຈຫຼ້າສຸດຂອງທ່ານໃນຮອບນີ້</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>score history</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດຄະແນນ</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+N&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+N&lt;/b&gt;</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມໃໝ່</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a six {six}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກຄົນທຳອິດແມ່ນຜູ້ທີ່ຕັດໄດ້ບັດສູງສຸດ. ຜູ້ແຈກແຈກບັດໃຫ້ຄົນລະຫົກໃບ ເທື່ອລະໃບ ຫຼື ເທື່ອລະສາມໃບ (ເລືອກເທື່ອດຽວສຳລັບທັງເກມ) ເລີ່ມຈາກຜູ້ຫຼິ້ນທາງຂວາ (&lt;i&gt;ຜູ້ຫຼິ້ນທຳອິດ&lt;/i&gt;). ບັດໃບຕໍ່ໄປຖືກພິກຂຶ້ນ: ນັ້ນແມ່ນ&lt;b&gt;ບັດພິກ&lt;/b&gt;. ຊຸດຂອງມັນເປັນທຣຳ. ບັດພິກເປັນເອສໄດ້ {ace} ຄະແນນ, ເປັນຫົກໄດ້ {six}, ເປັນແຈັກໄດ້ {jack} ໃຫ້ຝ່າຍຜູ້ແຈກທັນທີ.</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a two {two}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກຄົນທຳອິດແມ່ນຜູ້ທີ່ຕັດໄດ້ບັດສູງສຸດ. ຜູ້ແຈກແຈກບັດໃຫ້ຄົນລະຫົກໃບ ເທື່ອລະໃບ ຫຼື ເທື່ອລະສາມໃບ (ເລືອກເທື່ອດຽວສຳລັບທັງເກມ) ເລີ່ມຈາກຜູ້ຫຼິ້ນທາງຂວາ (&lt;i&gt;ຜູ້ຫຼິ້ນທຳອິດ&lt;/i&gt;). ບັດໃບຕໍ່ໄປຖືກພິກຂຶ້ນ: ນັ້ນແມ່ນ&lt;b&gt;ບັດພິກ&lt;/b&gt;. ຊຸດຂອງມັນເປັນທຣຳ. ບັດພິກເປັນເອສໄດ້ {ace} ຄະແນນ, ເປັນສອງໄດ້ {two}, ເປັນແຈັກໄດ້ {jack} ໃຫ້ຝ່າຍຜູ້ແຈກທັນທີ.</translation>
     </message>
     <message>
         <source>First hand looks at their cards and says &lt;b&gt;&quot;Stand&quot;&lt;/b&gt; (play with this trump) or &lt;b&gt;&quot;I beg&quot;&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນທຳອິດເບິ່ງບັດຂອງຕົນ ແລ້ວເວົ້າວ່າ &lt;b&gt;&quot;ຢືນ&quot;&lt;/b&gt; (ຫຼິ້ນດ້ວຍທຣຳນີ້) ຫຼື &lt;b&gt;&quot;ຂ້ອຍຂໍ&quot;&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>In this game first hand may stand only while holding a trump (a card of the kick&apos;s suit); without one, first hand must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃນເກມນີ້ ຜູ້ຫຼິ້ນທຳອິດຢືນໄດ້ສະເພາະເມື່ອມີທຣຳ (ບັດຊຸດດຽວກັບບັດພິກ); ຖ້າບໍ່ມີ ຜູ້ຫຼິ້ນທຳອິດຕ້ອງຂໍ.</translation>
     </message>
     <message>
         <source>To a beg the dealer always &lt;b&gt;runs the pack&lt;/b&gt; (giving one is never played in this game): three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເມື່ອມີການຂໍ ຜູ້ແຈກ&lt;b&gt;ແຈກເພີ່ມ&lt;/b&gt;ທຸກເທື່ອ (ເກມນີ້ບໍ່ຫຼິ້ນການໃຫ້ອັນໜຶ່ງ): ບັດເພີ່ມຄົນລະສາມໃບ ແລະ ບັດພິກໃໝ່.</translation>
     </message>
     <message>
         <source>To a beg the dealer either says &lt;b&gt;&quot;Take one&quot;&lt;/b&gt; (the beggars score a point and trumps stay) or &lt;b&gt;runs the pack&lt;/b&gt;: three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເມື່ອມີການຂໍ ຜູ້ແຈກຈະເວົ້າວ່າ &lt;b&gt;&quot;ເອົາອັນໜຶ່ງ&quot;&lt;/b&gt; (ຝ່າຍທີ່ຂໍໄດ້ໜຶ່ງຄະແນນ ແລະ ທຣຳຄືເກົ່າ) ຫຼື &lt;b&gt;ແຈກເພີ່ມ&lt;/b&gt;: ບັດເພີ່ມຄົນລະສາມໃບ ແລະ ບັດພິກໃໝ່.</translation>
     </message>
     <message>
         <source>The dealer may say &quot;Take one&quot; only while holding a trump; without one, the pack is run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ແຈກເວົ້າວ່າ &quot;ເອົາອັນໜຶ່ງ&quot; ໄດ້ສະເພາະເມື່ອມີທຣຳ; ຖ້າບໍ່ມີ ກໍຕ້ອງແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the dealer turns the cards left one at a time as kicks (each scoring like a kick) until one of a new suit sets trumps, with no more dealing; only if none does, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖ້າບັດພິກໃໝ່ເປັນຊຸດເດີມ ຜູ້ແຈກແຈກເພີ່ມອີກ ຈົນກວ່າຈະໄດ້ຊຸດໃໝ່; ຖ້າກອງບັດໝົດກ່ອນ ຜູ້ແຈກພິກບັດທີ່ເຫຼືອເທື່ອລະໃບເປັນບັດພິກ (ແຕ່ລະໃບໄດ້ຄະແນນຄືບັດພິກ) ຈົນກວ່າບັດຊຸດໃໝ່ຈະກຳນົດທຣຳ ໂດຍບໍ່ແຈກອີກ; ຖ້າບໍ່ມີໃບໃດເປັນຊຸດໃໝ່ ຜູ້ແຈກຄົນເກົ່າຈຶ່ງສັບບັດ ແລະ ແຈກໃໝ່.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຖ້າບັດພິກໃໝ່ເປັນຊຸດເດີມ ຜູ້ແຈກແຈກເພີ່ມອີກ ຈົນກວ່າຈະໄດ້ຊຸດໃໝ່; ຖ້າກອງບັດໝົດກ່ອນ ຜູ້ແຈກຄົນເກົ່າສັບບັດ ແລະ ແຈກໃໝ່.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you must trump if you can, otherwise play anything. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນທຳອິດນຳກ່ອນ. ຖ້ານຳດ້ວຍຊຸດທຳມະດາ ທ່ານຕ້ອງຕາມຊຸດ &lt;b&gt;ຫຼື ຫຼິ້ນທຣຳ&lt;/b&gt;; ຖ້າບໍ່ມີຊຸດທີ່ນຳ ທ່ານຕ້ອງຫຼິ້ນທຣຳຖ້າເຮັດໄດ້ ບໍ່ດັ່ງນັ້ນຫຼິ້ນໃບໃດກໍໄດ້. ຖ້ານຳດ້ວຍທຣຳ ທ່ານຕ້ອງຫຼິ້ນທຣຳຖ້າມີ. ທຣຳສູງສຸດຊະນະທຣິກ ຖ້າບໍ່ມີທຣຳ ບັດສູງສຸດຂອງຊຸດທີ່ນຳຊະນະ; ຜູ້ຊະນະນຳຕໍ່ໄປ.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you may play any card. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນທຳອິດນຳກ່ອນ. ຖ້ານຳດ້ວຍຊຸດທຳມະດາ ທ່ານຕ້ອງຕາມຊຸດ &lt;b&gt;ຫຼື ຫຼິ້ນທຣຳ&lt;/b&gt;; ຖ້າບໍ່ມີຊຸດທີ່ນຳ ທ່ານຫຼິ້ນບັດໃດກໍໄດ້. ຖ້ານຳດ້ວຍທຣຳ ທ່ານຕ້ອງຫຼິ້ນທຣຳຖ້າມີ. ທຣຳສູງສຸດຊະນະທຣິກ ຖ້າບໍ່ມີທຣຳ ບັດສູງສຸດຂອງຊຸດທີ່ນຳຊະນະ; ຜູ້ຊະນະນຳຕໍ່ໄປ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trump and follow&lt;/b&gt;: if you trump a plain-suit trick while still holding that suit, at your next lead you must lead that suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ທຣຳແລ້ວຕາມ&lt;/b&gt;: ຖ້າທ່ານຫຼິ້ນທຣຳໃນທຣິກຊຸດທຳມະດາ ທັງທີ່ຍັງມີຊຸດນັ້ນຢູ່ ເມື່ອທ່ານນຳເທື່ອຕໍ່ໄປ ທ່ານຕ້ອງນຳຊຸດນັ້ນ ຫຼື ທຣຳ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; hang jack is off: it is always 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ແຈັກ&lt;/b&gt;: 1 ຄະແນນໃຫ້ຝ່າຍທີ່ຊະນະແຈັກທຣຳໃນທຣິກ; ແຂວນແຈັກປິດຢູ່: ມັນໄດ້ 1 ຄະແນນທຸກເທື່ອ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 6 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ແຈັກ&lt;/b&gt;: 1 ຄະແນນໃຫ້ຝ່າຍທີ່ຊະນະແຈັກທຣຳໃນທຣິກ; ຖ້າຝ່າຍກົງກັນຂ້າມຈັບມັນໄດ້ ນັ້ນແມ່ນ&lt;b&gt;ແຂວນແຈັກ&lt;/b&gt;: 6 ຄະແນນໃຫ້ພວກເຂົາ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 3 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ແຈັກ&lt;/b&gt;: 1 ຄະແນນໃຫ້ຝ່າຍທີ່ຊະນະແຈັກທຣຳໃນທຣິກ; ຖ້າຝ່າຍກົງກັນຂ້າມຈັບມັນໄດ້ ນັ້ນແມ່ນ&lt;b&gt;ແຂວນແຈັກ&lt;/b&gt;: 3 ຄະແນນໃຫ້ພວກເຂົາ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ເກມ&lt;/b&gt;: ນັບບັດທີ່ຊະນະມາ: ເອສ 4, ຄິງ 3, ຄວີນ 2, ແຈັກ 1, ສິບ 10. ຍອດລວມທີ່ສູງກວ່າໄດ້ 1 ຄະແນນ. ຖ້າສະເໝີ ບໍ່ມີໃຜໄດ້.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ເກມ&lt;/b&gt;: ນັບບັດທີ່ຊະນະມາ: ເອສ 4, ຄິງ 3, ຄວີນ 2, ແຈັກ 1, ສິບ 10. ຍອດລວມທີ່ສູງກວ່າໄດ້ 1 ຄະແນນ. ຖ້າສະເໝີ ຝ່າຍທີ່ບໍ່ແມ່ນຜູ້ແຈກໄດ້.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ເກມ&lt;/b&gt;: ນັບບັດທີ່ຊະນະມາ: ເອສ 4, ຄິງ 3, ຄວີນ 2, ແຈັກ 1, ສິບ 10. ຍອດລວມທີ່ສູງກວ່າໄດ້ 2 ຄະແນນ. ຖ້າສະເໝີ ບໍ່ມີໃຜໄດ້.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ເກມ&lt;/b&gt;: ນັບບັດທີ່ຊະນະມາ: ເອສ 4, ຄິງ 3, ຄວີນ 2, ແຈັກ 1, ສິບ 10. ຍອດລວມທີ່ສູງກວ່າໄດ້ 2 ຄະແນນ. ຖ້າສະເໝີ ຝ່າຍທີ່ບໍ່ແມ່ນຜູ້ແຈກໄດ້.</translation>
     </message>
     <message>
         <source>&lt;b&gt;High&lt;/b&gt;: 1 to the side dealt the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ສູງ&lt;/b&gt;: 1 ຄະແນນໃຫ້ຝ່າຍທີ່ໄດ້ຮັບແຈກທຣຳສູງສຸດ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Low&lt;/b&gt;: 1 to the side dealt the lowest trump (whoever wins it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ຕ່ຳ&lt;/b&gt;: 1 ຄະແນນໃຫ້ຝ່າຍທີ່ໄດ້ຮັບແຈກທຣຳຕ່ຳສຸດ (ບໍ່ວ່າໃຜຈະຊະນະມັນ).</translation>
     </message>
     <message>
         <source>All Fours, the Trinidad way</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours ແບບ Trinidad</translation>
     </message>
     <message>
         <source>Four players in two partnerships, partners facing each other (or one against one). Deal and play go to the &lt;b&gt;right&lt;/b&gt;. A full 52-card pack; aces high.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜູ້ຫຼິ້ນສີ່ຄົນເປັນສອງທີມ ຄູ່ຫູນັ່ງກົງກັນຂ້າມ (ຫຼື ໜຶ່ງຕໍ່ໜຶ່ງ). ການແຈກ ແລະ ການຫຼິ້ນໄປທາງ&lt;b&gt;ຂວາ&lt;/b&gt;. ໃຊ້ບັດເຕັມ 52 ໃບ; ເອສສູງສຸດ.</translation>
     </message>
     <message>
         <source>The first side to reach &lt;b&gt;{target}&lt;/b&gt; wins at once, even in the middle of the counting or on a kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຝ່າຍທຳອິດທີ່ໄດ້ຮອດ &lt;b&gt;{target}&lt;/b&gt; ຊະນະທັນທີ ເຖິງແມ່ນຈະຢູ່ກາງການນັບ ຫຼື ຈາກບັດພິກ.</translation>
     </message>
     <message>
         <source>The deal and the kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ການແຈກ ແລະ ບັດພິກ</translation>
     </message>
     <message>
         <source>Stand or beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນ ຫຼື ຂໍ</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Scoring, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>ການນັບຄະແນນ ຕາມລຳດັບນີ້</translation>
     </message>
     <message>
         <source>This game&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕົວເລືອກຂອງເກມນີ້</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>ປຸ່ມກົດ</translation>
     </message>
     <message>
         <source>Rules of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດລະບຽບຂອງ All Fours</translation>
     </message>
 </context>
 <context>
     <name>ScoreBoard</name>
     <message>
         <source>Hand {number} · to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບທີ {number} · ເຖິງ {target}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມເຖິງ {target}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳ</translation>
     </message>
     <message>
         <source>Card points {us} – {them}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າບັດ {us} – {them}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>No hand finished yet. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍັງບໍ່ມີຮອບໃດຈົບ. ຝ່າຍທຳອິດທີ່ໄດ້ຮອດ {target} ຊະນະ.</translation>
     </message>
     <message>
         <source>After hand {number}: {us} {our_score}, {them} {their_score}. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼັງຮອບທີ {number}: {us} {our_score}, {them} {their_score}. ຝ່າຍທຳອິດທີ່ໄດ້ຮອດ {target} ຊະນະ.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບ</translation>
     </message>
     <message>
         <source>{target} to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ເພື່ອຊະນະ</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Your game history can be written again: this game is saved, with every decision made while it could not be.</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດເກມຂອງທ່ານຂຽນໄດ້ອີກແລ້ວ: ເກມນີ້ຖືກບັນທຶກ ພ້ອມທຸກການຕັດສິນໃຈທີ່ເຮັດໃນຂະນະທີ່ບັນທຶກບໍ່ໄດ້.</translation>
     </message>
     <message>
         <source>This game cannot be saved just now: {problem}. Play on: every decision is kept, and written as soon as the history takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັນທຶກເກມນີ້ບໍ່ໄດ້ໃນຕອນນີ້: {problem}. ຫຼິ້ນຕໍ່ໄປ: ທຸກການຕັດສິນໃຈຖືກເກັບໄວ້ ແລະ ຈະຂຽນລົງທັນທີທີ່ປະຫວັດຮັບໄດ້.</translation>
     </message>
     <message>
         <source>The hand is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ຮອບຈົບແລ້ວ: ບໍ່ມີຫຍັງໃຫ້ຖອນຄືນ.</translation>
     </message>
     <message>
         <source>You have made no decision in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຍັງບໍ່ໄດ້ຕັດສິນໃຈຫຍັງໃນຮອບນີ້.</translation>
     </message>
     <message>
         <source>The lock file {file} in {folder} could not be read, nor moved out of the way ({problem}); its game cannot be played until that file is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານໄຟລ໌ລັອກ {file} ໃນ {folder} ບໍ່ໄດ້ ແລະ ຍ້າຍອອກກໍບໍ່ໄດ້ ({problem}); ເກມຂອງມັນຫຼິ້ນບໍ່ໄດ້ຈົນກວ່າຈະລຶບໄຟລ໌ນັ້ນອອກ.</translation>
     </message>
     <message>
         <source>The lock file of a game in progress ({file}) could not be read; it was kept as {kept}, and the game can be played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານໄຟລ໌ລັອກຂອງເກມທີ່ກຳລັງຫຼິ້ນ ({file}) ບໍ່ໄດ້; ມັນຖືກເກັບໄວ້ເປັນ {kept} ແລະ ເກມຫຼິ້ນໄດ້ອີກ.</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢືນ</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂໍ</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>No hint available: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຄຳແນະນຳ: {problem}</translation>
     </message>
     <message>
         <source>Deal in threes: the usual way in Trinidad, and quicker. One at a time or in threes, the cards are as random either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເທື່ອລະສາມໃບ: ວິທີທີ່ນິຍົມໃນ Trinidad ແລະ ໄວກວ່າ. ເທື່ອລະໃບ ຫຼື ເທື່ອລະສາມໃບ ບັດກໍສຸ່ມເທົ່າກັນ.</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນ{card}</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game): {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} (ໂອກາດຊະນະເກມ {chance}): {why}.</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game).</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} (ໂອກາດຊະນະເກມ {chance}).</translation>
     </message>
     <message>
         <source>{advice}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}: {why}.</translation>
     </message>
     <message>
         <source>{advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}.</translation>
     </message>
     <message>
         <source>of all the ways the cards you cannot see may lie, this does best</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃນທຸກທາງທີ່ບັດທີ່ທ່ານບໍ່ເຫັນອາດຈະຢູ່ ທາງນີ້ດີທີ່ສຸດ</translation>
     </message>
     <message>
         <source>it is still stuck on an earlier decision</source>
-        <translation type="unfinished"></translation>
+        <translation>ມັນຍັງຄ້າງຢູ່ກັບການຕັດສິນໃຈກ່ອນໜ້າ</translation>
     </message>
     <message>
         <source>no answer in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຄຳຕອບໃນ {seconds} ວິນາທີ</translation>
     </message>
     <message>
         <source>it chose an illegal move ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>ມັນເລືອກທາງທີ່ຜິດກົດ ({reason})</translation>
     </message>
     <message>
         <source>Wait for your turn: {name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ລໍຖ້າຕາຂອງທ່ານ: ແມ່ນຕາຂອງ {name}.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນຂໍ້ຄວາມ</translation>
     </message>
     <message>
         <source>is not {kind} ({listed} or {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນ{kind} ({listed} ຫຼື {last})</translation>
     </message>
     <message>
         <source>is not a language ({codes}, or nothing for the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນພາສາ ({codes} ຫຼື ວ່າງໄວ້ສຳລັບພາສາຂອງລະບົບ)</translation>
     </message>
     <message>
         <source>a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼັງບັດ</translation>
     </message>
     <message>
         <source>is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນທັງຈິງ ແລະ ເທັດ</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫວ່າງເປົ່າ</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ຍາວກວ່າ {limit} ຕົວອັກສອນ</translation>
     </message>
     <message>
         <source>has a control character in it</source>
-        <translation type="unfinished"></translation>
+        <translation>ມີຕົວອັກສອນຄວບຄຸມຢູ່</translation>
     </message>
     <message>
         <source>cannot be used ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ບໍ່ໄດ້ ({reason})</translation>
     </message>
     <message>
         <source>is not a saved window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນຂະໜາດ ແລະ ບ່ອນຂອງໜ້າຕ່າງທີ່ບັນທຶກໄວ້</translation>
     </message>
     <message>
         <source>is not a port number (0 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນເລກພອດ (0 ຫາ 65535)</translation>
     </message>
     <message>
         <source>is not a seat at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນບ່ອນນັ່ງຢູ່ໂຕະ</translation>
     </message>
     <message>
         <source>a speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວາມໄວ</translation>
     </message>
     <message>
         <source>normal speed is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ຄວາມໄວປົກກະຕິແທນ</translation>
     </message>
     <message>
         <source>the red back is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ຫຼັງບັດສີແດງແທນ</translation>
     </message>
     <message>
         <source>two-colour suits are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ຊຸດສອງສີແທນ</translation>
     </message>
     <message>
         <source>the strict table is off</source>
-        <translation type="unfinished"></translation>
+        <translation>ປິດໂຕະເຂັ້ມງວດ</translation>
     </message>
     <message>
         <source>card points are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະແດງຄ່າບັດ</translation>
     </message>
     <message>
         <source>the usual table colours are used</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ສີໂຕະປົກກະຕິ</translation>
     </message>
     <message>
         <source>cards are sized to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂະໜາດບັດຕາມໜ້າຕ່າງ</translation>
     </message>
     <message>
         <source>cards move as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດເຄື່ອນທີ່ຕາມປົກກະຕິ</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ກົດລະບຽບມາດຕະຖານແທນ</translation>
     </message>
     <message>
         <source>{name} is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ {name} ແທນ</translation>
     </message>
     <message>
         <source>a level</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະດັບ</translation>
     </message>
     <message>
         <source>medium is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ລະດັບປານກາງແທນ</translation>
     </message>
     <message>
         <source>the system&apos;s language is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ພາສາຂອງລະບົບແທນ</translation>
     </message>
     <message>
         <source>the window opens at its usual size instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໜ້າຕ່າງເປີດດ້ວຍຂະໜາດປົກກະຕິແທນ</translation>
     </message>
     <message>
         <source>port {port} is offered instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະເໜີພອດ {port} ແທນ</translation>
     </message>
     <message>
         <source>you type it again when you host or join</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານພິມມັນອີກເມື່ອເປີດ ຫຼື ເຂົ້າຮ່ວມໂຕະ</translation>
     </message>
     <message>
         <source>you type it again when you join</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານພິມມັນອີກເມື່ອເຂົ້າຮ່ວມໂຕະ</translation>
     </message>
     <message>
         <source>a new code is made when you host again</source>
-        <translation type="unfinished"></translation>
+        <translation>ຈະສ້າງລະຫັດໃໝ່ເມື່ອທ່ານເປີດໂຕະອີກ</translation>
     </message>
     <message>
         <source>you join that table afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເຂົ້າຮ່ວມໂຕະນັ້ນໃໝ່</translation>
     </message>
     <message>
         <source>the animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວາມໄວພາບເຄື່ອນໄຫວ</translation>
     </message>
     <message>
         <source>the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼັງບັດ</translation>
     </message>
     <message>
         <source>the four-colour suits choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກຊຸດສີ່ສີ</translation>
     </message>
     <message>
         <source>the strict table choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກໂຕະເຂັ້ມງວດ</translation>
     </message>
     <message>
         <source>the card points choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກຄ່າບັດ</translation>
     </message>
     <message>
         <source>the high-contrast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກຄວາມຄົມຊັດສູງ</translation>
     </message>
     <message>
         <source>the large cards choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກບັດໃຫຍ່</translation>
     </message>
     <message>
         <source>the reduce motion choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເລືອກຫຼຸດການເຄື່ອນໄຫວ</translation>
     </message>
     <message>
         <source>the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ກົດລະບຽບ</translation>
     </message>
     <message>
         <source>the language</source>
-        <translation type="unfinished"></translation>
+        <translation>ພາສາ</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂະໜາດ ແລະ ບ່ອນຂອງໜ້າຕ່າງ</translation>
     </message>
     <message>
         <source>your table&apos;s port</source>
-        <translation type="unfinished"></translation>
+        <translation>ພອດຂອງໂຕະທ່ານ</translation>
     </message>
     <message>
         <source>your name at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງທ່ານຢູ່ໂຕະ</translation>
     </message>
     <message>
         <source>the last table&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>ທີ່ຢູ່ຂອງໂຕະຫຼ້າສຸດ</translation>
     </message>
     <message>
         <source>the last table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດຂອງໂຕະຫຼ້າສຸດ</translation>
     </message>
     <message>
         <source>your table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດຂອງໂຕະທ່ານ</translation>
     </message>
     <message>
         <source>your seat at the last table</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນນັ່ງຂອງທ່ານຢູ່ໂຕະຫຼ້າສຸດ</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະດັບຂອງ {name}</translation>
     </message>
     <message>
         <source>your name</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງທ່ານ</translation>
     </message>
     <message>
         <source>the name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງຜູ້ຫຼິ້ນ {number}</translation>
     </message>
     <message>
         <source>a value of the wrong kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າທີ່ຜິດປະເພດ</translation>
     </message>
     <message>
         <source>Your settings file could not be read, nor moved out of the way; the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານໄຟລ໌ການຕັ້ງຄ່າຂອງທ່ານບໍ່ໄດ້ ແລະ ຍ້າຍອອກກໍບໍ່ໄດ້; ກຳລັງໃຊ້ຄ່າເລີ່ມຕົ້ນ.</translation>
     </message>
     <message>
         <source>Your settings file could not be read; it was kept as {file} and the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານໄຟລ໌ການຕັ້ງຄ່າຂອງທ່ານບໍ່ໄດ້; ມັນຖືກເກັບໄວ້ເປັນ {file} ແລະ ກຳລັງໃຊ້ຄ່າເລີ່ມຕົ້ນ.</translation>
     </message>
     <message>
         <source>Your settings had {what} in a form that could not be read; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຕັ້ງຄ່າຂອງທ່ານມີ{what}ໃນຮູບແບບທີ່ອ່ານບໍ່ໄດ້; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings had {value} as {what}, which {why}; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຕັ້ງຄ່າຂອງທ່ານມີ {value} ເປັນ{what}, ເຊິ່ງ{why}; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings file could not be copied, so it was left as it is; these problems will show again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສຳເນົາໄຟລ໌ການຕັ້ງຄ່າຂອງທ່ານບໍ່ໄດ້ ຈຶ່ງປະໄວ້ຄືເກົ່າ; ບັນຫາເຫຼົ່ານີ້ຈະສະແດງອີກເທື່ອໜ້າ.</translation>
     </message>
     <message>
         <source>Your settings file as it was is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໄຟລ໌ການຕັ້ງຄ່າເດີມຂອງທ່ານຖືກເກັບໄວ້ເປັນ {file}.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊ້າ</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ປົກກະຕິ</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>ໄວ</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>ທັນທີ</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>ແດງ</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>ຟ້າ</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂຽວ</translation>
     </message>
     <message>
         <source>Trinidad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຕັ້ງຄ່າ</translation>
     </message>
     <message>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊຸດສີ່ສີ (ຂ້າວຫຼາມຕັດສີຟ້າ, ດອກຈິກສີຂຽວ)</translation>
     </message>
     <message>
         <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະເຂັ້ມງວດ: ບັດທີ່ຄລິກກ່ອນຕາຈະຖືກເປີດເຜີຍ</translation>
     </message>
     <message>
         <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະແດງຄ່າບັດຂອງແຕ່ລະຝ່າຍສຳລັບເກມ ລະຫວ່າງຮອບ</translation>
     </message>
     <message>
         <source>High-contrast table (black, white and yellow)</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຄວາມຄົມຊັດສູງ (ດຳ, ຂາວ ແລະ ເຫຼືອງ)</translation>
     </message>
     <message>
         <source>Large cards (as large as the window allows)</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດໃຫຍ່ (ໃຫຍ່ເທົ່າທີ່ໜ້າຕ່າງໃຫ້ໄດ້)</translation>
     </message>
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼຸດການເຄື່ອນໄຫວ: ບັດຄ່ອຍໆປາກົດແທນການບິນ</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄວາມໄວຂອງພາບເຄື່ອນໄຫວ</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼັງບັດ</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Your game history ({path}) was written by a newer version of All Fours. It was left exactly as it is, and this version does not open it: the games you play now are not saved. Install the newer version to see your history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດເກມຂອງທ່ານ ({path}) ຖືກຂຽນໂດຍ All Fours ລຸ້ນໃໝ່ກວ່າ. ມັນຖືກປະໄວ້ຄືເກົ່າທຸກຢ່າງ ແລະ ລຸ້ນນີ້ບໍ່ເປີດມັນ: ເກມທີ່ທ່ານຫຼິ້ນດຽວນີ້ຈະບໍ່ຖືກບັນທຶກ. ຕິດຕັ້ງລຸ້ນໃໝ່ກວ່າເພື່ອເບິ່ງປະຫວັດຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>Your game history in {folder} could not be opened ({reason}). Nothing was changed there; the games you play now are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດປະຫວັດເກມຂອງທ່ານໃນ {folder} ບໍ່ໄດ້ ({reason}). ບໍ່ມີຫຍັງຖືກປ່ຽນຢູ່ທີ່ນັ້ນ; ເກມທີ່ທ່ານຫຼິ້ນດຽວນີ້ຈະບໍ່ຖືກບັນທຶກ.</translation>
     </message>
     <message>
         <source>Your game history ({path}) cannot be used just now: {reason}. It was left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you play, and saves this game as soon as it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>ປະຫວັດເກມຂອງທ່ານ ({path}) ໃຊ້ບໍ່ໄດ້ໃນຕອນນີ້: {reason}. ມັນຖືກປະໄວ້ຄືເກົ່າທຸກຢ່າງ: ບໍ່ມີຫຍັງເສຍ. ຫຼິ້ນຕໍ່ໄປ; All Fours ຈະລອງອີກໃນຂະນະທີ່ທ່ານຫຼິ້ນ ແລະ ບັນທຶກເກມນີ້ທັນທີທີ່ເຮັດໄດ້.</translation>
     </message>
     <message>
         <source>Your game in progress (score {score}) is open in another window: play it there. This window deals a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມທີ່ທ່ານກຳລັງຫຼິ້ນ (ຄະແນນ {score}) ເປີດຢູ່ໃນໜ້າຕ່າງອື່ນ: ຫຼິ້ນມັນຢູ່ທີ່ນັ້ນ. ໜ້າຕ່າງນີ້ແຈກເກມໃໝ່.</translation>
     </message>
     <message>
         <source>Any game in progress stays in your history as it was: resume it once the history can be used again. Here is a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມທີ່ກຳລັງຫຼິ້ນຢູ່ຍັງຢູ່ໃນປະຫວັດຂອງທ່ານຄືເກົ່າ: ຫຼິ້ນຕໍ່ເມື່ອໃຊ້ປະຫວັດໄດ້ອີກ. ນີ້ແມ່ນເກມໃໝ່.</translation>
     </message>
     <message>
         <source>There was no unfinished game to resume: here is a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີເກມທີ່ຍັງບໍ່ຈົບໃຫ້ຫຼິ້ນຕໍ່: ນີ້ແມ່ນເກມໃໝ່.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະຖິຕິ</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ອ່ານປະຫວັດຂອງທ່ານບໍ່ໄດ້: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Summary</name>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກ</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>ສູງ</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ່ຳ</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ</translation>
     </message>
     <message>
         <source>{side} {number} — {other} {other_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {number} — {other} {other_number}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳ</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ໄດ້ແຈກ</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄ່າບັດ</translation>
     </message>
     <message>
         <source>{category}: {points} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {points} ໃຫ້ {side}</translation>
     </message>
     <message>
         <source>{category}: not counted, the game was already won</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: ບໍ່ນັບ, ເກມຖືກຊະນະແລ້ວ</translation>
     </message>
     <message>
         <source>Game: not counted, card points tied {left}–{right}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ: ບໍ່ນັບ, ຄ່າບັດສະເໝີ {left}–{right}</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີຄະແນນ</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນ</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>ຄະແນນ</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂໍ</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດທີ່ຂວ້ຳໄວ້</translation>
     </message>
     <message>
         <source>In your hand, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ໃນມືຂອງທ່ານ, ຫຼິ້ນໄດ້</translation>
     </message>
     <message>
         <source>In your hand, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ໃນມືຂອງທ່ານ, ຕອນນີ້ຫຼິ້ນບໍ່ໄດ້</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ໃນມືຂອງທ່ານ</translation>
     </message>
     <message>
         <source>In the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ຢູ່ໃນທຣິກ</translation>
     </message>
     <message>
         <source>The kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກ</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະບັດ</translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>ບັດພິກ</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>ສູງ</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>ຕ່ຳ</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກ</translation>
     </message>
     <message>
         <source>Hang Jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຂວນແຈັກ!</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ເກມ</translation>
     </message>
     <message>
         <source>Clubs are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ດອກຈິກເປັນທຣຳ</translation>
     </message>
     <message>
         <source>Diamonds are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້າວຫຼາມຕັດເປັນທຣຳ</translation>
     </message>
     <message>
         <source>Hearts are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພແດງເປັນທຣຳ</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂພດຳເປັນທຣຳ</translation>
     </message>
     <message>
         <source>Kicked an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິກໄດ້ເອສ!</translation>
     </message>
     <message>
         <source>Kicked a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິກໄດ້ຫົກ!</translation>
     </message>
     <message>
         <source>Kicked a jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິກໄດ້ແຈັກ!</translation>
     </message>
     <message>
         <source>Dealing in ones</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເທື່ອລະໃບ</translation>
     </message>
     <message>
         <source>Dealing in threes</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກເທື່ອລະສາມໃບ</translation>
     </message>
     <message>
         <source>{name} stood</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຢືນ</translation>
     </message>
     <message>
         <source>You stood</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຢືນ</translation>
     </message>
     <message>
         <source>you stood</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຢືນ</translation>
     </message>
     <message>
         <source>{name} begged</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຂໍ</translation>
     </message>
     <message>
         <source>You begged</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຂໍ</translation>
     </message>
     <message>
         <source>you begged</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຂໍ</translation>
     </message>
     <message>
         <source>{name} gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ໃຫ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>You gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານໃຫ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>you gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານໃຫ້ອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>{name} ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>You ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>you ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>{name} ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເພີ່ມ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>You ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>you ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>{name} ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເພີ່ມສອງເທື່ອ</translation>
     </message>
     <message>
         <source>You ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມສອງເທື່ອ</translation>
     </message>
     <message>
         <source>you ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມສອງເທື່ອ</translation>
     </message>
     <message>
         <source>{name} ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເພີ່ມສອງເທື່ອ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>You ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມສອງເທື່ອ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>you ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມສອງເທື່ອ, ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>I deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍແຈກກ່ອນ</translation>
     </message>
     <message>
         <source>Dealing in {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈກ{method}</translation>
     </message>
     <message>
         <source>Pack ran out: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ກອງບັດໝົດ: ແຈກໃໝ່</translation>
     </message>
     <message>
         <source>Pack ran out: turning the rest as kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>ກອງບັດໝົດ: ພິກບັດທີ່ເຫຼືອເປັນບັດພິກ</translation>
     </message>
     <message>
         <source>Kicked {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິກໄດ້{card}!</translation>
     </message>
     <message>
         <source>{category}: {side} +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {side} +{points}</translation>
     </message>
     <message>
         <source>I stand</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍຢືນ</translation>
     </message>
     <message>
         <source>I beg</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍຂໍ</translation>
     </message>
     <message>
         <source>Take one</source>
         <comment>the dealer&apos;s answer to a beg</comment>
-        <translation type="unfinished"></translation>
+        <translation>ເອົາອັນໜຶ່ງ</translation>
     </message>
     <message>
         <source>Same suit: again!</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊຸດເດີມ: ອີກເທື່ອ!</translation>
     </message>
     <message>
         <source>I&apos;ll run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ຂ້ອຍຈະແຈກເພີ່ມ</translation>
     </message>
     <message>
         <source>Exposed {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ເປີດເຜີຍ{card}</translation>
     </message>
     <message>
         <source>Play the {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>ຫຼິ້ນ{card}!</translation>
     </message>
     <message>
         <source>{name} called your {card}: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ເອີ້ນ{card}ຂອງທ່ານ: ຫຼິ້ນມັນ</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>ພວກເຂົາ</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the parts of the beg story</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Trumps: {suit}. {us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທຣຳ: {suit}. {us} {a}, {them} {b}.</translation>
     </message>
     <message>
         <source>{us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{us} {a}, {them} {b}.</translation>
     </message>
 </context>
 <context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ທ່ານມີເວລາ %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
+            <numerusform>ທ່ານມີເວລາ %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
+            <numerusform>{name}: %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Seat {number}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ບ່ອນນັ່ງ {number}: %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
+            <numerusform>ບ່ອນນັ່ງ {number}: %n ວິນາທີເພື່ອຕັດສິນໃຈ</numerusform>
         </translation>
     </message>
     <message>
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
-        <translation type="unfinished"></translation>
+        <translation> · </translation>
     </message>
 </context>
 <context>
     <name>Wording</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານ</translation>
     </message>
     <message>
         <source>You stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຢືນ.</translation>
     </message>
     <message>
         <source>{name} stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຢືນ.</translation>
     </message>
     <message>
         <source>You beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຂໍ.</translation>
     </message>
     <message>
         <source>{name} begs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຂໍ.</translation>
     </message>
     <message>
         <source>You answer &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຕອບວ່າ &quot;ເອົາອັນໜຶ່ງ&quot;.</translation>
     </message>
     <message>
         <source>{name} answers &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຕອບວ່າ &quot;ເອົາອັນໜຶ່ງ&quot;.</translation>
     </message>
     <message>
         <source>You run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>{name} runs the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເພີ່ມ.</translation>
     </message>
     <message>
         <source>You play {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຫຼິ້ນ{card}.</translation>
     </message>
     <message>
         <source>{name} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຫຼິ້ນ{card}.</translation>
     </message>
     <message>
         <source>You expose {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເປີດເຜີຍ{card}.</translation>
     </message>
     <message>
         <source>{name} exposes {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ເປີດເຜີຍ{card}.</translation>
     </message>
     <message>
         <source>You call {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເອີ້ນ{card}ຂອງ {owner}.</translation>
     </message>
     <message>
         <source>{name} calls your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ເອີ້ນ{card}ຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>{name} calls {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ເອີ້ນ{card}ຂອງ {owner}.</translation>
     </message>
     <message>
         <source>You call your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານເອີ້ນ{card}ຂອງທ່ານເອງ.</translation>
     </message>
     <message>
         <source>You dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເທື່ອລະໃບ; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>{name} dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເທື່ອລະໃບ; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>You dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກເທື່ອລະສາມໃບ; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>{name} dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກເທື່ອລະສາມໃບ; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>You dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຈກ{method}; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>{name} dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ແຈກ{method}; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານຊະນະທຣິກ.</translation>
     </message>
     <message>
         <source>{name} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ຊະນະທຣິກ.</translation>
     </message>
     <message>
         <source>You hang {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຂວນແຈັກຂອງ {holder}!</translation>
     </message>
     <message>
         <source>{taker} hangs your jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} ແຂວນແຈັກຂອງທ່ານ!</translation>
     </message>
     <message>
         <source>{taker} hangs {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} ແຂວນແຈັກຂອງ {holder}!</translation>
     </message>
     <message>
         <source>You hang your own jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>ທ່ານແຂວນແຈັກຂອງທ່ານເອງ!</translation>
     </message>
     <message>
         <source>{card} — held by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — ທ່ານຖື</translation>
     </message>
     <message>
         <source>{card} — held by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — {name} ຖື</translation>
     </message>
     <message>
         <source>your jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງທ່ານ, ທ່ານຊະນະມັນ</translation>
     </message>
     <message>
         <source>your jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງທ່ານ, {taker} ຊະນະມັນ</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງ {holder}, ທ່ານຊະນະມັນ</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງ {holder}, {taker} ຊະນະມັນ</translation>
     </message>
     <message>
         <source>your jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງທ່ານ, ທ່ານແຂວນມັນເອງ!</translation>
     </message>
     <message>
         <source>your jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງທ່ານ, ຖືກ {taker} ແຂວນ!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງ {holder}, ຖືກທ່ານແຂວນ!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>ແຈັກຂອງ {holder}, ຖືກ {taker} ແຂວນ!</translation>
     </message>
 </context>
 <context>
     <name>_Plurals</name>
     <message>
         <source>{won} of 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ຈາກ 1 ເກມ</translation>
     </message>
     <message numerus="yes">
         <source>{won} of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{won} ຈາກ %n ເກມ</numerusform>
+            <numerusform>{won} ຈາກ %n ເກມ</numerusform>
         </translation>
     </message>
 </context>
