@@ -419,11 +419,11 @@
     <name>History</name>
     <message>
         <source>Us</source>
-        <translation>ພວກເຮົາ</translation>
+        <translation>ເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation>ພວກເຂົາ</translation>
+        <translation>ຄູ່ແຂ່ງ</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>ຄະແນນ</translation>
+        <translation>ຄະແນນລວມ</translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -1325,11 +1325,11 @@
     </message>
     <message>
         <source>Us</source>
-        <translation>ພວກເຮົາ</translation>
+        <translation>ເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation>ພວກເຂົາ</translation>
+        <translation>ຄູ່ແຂ່ງ</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
@@ -3214,11 +3214,11 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>ຄະແນນ</translation>
+        <translation>ຄະແນນທີ່ໄດ້</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>ຄະແນນ</translation>
+        <translation>ຄະແນນລວມ</translation>
     </message>
     <message>
         <source>Beg</source>
@@ -3413,7 +3413,7 @@
     </message>
     <message>
         <source>Dealing in {method}</source>
-        <translation>ແຈກ{method}</translation>
+        <translation>ແຈກແບບ {method}</translation>
     </message>
     <message>
         <source>Pack ran out: new deal</source>
@@ -3466,11 +3466,11 @@
     </message>
     <message>
         <source>Us</source>
-        <translation>ພວກເຮົາ</translation>
+        <translation>ເຮົາ</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation>ພວກເຂົາ</translation>
+        <translation>ຄູ່ແຂ່ງ</translation>
     </message>
     <message>
         <source>; </source>
@@ -3603,11 +3603,11 @@
     </message>
     <message>
         <source>You dealt in {method}; the kick is {card}.</source>
-        <translation>ທ່ານແຈກ{method}; ບັດພິກແມ່ນ{card}.</translation>
+        <translation>ທ່ານແຈກແບບ {method}; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>{name} dealt in {method}; the kick is {card}.</source>
-        <translation>{name} ແຈກ{method}; ບັດພິກແມ່ນ{card}.</translation>
+        <translation>{name} ແຈກແບບ {method}; ບັດພິກແມ່ນ{card}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
