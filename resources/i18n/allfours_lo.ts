@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation>ປິດໂຕະ(&amp;T)</translation>
+        <translation>ປິດໂຕະ(&amp;C)</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
@@ -1265,15 +1265,15 @@
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation>ຖອນຄືນ(&amp;T)</translation>
+        <translation>ຖອນຄືນ(&amp;B)</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation>ປະຫວັດເກມ(&amp;H)…</translation>
+        <translation>ປະຫວັດເກມ(&amp;I)…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>ສະຖິຕິ(&amp;T)…</translation>
+        <translation>ສະຖິຕິ(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation>ປິດໂຕະ(&amp;T)</translation>
+        <translation>ປິດໂຕະ(&amp;C)</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
