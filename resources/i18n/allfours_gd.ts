@@ -5,98 +5,98 @@
     <name>About</name>
     <message>
         <source>All Fours {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours {version}</translation>
     </message>
     <message>
         <source>Trinidad&apos;s national card game, for the desktop: two or four players, the Trinidad rules and their common variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geama chairtean nàiseanta Thrianaid, airson an deasg: dithis no ceathrar chluicheadairean, riaghailtean Thrianaid agus na caochlaidhean cumanta aca.</translation>
     </message>
     <message>
         <source>Released under the &lt;b&gt;{licence} licence&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Air fhoillseachadh fo &lt;b&gt;cheadachas {licence}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Urram</translation>
     </message>
     <message>
         <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh aghaidhean nan cairtean, cùlaibh nan cairtean agus ìomhaigheag na h-aplacaid a tharraing airson a&apos; phròiseict seo (leis na prògraman aige fhèin, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; agus &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) agus tha iad air am foillseachadh còmhla ris fo cheadachas {licence}. Chan eil cruth-clò sam bith na bhroinn: cleachdaidh an teacsa cruthan-clò an t-siostaim agad.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Air a thogail le Qt {qt} tro Qt for Python (PySide6 {pyside}), ga chleachdadh fo GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>Written in Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sgrìobhte ann am Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>The rules follow pagat.com&apos;s &lt;i&gt;All Fours in Trinidad&lt;/i&gt; and gamerules.com&apos;s &lt;i&gt;All Fours&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha na riaghailtean a&apos; leantainn &lt;i&gt;All Fours in Trinidad&lt;/i&gt; aig pagat.com agus &lt;i&gt;All Fours&lt;/i&gt; aig gamerules.com.</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Mu dhèidhinn All Fours</translation>
     </message>
 </context>
 <context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ruith {name} an deic %n uair, roinn ùr</numerusform>
+            <numerusform>Ruith {name} an deic %n uair, roinn ùr</numerusform>
+            <numerusform>Ruith {name} an deic %n uairean, roinn ùr</numerusform>
+            <numerusform>Ruith {name} an deic %n uair, roinn ùr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ruith thu an deic %n uair, roinn ùr</numerusform>
+            <numerusform>Ruith thu an deic %n uair, roinn ùr</numerusform>
+            <numerusform>Ruith thu an deic %n uairean, roinn ùr</numerusform>
+            <numerusform>Ruith thu an deic %n uair, roinn ùr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ruith thu an deic %n uair, roinn ùr</numerusform>
+            <numerusform>ruith thu an deic %n uair, roinn ùr</numerusform>
+            <numerusform>ruith thu an deic %n uairean, roinn ùr</numerusform>
+            <numerusform>ruith thu an deic %n uair, roinn ùr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ruith {name} an deic %n uair</numerusform>
+            <numerusform>Ruith {name} an deic %n uair</numerusform>
+            <numerusform>Ruith {name} an deic %n uairean</numerusform>
+            <numerusform>Ruith {name} an deic %n uair</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ruith thu an deic %n uair</numerusform>
+            <numerusform>Ruith thu an deic %n uair</numerusform>
+            <numerusform>Ruith thu an deic %n uairean</numerusform>
+            <numerusform>Ruith thu an deic %n uair</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ruith thu an deic %n uair</numerusform>
+            <numerusform>ruith thu an deic %n uair</numerusform>
+            <numerusform>ruith thu an deic %n uairean</numerusform>
+            <numerusform>ruith thu an deic %n uair</numerusform>
         </translation>
     </message>
 </context>
@@ -104,1194 +104,1194 @@
     <name>Cards</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>a dhà</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>trì</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>ceithir</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>còig</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sia</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>seachd</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ochd</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>naoi</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>deich</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>seac</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>bànrigh</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rìgh</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ace</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>cluban</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>daoimeanan</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cridheachan</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spaidean</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluban</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Daoimeanan</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cridheachan</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaidean</translation>
     </message>
     <message>
         <source>the {rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} nan {suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} nan {suit}</translation>
     </message>
 </context>
 <context>
     <name>GameStarts</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lean air</translation>
     </message>
     <message>
         <source>Carry on exactly where you left off</source>
-        <translation type="unfinished"></translation>
+        <translation>Lean air adhart dìreach far an do stad thu</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geama ùr</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir an dàrna taobh e agus roinn geama ùr</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at hand {number}). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha geama a&apos; dol agad (sgòr {us}–{them}, aig làmh {number}). An lean thu air?</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at the start). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha geama a&apos; dol agad (sgòr {us}–{them}, aig an toiseach). An lean thu air?</translation>
     </message>
     <message>
         <source>Resume &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Lean air an &amp;seo</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Lean ort leat fhèin: cluichidh coimpiutairean suidheachain do charaidean</translation>
     </message>
     <message>
         <source>H&amp;ost it again</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;osgail a-rithist e</translation>
     </message>
     <message>
         <source>Open your table again: your friends take their seats back</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosgail am bòrd agad a-rithist: gheibh do charaidean na suidheachain aca air ais</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at hand {number}). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha geama a&apos; dol agad le caraidean (sgòr {us}–{them}, aig làmh {number}). Am fosgail thu a-rithist e, no an lean thu ort leat fhèin?</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at the start). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha geama a&apos; dol agad le caraidean (sgòr {us}–{them}, aig an toiseach). Am fosgail thu a-rithist e, no an lean thu ort leat fhèin?</translation>
     </message>
     <message>
         <source>That game is open in another window: play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama sin fosgailte ann an uinneag eile: cluich ann an sin e.</translation>
     </message>
     <message>
         <source>Your game in progress could not be resumed ({problem}). It stays in your Game History; a new game is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn leantainn air a&apos; gheama agad a bha a&apos; dol ({problem}). Fanaidh e ann an Eachdraidh nan geamannan agad; thèid geama ùr a roinn.</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fàg am bòrd</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg am bòrd</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuirich</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? The table closes for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>An fhàg thu an geama a tha a&apos; dol (làmh {number}, sgòr {us}–{them})? Dùinidh am bòrd do na h-uile.</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? A computer plays your seat from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>An fhàg thu an geama a tha a&apos; dol (làmh {number}, sgòr {us}–{them})? Cluichidh coimpiutair an suidheachan agad às dèidh sin.</translation>
     </message>
     <message>
         <source>New game</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Geama ùr</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèig e</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lean air a&apos; chluich</translation>
     </message>
     <message>
         <source>Abandon the game in progress (hand {number}, score {us}–{them})? It stays in your Game History, marked abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>An trèig thu an geama a tha a&apos; dol (làmh {number}, sgòr {us}–{them})? Fanaidh e ann an Eachdraidh nan geamannan agad, comharraichte mar gheama trèigte.</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha ghabh dad a thoirt air ais aig bòrd co-roinnte: chunnaic càch e.</translation>
     </message>
     <message>
         <source>Taken back: your last decision and the replies after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Air a thoirt air ais: an co-dhùnadh mu dheireadh agad agus na freagairtean às a dhèidh.</translation>
     </message>
     <message>
         <source>Hand {number} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha làmh {number} seachad.</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;ath làmh</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich {name} an geama</translation>
     </message>
     <message>
         <source>You win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich thu an geama</translation>
     </message>
     <message>
         <source>{side} win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich {side} an geama</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich thu an geama!</translation>
     </message>
     <message>
         <source>You &amp; {partner} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich thu fhèin is {partner} an geama!</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geama ùr…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Geama &amp;eile</translation>
     </message>
     <message>
         <source>&amp;Host again…</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;osgail a-rithist…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uidh aig bòrd…</translation>
     </message>
 </context>
 <context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceumnaich tron làimh</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; chiad cheum (Home)</translation>
     </message>
     <message>
         <source>Back one step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aon cheum air ais (saighead chlì)</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>An ath cheum (saighead dheas)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>An ceum mu dheireadh (End)</translation>
     </message>
     <message>
         <source>Steps of the hand (Left/Right arrows, Home, End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceumannan na làimhe (saighdean clì/deas, Home, End)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Às-phortaich…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ion-phortaich…</translation>
     </message>
     <message>
         <source>Show folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Seall am pasgan</translation>
     </message>
     <message>
         <source>Save this hand as an allfours-hand/1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Sàbhail an làmh seo mar chlàr allfours-hand/1</translation>
     </message>
     <message>
         <source>Step {step} of {steps}. {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceum {step} à {steps}. {text}</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn {file} a leughadh: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a valid All Fours hand record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan e clàr làimhe All Fours dligheach a th&apos; ann an {file}: {reason}</translation>
     </message>
     <message>
         <source>Hand from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh o {file}</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Às-phortaich làmh</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clàran làimhe (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Air a shàbhaladh gu {path}</translation>
     </message>
     <message>
         <source>Open {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosgail {folder}</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ion-phortaich làmh</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinne</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Iadsan</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} (fhathast a&apos; dol)</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Eachdraidh nan sgòr</translation>
     </message>
     <message>
         <source>No history is kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil eachdraidh ga cumail san t-seisean seo.</translation>
     </message>
     <message>
         <source>Reading your history…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; leughadh na h-eachdraidh agad…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>furasta</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>meadhanach</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>doirbh</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>eòlaiche</translation>
     </message>
     <message>
         <source>friends</source>
-        <translation type="unfinished"></translation>
+        <translation>caraidean</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrd</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìosal</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam</translation>
     </message>
     <message>
         <source>we begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>ghuidh sinne: fhuair sinn fear</translation>
     </message>
     <message>
         <source>we begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>ghuidh sinne: chaidh an deic a ruith</translation>
     </message>
     <message>
         <source>they begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>ghuidh iadsan: fhuair iad fear</translation>
     </message>
     <message>
         <source>they begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>ghuidh iadsan: chaidh an deic a ruith</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>a dhà</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>trì</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ceithir</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>còig</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>sia</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>seachd</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ochd</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>naoi</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>deich</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>seacan</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>bànrighrean</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>rìghrean</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>aces</translation>
     </message>
     <message>
         <source>{name} (a friend)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (caraid)</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} won {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>bhuannaich {team} {score}</translation>
     </message>
     <message>
         <source>abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>air a thrèigsinn aig {score}</translation>
     </message>
     <message>
         <source>in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>fhathast a&apos; dol, {score}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Geamannan air an cluich</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Geamannan air am buannachadh</translation>
     </message>
     <message>
         <source>{won} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ({rate})</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmhan air an cluich</translation>
     </message>
     <message>
         <source>Hands won on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmhan air am buannachadh air puingean</translation>
     </message>
     <message>
         <source>against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>an aghaidh {opponents}</translation>
     </message>
     <message>
         <source>{rank}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}: {count}</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>chan eil gin fhathast</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Geamannan</translation>
     </message>
     <message>
         <source>Points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean a rèir seòrsa</translation>
     </message>
     <message>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>dhuinne</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>dhaibhsan</translation>
     </message>
     <message>
         <source>Hang jacks made: &lt;b&gt;{made}&lt;/b&gt;, suffered: &lt;b&gt;{suffered}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Seacan a chroch sinn: &lt;b&gt;{made}&lt;/b&gt;, a chaidh a chrochadh oirnn: &lt;b&gt;{suffered}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Begging</source>
-        <translation type="unfinished"></translation>
+        <translation>Guidhe</translation>
     </message>
     <message>
         <source>Kicks that scored: {kicks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Breaban a fhuair puingean: {kicks}</translation>
     </message>
     <message>
         <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuibheas puingean nan cairtean anns gach làimh: &lt;b&gt;{ours:.1f}&lt;/b&gt; dhuinne, &lt;b&gt;{theirs:.1f}&lt;/b&gt; dhaibhsan</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Neach-roinn</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Guidhe</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Sgòr</translation>
     </message>
     <message>
         <source>Hand number</source>
-        <translation type="unfinished"></translation>
+        <translation>Àireamh na làimhe</translation>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Cò a roinn</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trompaichean</translation>
     </message>
     <message>
         <source>Points for the kick (the card turned up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean leis a&apos; bhreab (a&apos; chairt a chaidh a thionndadh suas)</translation>
     </message>
     <message>
         <source>First hand stood, or begged and the dealer gave one or ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheas a&apos; chiad làmh, no ghuidh i agus thug an neach-roinn fear seachad no ruith e an deic</translation>
     </message>
     <message>
         <source>High: the highest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrd: an tromp as àirde a chaidh a roinn, agus cò aig an robh e</translation>
     </message>
     <message>
         <source>Low: the lowest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìosal: an tromp as ìsle a chaidh a roinn, agus cò aig an robh e</translation>
     </message>
     <message>
         <source>The jack of trumps: who won it</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac nan trompaichean: cò a bhuannaich e</translation>
     </message>
     <message>
         <source>Game: the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam: barrachd phuingean nan cairtean</translation>
     </message>
     <message>
         <source>The score after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>An sgòr an dèidh na làimhe</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>gun chunntadh</translation>
     </message>
     <message>
         <source>The game was won earlier in this hand: points after the winning one are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh an geama a bhuannachadh na bu tràithe san làimh seo: cha chunntar na puingean às dèidh na puinge a bhuannaich e.</translation>
     </message>
     <message>
         <source>Double-click to review this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dèan briogadh dùbailte airson ath-sgrùdadh air an làmh seo</translation>
     </message>
     <message>
         <source>took one ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>fear air a ghabhail ({team})</translation>
     </message>
     <message>
         <source>ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>chaidh an deic a ruith</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>sheasadh</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>cha deach a roinn</translation>
     </message>
     <message>
         <source>Hang jack! {team} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte! {team} {points}</translation>
     </message>
     <message>
         <source>tie ({totals})</source>
-        <translation type="unfinished"></translation>
+        <translation>co-ionnann ({totals})</translation>
     </message>
     <message>
         <source>{team} {points} ({totals}, tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points} ({totals}, co-ionnann)</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Eachdraidh nan geamannan</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Geamannan</translation>
     </message>
     <message>
         <source>Hands (double-click or Enter to review)</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmhan (briogadh dùbailte no Enter airson ath-sgrùdadh)</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn an eachdraidh agad a leughadh: {reason}</translation>
     </message>
     <message>
         <source>No games in your history yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil geama san eachdraidh agad fhathast.</translation>
     </message>
     <message>
         <source>Hand {number}: in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}: fhathast a&apos; dol, {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} (roinn {dealer}): fhathast a&apos; dol, {score}</translation>
     </message>
     <message>
         <source>Hand {number}: in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}: fhathast a&apos; dol</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} (roinn {dealer}): fhathast a&apos; dol</translation>
     </message>
     <message>
         <source>Hand {number}: {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}: {score}, bhuannaich {team} an geama</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} (roinn {dealer}): {score}, bhuannaich {team} an geama</translation>
     </message>
     <message>
         <source>Hand {number}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number}: {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} (roinn {dealer}): {score}</translation>
     </message>
 </context>
 <context>
     <name>Host</name>
     <message>
         <source>Off: wait for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>Dheth: fuirich gu bràth</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 diog</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mhionaid</translation>
     </message>
     <message>
         <source>2 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 mhionaid</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 mionaidean</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosgail bòrd</translation>
     </message>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Caraid</translation>
     </message>
     <message>
         <source>A friend takes this seat from their own computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidhidh caraid san t-suidheachan seo on choimpiutair aca fhèin</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Am bòrd</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd {name}</translation>
     </message>
     <message>
         <source>All Fours table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd All Fours</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd a&apos; bhùird</translation>
     </message>
     <message>
         <source>Friends type this code to sit down at your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuiridh do charaidean an còd seo a-steach gus suidhe aig a&apos; bhòrd agad</translation>
     </message>
     <message>
         <source>New code</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd ùr</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>port saor sam bith</translation>
     </message>
     <message>
         <source>If this port is in use, another free one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma tha am port seo ga chleachdadh, thèid fear saor eile a thaghadh</translation>
     </message>
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma tha caraid ro fhada a&apos; freagairt, cluichidh an coimpiutair an co-dhùnadh sin às an leth; chì a h-uile duine an cunntas sìos</translation>
     </message>
     <message>
         <source>Let computers on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Leig le coimpiutairean air an lìonra seo am bòrd a lorg</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainm</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Time to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ùine airson co-dhùnadh</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taghaidh do charaidean Geama → Suidh aig bòrd… air a&apos; choimpiutair aca fhèin, taghaidh iad am bòrd agad (no cuiridh iad a sheòladh a-steach) agus cuiridh iad an còd seo a-steach. Cluichidh an coimpiutair na suidheachain a dh&apos;fhàgas tu do charaidean gus an suidh cuideigin annta.</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosgail am bòrd</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochdaidh ainm do charaid fhèin nuair a shuidheas iad</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir a-steach d&apos; ainm: chì do charaidean e aig a&apos; bhòrd.</translation>
     </message>
     <message>
         <source>Choose at least one seat for a friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagh co-dhiù aon suidheachan do charaid.</translation>
     </message>
     <message>
         <source>The table needs a code (letters or digits) for your friends to type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh am bòrd còd (litrichean no àireamhan) a chuireas do charaidean a-steach.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidh aig bòrd</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Bùird air an lìonra seo</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; lorg bhòrd…</translation>
     </message>
     <message>
         <source>the host&apos;s address, like 192.168.1.20:41414</source>
-        <translation type="unfinished"></translation>
+        <translation>seòladh an òstair, mar 192.168.1.20:41414</translation>
     </message>
     <message>
         <source>the code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>an còd a thug an t-òstair dhut</translation>
     </message>
     <message>
         <source>how the others will see you</source>
-        <translation type="unfinished"></translation>
+        <translation>mar a chì càch thu</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Seòladh</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos; ainm</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidheachan</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidh</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidheachan saor sam bith</translation>
     </message>
     <message>
         <source>Seat {number} ({place}): yours, take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidheachan {number} ({place}): leatsa, gabh air ais e</translation>
     </message>
     <message>
         <source>Seat {number} ({place})</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidheachan {number} ({place})</translation>
     </message>
     <message>
         <source>{name} — {players} players, a free seat ({address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — cluicheadairean: {players}, aon suidheachan saor ({address})</translation>
     </message>
     <message numerus="yes">
         <source>{name} — {players} players, %n free seats ({address})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} — cluicheadairean: {players}, %n suidheachan saor ({address})</numerusform>
+            <numerusform>{name} — cluicheadairean: {players}, %n shuidheachan shaor ({address})</numerusform>
+            <numerusform>{name} — cluicheadairean: {players}, %n suidheachain shaora ({address})</numerusform>
+            <numerusform>{name} — cluicheadairean: {players}, %n suidheachan saor ({address})</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagh bòrd, no cuir a-steach seòladh an òstair gu h-ìosal.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir a-steach seòladh an òstair (mar 192.168.1.20:41414), no tagh bòrd.</translation>
     </message>
     <message>
         <source>Type the table&apos;s code: the host can tell you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir a-steach còd a&apos; bhùird: innsidh an t-òstair dhut e.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir a-steach d&apos; ainm: chì càch e aig a&apos; bhòrd.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Furasta</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Meadhanach</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Doirbh</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Eòlaiche</translation>
     </message>
 </context>
 <context>
     <name>Lobby</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Deas</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ear</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuath</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Iar</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu fhèin</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh dheas</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Com-pàirtiche</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh chlì</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Co-fharpaiseach</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>1 wrong code from {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 chòd ceàrr o {address}.</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chòd ceàrr o {address}.</numerusform>
+            <numerusform>%n chòd cheàrr o {address}.</numerusform>
+            <numerusform>%n còdan ceàrra o {address}.</numerusform>
+            <numerusform>%n còd ceàrr o {address}.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 wrong code from {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 chòd ceàrr o {address}</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chòd ceàrr o {address}</numerusform>
+            <numerusform>%n chòd cheàrr o {address}</numerusform>
+            <numerusform>%n còdan ceàrra o {address}</numerusform>
+            <numerusform>%n còd ceàrr o {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidheachan {number}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>coimpiutair ({level})</translation>
     </message>
     <message>
         <source>the host · ready</source>
-        <translation type="unfinished"></translation>
+        <translation>an t-òstair · deiseil</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>an t-òstair</translation>
     </message>
     <message>
         <source>waiting for a friend to join</source>
-        <translation type="unfinished"></translation>
+        <translation>a&apos; feitheamh ri caraid</translation>
     </message>
     <message>
         <source>away (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>air falbh (tha an coimpiutair a&apos; cluich san eadar-àm)</translation>
     </message>
     <message>
         <source>ready ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>deiseil ✓</translation>
     </message>
     <message>
         <source>here, not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>an seo, ach gun a bhith deiseil fhathast</translation>
     </message>
     <message>
         <source>{state} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (thusa)</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tòisich (a&apos; feitheamh ris a h-uile duine a bhith deiseil)</translation>
     </message>
     <message>
         <source>Start now (computers keep the empty seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tòisich an-dràsta (cumaidh coimpiutairean na suidheachain fhalamh)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Tòisich</translation>
     </message>
     <message>
         <source>Tell your friends the address &lt;b&gt;{address}&lt;/b&gt; and the code &lt;b&gt;{code}&lt;/b&gt;: they choose Game → Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Innis an seòladh &lt;b&gt;{address}&lt;/b&gt; agus an còd &lt;b&gt;{code}&lt;/b&gt; do do charaidean: taghaidh iad Geama → Suidh aig bòrd…</translation>
     </message>
     <message>
         <source>Your table is open: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha am bòrd agad fosgailte: {name}</translation>
     </message>
     <message>
         <source>Give {name}&apos;s seat to someone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoir an suidheachan aig {name} do chuideigin eile</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùin am bòrd</translation>
     </message>
     <message>
         <source>When everyone is ready, the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuair a bhios a h-uile duine deiseil, tòisichidh an t-òstair an geama.</translation>
     </message>
     <message>
         <source>Say you are ready; the host starts the game when everyone is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innis gu bheil thu deiseil; tòisichidh an t-òstair an geama nuair a bhios a h-uile duine.</translation>
     </message>
     <message>
         <source>At {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aig {table}</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aig a&apos; bhòrd</translation>
     </message>
     <message>
         <source>Not ready after all</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil mi deiseil fhathast</translation>
     </message>
     <message>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha mi deiseil</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg am bòrd</translation>
     </message>
     <message>
         <source>You lost the connection to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaill thu an ceangal ris a&apos; bhòrd</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Cluichidh coimpiutair an suidheachan agad gus an till thu: gheibh thu air ais e le Ceangail a-rithist.</translation>
     </message>
     <message>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceangail a-rithist</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geama</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geama ùr…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sanas</translation>
     </message>
     <message>
         <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;cleas mu dheireadh</translation>
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seall an cleas a chaidh a bhuannachadh an-dràsta (no comharraich dùn de chleasan)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roghainnean…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fàg</translation>
     </message>
     <message>
         <source>Host a &amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;osgail bòrd…</translation>
     </message>
     <message>
         <source>Open a table that friends on your network can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosgail bòrd far an urrainn do charaidean air an lìonra agad suidhe</translation>
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uidh aig bòrd…</translation>
     </message>
     <message>
         <source>Sit down at a friend&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidh aig bòrd caraid</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg am &amp;bòrd</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùi&amp;n am bòrd</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abair</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abair rudeigin ris a&apos; bhòrd</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thoir air ais</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eachdraidh nan geamannan…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta&amp;dastaireachd…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1299,23 +1299,23 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luaths nam beòthachaidhean</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaodach</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Àbhaisteach</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Luath</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa bhad</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1327,2390 +1327,2390 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cobhair</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riaghailtean</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mu dhèidhinn All Fours</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinne</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Iadsan</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bheil thu airson fàgail? Dùinidh am bòrd do {friends}. Fanaidh an geama san eachdraidh agad: an ath thuras, fosgail e a-rithist agus gheibh iad na suidheachain aca air ais.</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bheil thu airson fàgail? Dùinidh am bòrd do {friends}.</translation>
     </message>
     <message>
         <source>Quit All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg All Fours</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lean air a&apos; chluich</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>tha am bòrd trang, a&apos; feuchainn a-rithist</translation>
     </message>
     <message>
         <source>the table stayed busy</source>
-        <translation type="unfinished"></translation>
+        <translation>bha am bòrd trang fhathast</translation>
     </message>
     <message>
         <source>it stopped reading</source>
-        <translation type="unfinished"></translation>
+        <translation>sguir e a leughadh</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhùin an t-òstair am bòrd.</translation>
     </message>
     <message>
         <source>The host quit: the game can go on later, when they host it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;fhàg an t-òstair: faodaidh an geama leantainn nas fhaide air adhart, nuair a dh&apos;fhosglas iad e a-rithist.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama seachad.</translation>
     </message>
     <message>
         <source>The host stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stad an t-òstair.</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn am bòrd fhosgladh: {reason}</translation>
     </message>
     <message>
         <source>{name} left the table: the computer plays for them until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;fhàg {name} am bòrd: cluichidh an coimpiutair às an leth gus an till iad.</translation>
     </message>
     <message>
         <source>{name} took too long: the computer played for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bha {name} ro fhada: chluich an coimpiutair às an leth.</translation>
     </message>
     <message>
         <source>The game could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhan gheama tòiseachadh: {reason}</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùi&amp;n am bòrd</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha am bòrd agad fosgailte aig {address}, còd {code}.</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Am bòrd agad: {address} · còd {code}</translation>
     </message>
     <message>
         <source>{table} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} aig {address}</translation>
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd aig {address}</translation>
     </message>
     <message>
         <source>Everyone who has joined must be ready first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh a h-uile duine a shuidh a bhith deiseil an toiseach.</translation>
     </message>
     <message>
         <source>The game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama a&apos; tòiseachadh.</translation>
     </message>
     <message>
         <source>Joining the table at {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; suidhe aig a&apos; bhòrd aig {address}…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhut suidhe aig a&apos; bhòrd: {reason}</translation>
     </message>
     <message>
         <source>You are at {table} as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu aig {table} mar {name}.</translation>
     </message>
     <message>
         <source>You are at the table as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu aig a&apos; bhòrd mar {name}.</translation>
     </message>
     <message>
         <source>The game goes on where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama a&apos; leantainn far an robh e.</translation>
     </message>
     <message>
         <source>You are back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu air ais sa gheama.</translation>
     </message>
     <message>
         <source>You join the game under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu a&apos; gabhail pàirt sa gheama a tha a&apos; dol.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aon abairt gach diog, mas e do thoil e.</translation>
     </message>
     <message>
         <source>The connection to the table was lost ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh an ceangal ris a&apos; bhòrd a chall ({reason}).</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fàg am &amp;bòrd</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùin am bòrd</translation>
     </message>
     <message>
         <source>Close the table? {friends} will be sent away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>An dùin thu am bòrd? Thèid {friends} a chur air falbh uaithe.</translation>
     </message>
     <message>
         <source>Keep it open</source>
-        <translation type="unfinished"></translation>
+        <translation>Cùm fosgailte e</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} agus {last}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu fhèin (Deas)</translation>
     </message>
     <message>
         <source>Right (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>Air do làimh dheis (Ear)</translation>
     </message>
     <message>
         <source>Partner (North)</source>
-        <translation type="unfinished"></translation>
+        <translation>Com-pàirtiche (Tuath)</translation>
     </message>
     <message>
         <source>Left (West)</source>
-        <translation type="unfinished"></translation>
+        <translation>Air do làimh chlì (Iar)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu fhèin</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Co-fharpaiseach</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainm: {seat}</translation>
     </message>
     <message>
         <source>Level: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìre: {seat}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Geama ùr</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluicheadairean</translation>
     </message>
     <message>
         <source>Rules (Trinidad defaults first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riaghailtean (bun-roghainnean Thrianaid an toiseach)</translation>
     </message>
     <message>
         <source>House rules (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riaghailtean an taighe (dheth o thùs)</translation>
     </message>
     <message>
         <source>Trinidad defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Bun-roghainnean Thrianaid</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn</translation>
     </message>
 </context>
 <context>
     <name>NoticeLabel</name>
     <message>
         <source>Please note: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoir an aire: {notices}</translation>
     </message>
 </context>
 <context>
     <name>NoticePanel</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoir an aire</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceart ma-thà</translation>
     </message>
     <message>
         <source>Show &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Seall am &amp;pasgan</translation>
     </message>
 </context>
 <context>
     <name>Phrases</name>
     <message>
         <source>Good play, partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Deagh chluich, a chom-pàirtiche</translation>
     </message>
     <message>
         <source>Well played</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin thu fhèin</translation>
     </message>
     <message>
         <source>Unlucky</source>
-        <translation type="unfinished"></translation>
+        <translation>Droch fhortan</translation>
     </message>
     <message>
         <source>Hurry up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Greas ort!</translation>
     </message>
     <message>
         <source>Thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapadh leibh</translation>
     </message>
     <message>
         <source>Good game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deagh gheama</translation>
     </message>
 </context>
 <context>
     <name>Prompts</name>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Do thuras</translation>
     </message>
     <message>
         <source>Your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Do cho-dhùnadh</translation>
     </message>
     <message>
         <source>{name} is choosing how to deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {name} a&apos; taghadh dòigh na roinne…</translation>
     </message>
     <message>
         <source>{name} is deciding: stand or beg…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {name} a&apos; smaoineachadh: seas no guidh…</translation>
     </message>
     <message>
         <source>{name} is deciding: take one or run the pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {name} a&apos; smaoineachadh: gabh fear no ruith an deic…</translation>
     </message>
     <message>
         <source>{name} to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ri cluich…</translation>
     </message>
     <message>
         <source>Your cards stay face down until the beg is settled: only {first} (first hand) and {dealer} (the dealer) look at theirs before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fanaidh na cairtean agad beul fodha gus an tèid an guidhe a rèiteachadh: chan fhaod ach {first} (a&apos; chiad làmh) agus {dealer} (an neach-roinn) coimhead air na cairtean aca ron uair sin.</translation>
     </message>
     <message>
         <source>{name}&apos;s computer player failed ({problem}); a safe move was played for {name} and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;fhàillig cluicheadair coimpiutair {name} ({problem}); chaidh gluasad sàbhailte a chluich às leth {name} agus tha an geama a&apos; leantainn.</translation>
     </message>
     <message>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Obh obh!</translation>
     </message>
     <message>
         <source>Your {card} has been called: you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh iarraidh ort {card} a chluich: feumaidh tu a cluich a-nis.</translation>
     </message>
     <message>
         <source>Your turn: click a raised card, or press its number key (or the arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Do thuras: briog air cairt a tha air a togail, no brùth an iuchair àireimh aice (no na saighdean is Enter).</translation>
     </message>
     <message>
         <source>&amp;One at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aon aig an aon àm</translation>
     </message>
     <message>
         <source>Six rounds of one card each</source>
-        <translation type="unfinished"></translation>
+        <translation>Sia cuairtean de dh&apos;aon chairt an urra</translation>
     </message>
     <message>
         <source>In &amp;threes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trì aig an aon àm</translation>
     </message>
     <message>
         <source>Two rounds of three cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Dà chuairt de thrì cairtean an urra</translation>
     </message>
     <message>
         <source>You deal first. How will you deal, all game long?</source>
-        <translation type="unfinished"></translation>
+        <translation>Is tusa a roinneas an toiseach. Ciamar a roinneas tu fad a&apos; gheama?</translation>
     </message>
     <message>
         <source>You cut the highest card: you deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gheàrr thu a&apos; chairt as àirde: is tusa a roinneas an toiseach.</translation>
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e {card} am breab. An seas thu le {suit} mar thrompaichean, no an guidh thu?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e {card} am breab. Chan eil {suit} agad, mar sin chan fhaod thu seasamh: feumaidh tu guidhe.</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seas</translation>
     </message>
     <message>
         <source>Play with this trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluich leis na trompaichean seo</translation>
     </message>
     <message>
         <source>I &amp;beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha mi a&apos; &amp;guidhe</translation>
     </message>
     <message>
         <source>Ask {dealer} to say &quot;take one&quot; or run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Iarr air {dealer} &quot;gabh fear&quot; a ràdh no an deic a ruith</translation>
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gabh fear</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aon phuing do {side}; fanaidh {suit} nan trompaichean</translation>
     </message>
     <message>
         <source>&amp;Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ruith an deic</translation>
     </message>
     <message>
         <source>Three more cards each and a new kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Trì cairtean a bharrachd do gach cluicheadair agus breab ùr</translation>
     </message>
     <message>
         <source>{name} begs. Say &quot;Take one&quot; (one point to {side}; {suit} stay trumps), or run the pack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh {name}. An can thu &quot;Gabh fear&quot; (aon phuing do {side}; fanaidh {suit} nan trompaichean), no an ruith thu an deic?</translation>
     </message>
     <message>
         <source>{name} begs. {why}</source>
         <comment>why: a whole sentence, why you may not say &quot;take one&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh {name}. {why}</translation>
     </message>
     <message>
         <source>No trick has been won yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach cleas a bhuannachadh fhathast san làimh seo.</translation>
     </message>
     <message>
         <source>Trick {number}: You took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cleas {number}: ghabh thusa e</translation>
     </message>
     <message>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cleas {number}: ghabh {name} e</translation>
     </message>
     <message>
         <source>There is no decision of yours to hint at just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil co-dhùnadh agad ri dhèanamh an-dràsta airson sanas.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; smaoineachadh air sanas…</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan e sin còd a&apos; bhùird seo: faighnich dhen òstair.</translation>
     </message>
     <message>
         <source>That seat is not open to people: the host gave it to a computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil an suidheachan sin fosgailte do dhaoine: thug an t-òstair do choimpiutair e.</translation>
     </message>
     <message>
         <source>Someone else has taken that seat: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghabh cuideigin eile an suidheachan sin: tagh fear eile.</translation>
     </message>
     <message>
         <source>That seat is kept for the friend who sat there in this game: only they can take it back, or the host can give it to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an suidheachan sin ga chumail airson a&apos; charaid a shuidh ann sa gheama seo: chan fhaod ach iadsan a ghabhail air ais, no faodaidh an t-òstair a thoirt dhutsa.</translation>
     </message>
     <message>
         <source>That seat is already connected (from another window?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an suidheachan sin ceangailte mu thràth (o uinneag eile?).</translation>
     </message>
     <message>
         <source>That seat has not been taken yet: join it without a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach an suidheachan sin a ghabhail fhathast: suidh ann gun tòcan.</translation>
     </message>
     <message>
         <source>The table does not have that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil an suidheachan sin aig a&apos; bhòrd.</translation>
     </message>
     <message>
         <source>There is no such seat at a {count}-player table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil suidheachan mar sin aig bòrd airson {count}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama seachad.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an làmh seachad.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e turas {other} a th&apos; ann, chan e do thuras-sa.</translation>
     </message>
     <message>
         <source>It is your turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e do thuras-sa a th&apos; ann, chan e turas {seat}.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e turas {other} a th&apos; ann, chan e turas {seat}.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e do thuras-sa a th&apos; ann.</translation>
     </message>
     <message>
         <source>You must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh tu seasamh no guidhe an toiseach.</translation>
     </message>
     <message>
         <source>{seat} must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh {seat} seasamh no guidhe an toiseach.</translation>
     </message>
     <message>
         <source>You must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh tu an guidhe a fhreagairt: &quot;gabh fear&quot; no an deic a ruith.</translation>
     </message>
     <message>
         <source>{seat} must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh {seat} an guidhe a fhreagairt: &quot;gabh fear&quot; no an deic a ruith.</translation>
     </message>
     <message>
         <source>You must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh tu cairt a chluich.</translation>
     </message>
     <message>
         <source>{seat} must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh {seat} cairt a chluich.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bheireadh &quot;gabh fear&quot; an geama don taobh a ghuidh: feumaidh tu an deic a ruith.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bheireadh &quot;gabh fear&quot; an geama don taobh a ghuidh: feumaidh {seat} an deic a ruith.</translation>
     </message>
     <message>
         <source>Giving one is not played here: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha toirear fear seachad sa gheama seo: feumaidh tu an deic a ruith.</translation>
     </message>
     <message>
         <source>Giving one is not played here: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha toirear fear seachad sa gheama seo: feumaidh {seat} an deic a ruith.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil tromp agad, mar sin chan fhaod thu fear a thoirt seachad: ruith an deic.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil tromp aig {seat}, mar sin chan fhaodar fear a thoirt seachad: ruith an deic.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil tromp agad, mar sin chan fhaod thu seasamh: guidh.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil tromp aig {seat}, mar sin chan fhaodar seasamh: guidh.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil {card} agad.</translation>
     </message>
     <message>
         <source>{seat} does not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil {card} aig {seat}.</translation>
     </message>
     <message>
         <source>You must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh tu a&apos; chairt a chaidh iarraidh a chluich, {card}.</translation>
     </message>
     <message>
         <source>{seat} must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feumaidh {seat} a&apos; chairt a chaidh iarraidh a chluich, {card}.</translation>
     </message>
     <message>
         <source>You hold trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha trompaichean agad; chaidh {suit} a stiùireadh, mar sin cluich tromp.</translation>
     </message>
     <message>
         <source>{seat} holds trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha trompaichean aig {seat}; chaidh {suit} a stiùireadh, mar sin cluich tromp.</translation>
     </message>
     <message>
         <source>You may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaod thu tromp nas ìsle na {card} a chluich le deiseachan eile nad làimh.</translation>
     </message>
     <message>
         <source>{seat} may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaod {seat} tromp nas ìsle na {card} a chluich le deiseachan eile san làimh.</translation>
     </message>
     <message>
         <source>You hold {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {suit} agad: lean an deise no cluich tromp.</translation>
     </message>
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {suit} aig {seat}: lean an deise no cluich tromp.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil {suit} agad ach tha trompaichean agad, mar sin feumaidh tu tromp a chluich.</translation>
     </message>
     <message>
         <source>{seat} has no {suit} but holds trumps, so {seat} must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil {suit} aig {seat} ach tha trompaichean san làimh, mar sin feumar tromp a chluich.</translation>
     </message>
     <message>
         <source>You trumped while holding {suit}, so you must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chluich thu tromp le {suit} nad làimh, mar sin feumaidh tu {suit} no tromp a stiùireadh.</translation>
     </message>
     <message>
         <source>{seat} trumped while holding {suit}, so {seat} must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chluich {seat} tromp le {suit} san làimh, mar sin feumaidh {seat} {suit} no tromp a stiùireadh.</translation>
     </message>
     <message>
         <source>The exposed-card penalty is off: cards out of turn are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha am peanas airson cairtean nochdte dheth: thèid cairtean ron turas a dhiùltadh.</translation>
     </message>
     <message>
         <source>Cards can be exposed and called only during the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaodar cairtean a nochdadh no iarraidh ach rè a&apos; chluiche.</translation>
     </message>
     <message>
         <source>It is your turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e do thuras-sa a th&apos; ann: cluich a&apos; chairt an àite sin.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e turas {seat} a th&apos; ann: cluich a&apos; chairt an àite sin.</translation>
     </message>
     <message>
         <source>{card} is already exposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {card} nochdte mu thràth.</translation>
     </message>
     <message>
         <source>You cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan urrainn dhut cairt {other} iarraidh: chan fhaod ach an taobh eile cairt iarraidh.</translation>
     </message>
     <message>
         <source>{seat} cannot call your card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan urrainn do {seat} a&apos; chairt agad iarraidh: chan fhaod ach an taobh eile cairt iarraidh.</translation>
     </message>
     <message>
         <source>{seat} cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan urrainn do {seat} cairt {other} iarraidh: chan fhaod ach an taobh eile cairt iarraidh.</translation>
     </message>
     <message>
         <source>You cannot call your own card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan urrainn dhut a&apos; chairt agad fhèin iarraidh: chan fhaod ach an taobh eile cairt iarraidh.</translation>
     </message>
     <message>
         <source>{card} has already been called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh {card} iarraidh mu thràth.</translation>
     </message>
     <message>
         <source>You have not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha do nochd thu {card}.</translation>
     </message>
     <message>
         <source>{other} has not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha do nochd {other} {card}.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for you now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaod thu {card} a chluich an-dràsta.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for {other} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaod {other} {card} a chluich an-dràsta.</translation>
     </message>
     <message>
         <source>The cut for first dealer is already done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh an gearradh airson a&apos; chiad neach-roinn a dhèanamh mu thràth.</translation>
     </message>
     <message>
         <source>The dealing method is chosen once, by the first dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taghaidh a&apos; chiad neach-roinn dòigh na roinne, aon turas a-mhàin.</translation>
     </message>
     <message>
         <source>You deal first and choose how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is tusa a roinneas an toiseach agus a thaghas dòigh na roinne.</translation>
     </message>
     <message>
         <source>{other} deals first and chooses how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is e {other} a roinneas an toiseach agus a thaghas dòigh na roinne.</translation>
     </message>
     <message>
         <source>Deal in ones or threes, not {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn aon no trì aig an aon àm, chan ann {detail}.</translation>
     </message>
     <message>
         <source>A hand can be dealt only between hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaodar làmh a roinn ach eadar làmhan.</translation>
     </message>
     <message>
         <source>No hand is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil làmh ga cluich.</translation>
     </message>
     <message>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach làmh a roinn fhathast.</translation>
     </message>
     <message>
         <source>{detail} is not a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan e co-dhùnadh a th&apos; ann an {detail}.</translation>
     </message>
     <message>
         <source>You answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fhreagair thu às leth {other}.</translation>
     </message>
     <message>
         <source>{seat} answered for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fhreagair {seat} às do leth.</translation>
     </message>
     <message>
         <source>{seat} answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fhreagair {seat} às leth {other}.</translation>
     </message>
     <message>
         <source>You answered for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fhreagair thu às do leth fhèin.</translation>
     </message>
 </context>
 <context>
     <name>RemoteController</name>
     <message>
         <source>Reconnecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; ceangal a-rithist ri {address}…</translation>
     </message>
     <message>
         <source>{reason}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}…</translation>
     </message>
     <message>
         <source>No answer from a table at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha do fhreagair bòrd sam bith aig {address}.</translation>
     </message>
     <message>
         <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Thàinig an ceangal ri {address} gu crìoch mus do shuidh thu ({reason}).</translation>
     </message>
     <message>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu air ais aig a&apos; bhòrd.</translation>
     </message>
     <message>
         <source>Something the table sent could not be shown ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn rudeigin a chuir am bòrd a shealltainn ({reason}).</translation>
     </message>
     <message>
         <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn an clàr aig làmh {number} a leughadh ({reason}).</translation>
     </message>
     <message>
         <source>The game is over: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama seachad: {score}.</translation>
     </message>
     <message>
         <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan ann leatsa a tha an seann suidheachan agad aig a&apos; bhòrd seo: a&apos; suidhe às ùr…</translation>
     </message>
     <message>
         <source>The table said no: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhiùlt am bòrd: {message}.</translation>
     </message>
     <message>
         <source>You took too long: your computer played that for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bha thu ro fhada: chluich an coimpiutair agad sin às do leth.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aon abairt gach diog, mas e do thoil e.</translation>
     </message>
     <message>
         <source>The table said: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thuirt am bòrd: {message}.</translation>
     </message>
     <message>
         <source>Waiting for the others to be ready for the next hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; feitheamh ri càch a bhith deiseil airson na h-ath làimhe…</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha ghabh dad a thoirt air ais aig bòrd co-roinnte: chunnaic càch e.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabhaidh às-phortadh a dhèanamh nuair a bhios an làmh seachad.</translation>
     </message>
     <message>
         <source>This hand is still being played: you see it as you saw it at the table. Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thathar fhathast a&apos; cluich na làimhe seo: chì thu i mar a chunnaic thu aig a&apos; bhòrd i. Gabhaidh às-phortadh a dhèanamh nuair a bhios an làmh seachad.</translation>
     </message>
     <message>
         <source>Kick: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab: {points} ({side}).</translation>
     </message>
     <message>
         <source>Beg (take one): {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guidhe (gabh fear): {points} ({side}).</translation>
     </message>
     <message>
         <source>High: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrd: {points} ({side}).</translation>
     </message>
     <message>
         <source>Low: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìosal: {points} ({side}).</translation>
     </message>
     <message>
         <source>Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac: {points} ({side}).</translation>
     </message>
     <message>
         <source>Hang Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte: {points} ({side}).</translation>
     </message>
     <message>
         <source>Game: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam: {points} ({side}).</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach an làmh a shàbhaladh gu {path}: tha an diosg làn.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder cannot be written to (it is read-only, or not yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach an làmh a shàbhaladh gu {path}: cha ghabh sgrìobhadh sa phasgan (tha e ri leughadh a-mhàin, no chan ann leatsa a tha e).</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach an làmh a shàbhaladh gu {path}: chan eil am pasgan ann.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach an làmh a shàbhaladh gu {path}: {reason}.</translation>
     </message>
     <message>
         <source>The pack ran out and was dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith an deic a-mach agus chaidh a roinn às ùr.</translation>
     </message>
     <message>
         <source>The kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e {card} am breab.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The kick is {card} (after {earlier}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e {card} am breab (às dèidh {earlier}).</translation>
     </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
         <source>Game to</source>
-        <translation type="unfinished"></translation>
+        <translation>Geama gu</translation>
     </message>
     <message>
         <source>The score a side must reach to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>An sgòr a dh&apos;fheumas sgioba a ruigsinn gus an geama a bhuannachadh.</translation>
     </message>
     <message>
         <source>14 points</source>
-        <translation type="unfinished"></translation>
+        <translation>14 puingean</translation>
     </message>
     <message>
         <source>7 points</source>
-        <translation type="unfinished"></translation>
+        <translation>7 puingean</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 puingean</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 puing</translation>
     </message>
     <message>
         <source>22 points</source>
-        <translation type="unfinished"></translation>
+        <translation>22 puing</translation>
     </message>
     <message>
         <source>to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>gu {value}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluicheadairean</translation>
     </message>
     <message>
         <source>Four in two partnerships, or one against one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceathrar ann an dà chom-pàirteachas, no aon an aghaidh aoin.</translation>
     </message>
     <message>
         <source>Four players: you and a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceathrar chluicheadairean: thu fhèin is com-pàirtiche</translation>
     </message>
     <message>
         <source>Two players: one against one</source>
-        <translation type="unfinished"></translation>
+        <translation>Dithis chluicheadairean: aon an aghaidh aoin</translation>
     </message>
     <message>
         <source>{value} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluicheadairean: {value}</translation>
     </message>
     <message>
         <source>Kick scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean leis a&apos; bhreab</translation>
     </message>
     <message>
         <source>What the dealer&apos;s side scores for the card turned up as the kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na gheibh taobh an neach-roinn airson na cairte a thèid a thionndadh suas mar am breab.</translation>
     </message>
     <message>
         <source>Trinidad: ace 1, six 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trianaid: ace 1, sia 2, seac 3</translation>
     </message>
     <message>
         <source>Tobago: ace 1, two 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobago: ace 1, a dhà 2, seac 3</translation>
     </message>
     <message>
         <source>Tobago kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>breaban Tobago</translation>
     </message>
     <message>
         <source>Hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Whether the jack of trumps captured by the other side scores more for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faigh an taobh eile barrachd phuingean nuair a ghlacas iad seac nan trompaichean.</translation>
     </message>
     <message>
         <source>on: points to the side that hangs it</source>
-        <translation type="unfinished"></translation>
+        <translation>air: puingean don taobh a chrochas e</translation>
     </message>
     <message>
         <source>off: the jack is 1 to whoever wins it</source>
-        <translation type="unfinished"></translation>
+        <translation>dheth: is fhiach an seac 1 do ge b&apos; e cò a bhuannaicheas e</translation>
     </message>
     <message>
         <source>no hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>gun seac crochte</translation>
     </message>
     <message>
         <source>Hang jack worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Luach an t-seic chrochte</translation>
     </message>
     <message>
         <source>What hanging the jack scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na gheibhear airson an seac a chrochadh.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 puingean</translation>
     </message>
     <message>
         <source>6 points (tournament play)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 puingean (mar ann am farpaisean)</translation>
     </message>
     <message>
         <source>hang jack {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>seac crochte {value}</translation>
     </message>
     <message>
         <source>Game is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Luach a&apos; Ghèam</translation>
     </message>
     <message>
         <source>What the side with more card points scores for Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na gheibh an taobh aig a bheil barrachd phuingean nan cairtean airson Gèam.</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 phuing</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 phuing</translation>
     </message>
     <message>
         <source>game worth 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam: 2 phuing</translation>
     </message>
     <message>
         <source>Tied game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam co-ionnann</translation>
     </message>
     <message>
         <source>Who scores Game when the card points are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cò gheibh Gèam nuair a tha puingean nan cairtean co-ionnann.</translation>
     </message>
     <message>
         <source>nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>chan fhaigh duine e</translation>
     </message>
     <message>
         <source>the non-dealer&apos;s side scores</source>
-        <translation type="unfinished"></translation>
+        <translation>gheibh an taobh nach eil a&apos; roinn e</translation>
     </message>
     <message>
         <source>tied game to non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam co-ionnann don taobh nach eil a&apos; roinn</translation>
     </message>
     <message>
         <source>Take one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear aig an oir</translation>
     </message>
     <message>
         <source>Whether the dealer may give one when it would give the beggars the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faod an neach-roinn fear a thoirt seachad nuair a bheireadh sin an geama don taobh a ghuidh.</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ceadaichte</translation>
     </message>
     <message>
         <source>dealer must run the pack if it would end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>feumaidh an neach-roinn an deic a ruith ma chuireadh fear crìoch air a&apos; gheama</translation>
     </message>
     <message>
         <source>no giving one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>cha toirear fear seachad aig an oir</translation>
     </message>
     <message>
         <source>Out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Gun chairt den deise</translation>
     </message>
     <message>
         <source>What a player with none of the suit led may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na dh&apos;fhaodas cluicheadair gun chairt den deise a chaidh a stiùireadh a chluich.</translation>
     </message>
     <message>
         <source>play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>cluich cairt sam bith</translation>
     </message>
     <message>
         <source>must trump if able</source>
-        <translation type="unfinished"></translation>
+        <translation>feumar tromp a chluich ma ghabhas</translation>
     </message>
     <message>
         <source>void must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>gun chairt den deise, feumar tromp</translation>
     </message>
     <message>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp nas ìsle</translation>
     </message>
     <message>
         <source>Whether a trump lower than one already in a plain-suit trick may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faodar tromp a chluich a tha nas ìsle na tromp a tha mu thràth ann an cleas deise chumanta.</translation>
     </message>
     <message>
         <source>not allowed unless holding only trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>chan fhaodar ach le làmh de thrompaichean a-mhàin</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>gun tromp nas ìsle</translation>
     </message>
     <message>
         <source>Cards shown out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cairtean a nochdar ron turas</translation>
     </message>
     <message>
         <source>Whether a card played out of turn stays exposed for the opponents to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am fuirich cairt a chaidh a chluich ron turas fosgailte air a&apos; bhòrd gus an iarr an taobh eile i.</translation>
     </message>
     <message>
         <source>stay face up and may be called</source>
-        <translation type="unfinished"></translation>
+        <translation>fuirichidh iad fosgailte is faodar an iarraidh</translation>
     </message>
     <message>
         <source>are simply refused</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid an diùltadh, sin uile</translation>
     </message>
     <message>
         <source>no exposed-card penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>gun pheanas airson cairt nochdte</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seasamh</translation>
     </message>
     <message>
         <source>Whether first hand may stand without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faod a&apos; chiad làmh seasamh gun tromp.</translation>
     </message>
     <message>
         <source>on any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>le làmh sam bith</translation>
     </message>
     <message>
         <source>only holding a trump; else first hand begs</source>
-        <translation type="unfinished"></translation>
+        <translation>le tromp a-mhàin; air neo guidhidh a&apos; chiad làmh</translation>
     </message>
     <message>
         <source>stand needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>feum air tromp airson seasamh</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>Whether the dealer may give one without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faod an neach-roinn fear a thoirt seachad gun tromp.</translation>
     </message>
     <message>
         <source>only holding a trump; else the pack is run</source>
-        <translation type="unfinished"></translation>
+        <translation>le tromp a-mhàin; air neo ruithear an deic</translation>
     </message>
     <message>
         <source>give needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>feum air tromp airson fear a thoirt seachad</translation>
     </message>
     <message>
         <source>Giving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Toirt fear seachad</translation>
     </message>
     <message>
         <source>Whether the dealer may answer a beg with one point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am faod an neach-roinn aon phuing a thoirt mar fhreagairt do ghuidhe.</translation>
     </message>
     <message>
         <source>never: a beg always runs the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>chan fhaod idir: às dèidh guidhe ruithear an deic an-còmhnaidh</translation>
     </message>
     <message>
         <source>never give one</source>
-        <translation type="unfinished"></translation>
+        <translation>na toir fear seachad idir</translation>
     </message>
     <message>
         <source>Pack runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma ruitheas an deic a-mach</translation>
     </message>
     <message>
         <source>What happens when running the pack turns up no new suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na thachras nuair a ruithear an deic gun deise ùr a thighinn suas.</translation>
     </message>
     <message>
         <source>the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>roinnidh an aon neach-roinn a-rithist</translation>
     </message>
     <message>
         <source>turn the cards left as kicks until a new suit</source>
-        <translation type="unfinished"></translation>
+        <translation>tionndaidh na cairtean a tha air fhàgail mar bhreaban gu deise ùr</translation>
     </message>
     <message>
         <source>pack out: kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>deic a-mach: breaban</translation>
     </message>
     <message>
         <source>Trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp is lean</translation>
     </message>
     <message>
         <source>Whether trumping while holding the suit led binds your next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>An ceangail tromp, air a chluich le cairt den deise a chaidh a stiùireadh nad làimh, an ath stiùireadh agad.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>dheth</translation>
     </message>
     <message>
         <source>trump holding the suit led: next lead that suit or a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>tromp le cairt den deise nad làimh: stiùir an deise sin no tromp an ath thuras</translation>
     </message>
     <message>
         <source>trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>tromp is lean</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</translation>
     </message>
     <message>
         <source>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>cluich a&apos; chiad … an 9mh, 10mh, 11mh, 12mh cairt nad làimh, bhon taobh chlì</translation>
     </message>
     <message>
         <source>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, then &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, an uair sin &lt;b&gt;Enter&lt;/b&gt; no &lt;b&gt;Space&lt;/b&gt;</translation>
     </message>
     <message>
         <source>move to a playable card and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>gluais gu cairt a ghabhas cluich agus cluich i</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enter&lt;/b&gt; no &lt;b&gt;Space&lt;/b&gt;</translation>
     </message>
     <message>
         <source>answer a question or a panel with its first button (Stand, Take one, Next hand, Rematch)</source>
-        <translation type="unfinished"></translation>
+        <translation>freagair ceist no pannal leis a&apos; chiad phutan aige (Seas, Gabh fear, An ath làmh, Geama eile)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esc&lt;/b&gt;</translation>
     </message>
     <message>
         <source>dismiss an explanation in the status line</source>
-        <translation type="unfinished"></translation>
+        <translation>falaich mìneachadh air loidhne na staide</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>hint: what the expert would do, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>sanas: dè dhèanadh an t-eòlaiche, agus carson</translation>
     </message>
     <message>
         <source>&lt;b&gt;L&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;L&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the last trick, face up (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>an cleas mu dheireadh, fosgailte (no comharraich dùn de chleasan a chaidh a bhuannachadh)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Z&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+Z&lt;/b&gt;</translation>
     </message>
     <message>
         <source>take back your last decision of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>thoir air ais an co-dhùnadh mu dheireadh agad san làimh</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>score history</source>
-        <translation type="unfinished"></translation>
+        <translation>eachdraidh nan sgòr</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+N&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+N&lt;/b&gt;</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>geama ùr</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a six {six}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is e a&apos; chiad neach-roinn an neach a ghearras a&apos; chairt as àirde. Bheir an neach-roinn sia cairtean do gach cluicheadair, aon aig an aon àm no trì aig an aon àm (air a thaghadh aon turas airson a&apos; gheama air fad), a&apos; tòiseachadh leis a&apos; chluicheadair air a làimh dheis (&lt;i&gt;a&apos; chiad làmh&lt;/i&gt;). Thèid an ath chairt a thionndadh suas: am &lt;b&gt;breab&lt;/b&gt;. Is e an deise aice na trompaichean. Ma &apos;s e ace am breab, gheibh taobh an neach-roinn {ace} sa bhad; ma &apos;s e sia, {six}; ma &apos;s e seac, {jack}.</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a two {two}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is e a&apos; chiad neach-roinn an neach a ghearras a&apos; chairt as àirde. Bheir an neach-roinn sia cairtean do gach cluicheadair, aon aig an aon àm no trì aig an aon àm (air a thaghadh aon turas airson a&apos; gheama air fad), a&apos; tòiseachadh leis a&apos; chluicheadair air a làimh dheis (&lt;i&gt;a&apos; chiad làmh&lt;/i&gt;). Thèid an ath chairt a thionndadh suas: am &lt;b&gt;breab&lt;/b&gt;. Is e an deise aice na trompaichean. Ma &apos;s e ace am breab, gheibh taobh an neach-roinn {ace} sa bhad; ma &apos;s e a dhà, {two}; ma &apos;s e seac, {jack}.</translation>
     </message>
     <message>
         <source>First hand looks at their cards and says &lt;b&gt;&quot;Stand&quot;&lt;/b&gt; (play with this trump) or &lt;b&gt;&quot;I beg&quot;&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidh a&apos; chiad làmh a&apos; coimhead air na cairtean aice agus ag ràdh &lt;b&gt;&quot;Seas&quot;&lt;/b&gt; (cluichidh sinn leis na trompaichean seo) no &lt;b&gt;&quot;Tha mi a&apos; guidhe&quot;&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>In this game first hand may stand only while holding a trump (a card of the kick&apos;s suit); without one, first hand must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa gheama seo chan fhaod a&apos; chiad làmh seasamh ach le tromp aice (cairt den aon deise ris a&apos; bhreab); às aonais tromp, feumaidh i guidhe.</translation>
     </message>
     <message>
         <source>To a beg the dealer always &lt;b&gt;runs the pack&lt;/b&gt; (giving one is never played in this game): three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar fhreagairt do ghuidhe, &lt;b&gt;ruithidh an neach-roinn an deic&lt;/b&gt; an-còmhnaidh (cha toirear fear seachad idir sa gheama seo): trì cairtean a bharrachd do gach cluicheadair agus breab ùr.</translation>
     </message>
     <message>
         <source>To a beg the dealer either says &lt;b&gt;&quot;Take one&quot;&lt;/b&gt; (the beggars score a point and trumps stay) or &lt;b&gt;runs the pack&lt;/b&gt;: three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar fhreagairt do ghuidhe, canaidh an neach-roinn &lt;b&gt;&quot;Gabh fear&quot;&lt;/b&gt; (gheibh an taobh a ghuidh puing agus fanaidh na trompaichean mar a tha iad) no &lt;b&gt;ruithidh e an deic&lt;/b&gt;: trì cairtean a bharrachd do gach cluicheadair agus breab ùr.</translation>
     </message>
     <message>
         <source>The dealer may say &quot;Take one&quot; only while holding a trump; without one, the pack is run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan fhaod an neach-roinn &quot;Gabh fear&quot; a ràdh ach le tromp aige; às aonais tromp, ruithear an deic.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the dealer turns the cards left one at a time as kicks (each scoring like a kick) until one of a new suit sets trumps, with no more dealing; only if none does, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas e an aon deise a th&apos; aig a&apos; bhreab ùr, ruithidh an neach-roinn a-rithist, gus an tig deise ùr suas; ma ruitheas an deic a-mach ron sin, tionndaidhidh an neach-roinn na cairtean a tha air fhàgail, tè an dèidh tè, mar bhreaban (gach tè a&apos; sgòradh mar bhreab) gus an suidhich tè de dheise ùr na trompaichean, gun tuilleadh roinn; mura tachair sin idir, measgaichidh an aon neach-roinn na cairtean agus roinnidh e às ùr.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas e an aon deise a th&apos; aig a&apos; bhreab ùr, ruithidh an neach-roinn a-rithist, gus an tig deise ùr suas; ma ruitheas an deic a-mach ron sin, measgaichidh an aon neach-roinn na cairtean agus roinnidh e às ùr.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you must trump if you can, otherwise play anything. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiùiridh a&apos; chiad làmh. Ma thèid deise chumanta a stiùireadh, feumaidh tu an deise a leantainn &lt;b&gt;no tromp a chluich&lt;/b&gt;; mura bheil cairt den deise sin agad, feumaidh tu tromp a chluich mas urrainn dhut, air neo cairt sam bith. Ma thèid trompaichean a stiùireadh, feumaidh tu tromp a chluich mas urrainn dhut. Buannaichidh an tromp as àirde an cleas, air neo a&apos; chairt as àirde den deise a chaidh a stiùireadh; stiùiridh am buannaiche an ath chleas.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you may play any card. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiùiridh a&apos; chiad làmh. Ma thèid deise chumanta a stiùireadh, feumaidh tu an deise a leantainn &lt;b&gt;no tromp a chluich&lt;/b&gt;; mura bheil cairt den deise sin agad, faodaidh tu cairt sam bith a chluich. Ma thèid trompaichean a stiùireadh, feumaidh tu tromp a chluich mas urrainn dhut. Buannaichidh an tromp as àirde an cleas, air neo a&apos; chairt as àirde den deise a chaidh a stiùireadh; stiùiridh am buannaiche an ath chleas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trump and follow&lt;/b&gt;: if you trump a plain-suit trick while still holding that suit, at your next lead you must lead that suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tromp is lean&lt;/b&gt;: ma chluicheas tu tromp air cleas deise chumanta agus cairt den deise sin fhathast agad, feumaidh tu an deise sin no tromp a stiùireadh an ath thuras a stiùireas tu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; hang jack is off: it is always 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seac&lt;/b&gt;: 1 don taobh a bhuannaicheas seac nan trompaichean ann an cleas; tha seac crochte dheth: is fhiach e 1 phuing an-còmhnaidh.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 6 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seac&lt;/b&gt;: 1 don taobh a bhuannaicheas seac nan trompaichean ann an cleas; ma ghlacas an taobh eile e, &apos;s e sin &lt;b&gt;seac crochte&lt;/b&gt;: 6 puingean dhaibh.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 3 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seac&lt;/b&gt;: 1 don taobh a bhuannaicheas seac nan trompaichean ann an cleas; ma ghlacas an taobh eile e, &apos;s e sin &lt;b&gt;seac crochte&lt;/b&gt;: 3 puingean dhaibh.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gèam&lt;/b&gt;: cunnt na cairtean a chaidh a bhuannachadh: ace 4, rìgh 3, bànrigh 2, seac 1, deich 10. Gheibh an t-iomlan as àirde 1 phuing. Ma tha iad co-ionnann, chan fhaigh duine e.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gèam&lt;/b&gt;: cunnt na cairtean a chaidh a bhuannachadh: ace 4, rìgh 3, bànrigh 2, seac 1, deich 10. Gheibh an t-iomlan as àirde 1 phuing. Ma tha iad co-ionnann, gheibh an taobh nach eil a&apos; roinn e.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gèam&lt;/b&gt;: cunnt na cairtean a chaidh a bhuannachadh: ace 4, rìgh 3, bànrigh 2, seac 1, deich 10. Gheibh an t-iomlan as àirde 2 phuing. Ma tha iad co-ionnann, chan fhaigh duine e.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gèam&lt;/b&gt;: cunnt na cairtean a chaidh a bhuannachadh: ace 4, rìgh 3, bànrigh 2, seac 1, deich 10. Gheibh an t-iomlan as àirde 2 phuing. Ma tha iad co-ionnann, gheibh an taobh nach eil a&apos; roinn e.</translation>
     </message>
     <message>
         <source>&lt;b&gt;High&lt;/b&gt;: 1 to the side dealt the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Àrd&lt;/b&gt;: 1 don taobh dhan deach an tromp as àirde a roinn.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Low&lt;/b&gt;: 1 to the side dealt the lowest trump (whoever wins it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ìosal&lt;/b&gt;: 1 don taobh dhan deach an tromp as ìsle a roinn (ge b&apos; e cò a bhuannaicheas e).</translation>
     </message>
     <message>
         <source>All Fours, the Trinidad way</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours, mar a chluichear e ann an Trianaid</translation>
     </message>
     <message>
         <source>Four players in two partnerships, partners facing each other (or one against one). Deal and play go to the &lt;b&gt;right&lt;/b&gt;. A full 52-card pack; aces high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceathrar chluicheadairean ann an dà chom-pàirteachas, gach com-pàirtiche mu choinneimh a chèile (no aon an aghaidh aoin). Thèid an roinn agus an cluich chun na &lt;b&gt;làimhe deise&lt;/b&gt;. Deic shlàn de 52 cairt; is e an ace as àirde.</translation>
     </message>
     <message>
         <source>The first side to reach &lt;b&gt;{target}&lt;/b&gt; wins at once, even in the middle of the counting or on a kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buannaichidh a&apos; chiad sgioba a ruigeas &lt;b&gt;{target}&lt;/b&gt; sa bhad, fiù &apos;s ann am meadhan a&apos; chunntais no le breab.</translation>
     </message>
     <message>
         <source>The deal and the kick</source>
-        <translation type="unfinished"></translation>
+        <translation>An roinn agus am breab</translation>
     </message>
     <message>
         <source>Stand or beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Seas no guidh</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>An cluich</translation>
     </message>
     <message>
         <source>Scoring, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Na puingean, san òrdugh seo</translation>
     </message>
     <message>
         <source>This game&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>Roghainnean a&apos; gheama seo</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Iuchraichean</translation>
     </message>
     <message>
         <source>Rules of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Riaghailtean All Fours</translation>
     </message>
 </context>
 <context>
     <name>ScoreBoard</name>
     <message>
         <source>Hand {number} · to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} · gu {target}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geama gu {target}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trompaichean</translation>
     </message>
     <message>
         <source>Card points {us} – {them}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean nan cairtean {us} – {them}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>No hand finished yet. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha deach làmh sam bith a chrìochnachadh fhathast. Buannaichidh a&apos; chiad sgioba a ruigeas {target}.</translation>
     </message>
     <message>
         <source>After hand {number}: {us} {our_score}, {them} {their_score}. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh {number} seachad: {us} {our_score}, {them} {their_score}. Buannaichidh a&apos; chiad sgioba a ruigeas {target}.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Làmh</translation>
     </message>
     <message>
         <source>{target} to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} airson buannachadh</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Your game history can be written again: this game is saved, with every decision made while it could not be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabhaidh eachdraidh nan geamannan agad sgrìobhadh a-rithist: tha an geama seo air a shàbhaladh, le gach co-dhùnadh a rinneadh fhad &apos;s nach robh sin comasach.</translation>
     </message>
     <message>
         <source>This game cannot be saved just now: {problem}. Play on: every decision is kept, and written as soon as the history takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha ghabh an geama seo a shàbhaladh an-dràsta: {problem}. Lean ort a&apos; cluich: thèid gach co-dhùnadh a chumail, agus a sgrìobhadh cho luath &apos;s a ghabhas an eachdraidh e.</translation>
     </message>
     <message>
         <source>The hand is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an làmh seachad: chan eil dad ri thoirt air ais.</translation>
     </message>
     <message>
         <source>You have made no decision in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha do rinn thu co-dhùnadh san làimh seo fhathast.</translation>
     </message>
     <message>
         <source>The lock file {file} in {folder} could not be read, nor moved out of the way ({problem}); its game cannot be played until that file is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn am faidhle-glais {file} ann an {folder} a leughadh no a chur às an rathad ({problem}); cha ghabh an geama aige a chluich gus an tèid am faidhle sin a thoirt air falbh.</translation>
     </message>
     <message>
         <source>The lock file of a game in progress ({file}) could not be read; it was kept as {kept}, and the game can be played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn faidhle-glais geama a bha a&apos; dol ({file}) a leughadh; chaidh a chumail mar {kept}, agus faodar an geama a chluich a-rithist.</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seas</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Guidh</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith an deic</translation>
     </message>
     <message>
         <source>No hint available: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil sanas ri fhaighinn: {problem}</translation>
     </message>
     <message>
         <source>Deal in threes: the usual way in Trinidad, and quicker. One at a time or in threes, the cards are as random either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn trì aig an aon àm: sin an dòigh àbhaisteach ann an Trianaid, agus tha e nas luaithe. Aon no trì aig an aon àm, tha na cairtean a cheart cho tuaireamach.</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluich {card}</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game): {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} ({chance} gus an geama a bhuannachadh): {why}.</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game).</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} ({chance} gus an geama a bhuannachadh).</translation>
     </message>
     <message>
         <source>{advice}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}: {why}.</translation>
     </message>
     <message>
         <source>{advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}.</translation>
     </message>
     <message>
         <source>of all the ways the cards you cannot see may lie, this does best</source>
-        <translation type="unfinished"></translation>
+        <translation>de gach dòigh sam faod na cairtean nach fhaic thu a bhith nan laighe, &apos;s e seo as fheàrr a nì</translation>
     </message>
     <message>
         <source>it is still stuck on an earlier decision</source>
-        <translation type="unfinished"></translation>
+        <translation>tha e fhathast an sàs ann an co-dhùnadh roimhe</translation>
     </message>
     <message>
         <source>no answer in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>gun fhreagairt ann an {seconds} diog</translation>
     </message>
     <message>
         <source>it chose an illegal move ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>thagh e gluasad nach eil ceadaichte ({reason})</translation>
     </message>
     <message>
         <source>Wait for your turn: {name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuirich gus an tig do thuras: &apos;s e {name} a tha ri cluich.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e teacsa a th&apos; ann</translation>
     </message>
     <message>
         <source>is not {kind} ({listed} or {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e {kind} a th&apos; ann ({listed} no {last})</translation>
     </message>
     <message>
         <source>is not a language ({codes}, or nothing for the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e cànan a th&apos; ann ({codes}, no dad airson cànan an t-siostaim)</translation>
     </message>
     <message>
         <source>a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>cùl cairte</translation>
     </message>
     <message>
         <source>is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>chan eil e fìor no breugach</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tha e falamh</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tha e nas fhaide na {limit} caractar</translation>
     </message>
     <message>
         <source>has a control character in it</source>
-        <translation type="unfinished"></translation>
+        <translation>tha caractar-smachd ann</translation>
     </message>
     <message>
         <source>cannot be used ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>cha ghabh a chleachdadh ({reason})</translation>
     </message>
     <message>
         <source>is not a saved window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e meud is àite uinneige a th&apos; ann</translation>
     </message>
     <message>
         <source>is not a port number (0 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e àireamh puirt a th&apos; ann (0 gu 65535)</translation>
     </message>
     <message>
         <source>is not a seat at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e suidheachan aig bòrd a th&apos; ann</translation>
     </message>
     <message>
         <source>a speed</source>
-        <translation type="unfinished"></translation>
+        <translation>luaths</translation>
     </message>
     <message>
         <source>normal speed is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid an luaths àbhaisteach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the red back is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid an cùl dearg a chleachdadh na àite</translation>
     </message>
     <message>
         <source>two-colour suits are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid deiseachan dà-dhathach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the strict table is off</source>
-        <translation type="unfinished"></translation>
+        <translation>tha am bòrd teann dheth</translation>
     </message>
     <message>
         <source>card points are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid puingean nan cairtean a shealltainn</translation>
     </message>
     <message>
         <source>the usual table colours are used</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid dathan àbhaisteach a&apos; bhùird a chleachdadh</translation>
     </message>
     <message>
         <source>cards are sized to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid meud nan cairtean a fhreagairt ris an uinneig</translation>
     </message>
     <message>
         <source>cards move as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>gluaisidh na cairtean mar as àbhaist</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid na riaghailtean àbhaisteach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>{name} is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid {name} a chleachdadh na àite</translation>
     </message>
     <message>
         <source>a level</source>
-        <translation type="unfinished"></translation>
+        <translation>ìre</translation>
     </message>
     <message>
         <source>medium is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid an ìre mheadhanach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the system&apos;s language is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid cànan an t-siostaim a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the window opens at its usual size instead</source>
-        <translation type="unfinished"></translation>
+        <translation>fosglaidh an uinneag aig a meud àbhaisteach na àite</translation>
     </message>
     <message>
         <source>port {port} is offered instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid port {port} a thairgsinn na àite</translation>
     </message>
     <message>
         <source>you type it again when you host or join</source>
-        <translation type="unfinished"></translation>
+        <translation>cuiridh tu a-steach a-rithist e nuair a dh&apos;fhosglas tu bòrd no a shuidheas tu aig bòrd</translation>
     </message>
     <message>
         <source>you type it again when you join</source>
-        <translation type="unfinished"></translation>
+        <translation>cuiridh tu a-steach a-rithist e nuair a shuidheas tu aig bòrd</translation>
     </message>
     <message>
         <source>a new code is made when you host again</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid còd ùr a dhèanamh nuair a dh&apos;fhosglas tu bòrd a-rithist</translation>
     </message>
     <message>
         <source>you join that table afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>suidhidh tu aig a&apos; bhòrd sin às ùr</translation>
     </message>
     <message>
         <source>the animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>luaths nam beòthachaidhean</translation>
     </message>
     <message>
         <source>the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>cùl nan cairtean</translation>
     </message>
     <message>
         <source>the four-colour suits choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn nan deiseachan ceithir-dathach</translation>
     </message>
     <message>
         <source>the strict table choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn a&apos; bhùird theann</translation>
     </message>
     <message>
         <source>the card points choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn puingean nan cairtean</translation>
     </message>
     <message>
         <source>the high-contrast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn an iomsgaraidh àird</translation>
     </message>
     <message>
         <source>the large cards choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn nan cairtean mòra</translation>
     </message>
     <message>
         <source>the reduce motion choice</source>
-        <translation type="unfinished"></translation>
+        <translation>roghainn lùghdachadh a&apos; ghluasaid</translation>
     </message>
     <message>
         <source>the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>na riaghailtean</translation>
     </message>
     <message>
         <source>the language</source>
-        <translation type="unfinished"></translation>
+        <translation>an cànan</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>meud is àite na h-uinneige</translation>
     </message>
     <message>
         <source>your table&apos;s port</source>
-        <translation type="unfinished"></translation>
+        <translation>port a&apos; bhùird agad</translation>
     </message>
     <message>
         <source>your name at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos; ainm aig bùird</translation>
     </message>
     <message>
         <source>the last table&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>seòladh a&apos; bhùird mu dheireadh</translation>
     </message>
     <message>
         <source>the last table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>còd a&apos; bhùird mu dheireadh</translation>
     </message>
     <message>
         <source>your table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>còd a&apos; bhùird agad</translation>
     </message>
     <message>
         <source>your seat at the last table</source>
-        <translation type="unfinished"></translation>
+        <translation>an suidheachan agad aig a&apos; bhòrd mu dheireadh</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>ìre {name}</translation>
     </message>
     <message>
         <source>your name</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos; ainm</translation>
     </message>
     <message>
         <source>the name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ainm cluicheadair {number}</translation>
     </message>
     <message>
         <source>a value of the wrong kind</source>
-        <translation type="unfinished"></translation>
+        <translation>luach den t-seòrsa cheàrr</translation>
     </message>
     <message>
         <source>Your settings file could not be read, nor moved out of the way; the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn faidhle nan roghainnean agad a leughadh no a chur às an rathad; tha na bun-roghainnean gan cleachdadh.</translation>
     </message>
     <message>
         <source>Your settings file could not be read; it was kept as {file} and the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn faidhle nan roghainnean agad a leughadh; chaidh a chumail mar {file} agus tha na bun-roghainnean gan cleachdadh.</translation>
     </message>
     <message>
         <source>Your settings had {what} in a form that could not be read; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anns na roghainnean agad, bha {what} ann an cruth nach gabhadh leughadh; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings had {value} as {what}, which {why}; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anns na roghainnean agad, bha {value} aig {what} ach {why}; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings file could not be copied, so it was left as it is; these problems will show again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn lethbhreac a dhèanamh de dh&apos;fhaidhle nan roghainnean agad, mar sin chaidh fhàgail mar a tha e; nochdaidh na duilgheadasan seo a-rithist an ath thuras.</translation>
     </message>
     <message>
         <source>Your settings file as it was is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha faidhle nan roghainnean agad, mar a bha e, ga chumail mar {file}.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaodach</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Àbhaisteach</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Luath</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa bhad</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Dearg</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorm</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Uaine</translation>
     </message>
     <message>
         <source>Trinidad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trianaid</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Roghainnean</translation>
     </message>
     <message>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deiseachan ceithir-dathach (daoimeanan gorma, cluban uaine)</translation>
     </message>
     <message>
         <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd teann: thèid cairt air an dèid briogadh ron turas a nochdadh</translation>
     </message>
     <message>
         <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seall puingean nan cairtean aig gach taobh airson Gèam rè na làimhe</translation>
     </message>
     <message>
         <source>High-contrast table (black, white and yellow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd le iomsgaradh àrd (dubh, geal is buidhe)</translation>
     </message>
     <message>
         <source>Large cards (as large as the window allows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cairtean mòra (cho mòr &apos;s a cheadaicheas an uinneag)</translation>
     </message>
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation type="unfinished"></translation>
+        <translation>Lùghdaich an gluasad: thig na cairtean am follais nan àite seach a bhith ag itealaich</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Luaths nam beòthachaidhean</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Cùl nan cairtean</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Your game history ({path}) was written by a newer version of All Fours. It was left exactly as it is, and this version does not open it: the games you play now are not saved. Install the newer version to see your history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh eachdraidh nan geamannan agad ({path}) a sgrìobhadh le tionndadh nas ùire de All Fours. Chaidh a fàgail dìreach mar a bha i, agus chan fhosgail an tionndadh seo i: cha tèid na geamannan a chluicheas tu a-nis a shàbhaladh. Stàlaich an tionndadh as ùire gus an eachdraidh agad fhaicinn.</translation>
     </message>
     <message>
         <source>Your game history in {folder} could not be opened ({reason}). Nothing was changed there; the games you play now are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn eachdraidh nan geamannan agad ann an {folder} fhosgladh ({reason}). Cha deach dad atharrachadh an sin; cha tèid na geamannan a chluicheas tu a-nis a shàbhaladh.</translation>
     </message>
     <message>
         <source>Your game history ({path}) cannot be used just now: {reason}. It was left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you play, and saves this game as soon as it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha ghabh eachdraidh nan geamannan agad ({path}) a cleachdadh an-dràsta: {reason}. Chaidh a fàgail dìreach mar a bha i: cha deach dad innte a chall. Lean ort a&apos; cluich; feuchaidh All Fours a-rithist fhad &apos;s a bhios tu a&apos; cluich, agus sàbhailidh e an geama seo cho luath &apos;s a ghabhas.</translation>
     </message>
     <message>
         <source>Your game in progress (score {score}) is open in another window: play it there. This window deals a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha an geama agad a tha a&apos; dol (sgòr {score}) fosgailte ann an uinneag eile: cluich ann an sin e. Roinnidh an uinneag seo geama ùr.</translation>
     </message>
     <message>
         <source>Any game in progress stays in your history as it was: resume it once the history can be used again. Here is a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fanaidh geama sam bith a bha a&apos; dol san eachdraidh agad mar a bha e: lean air nuair a ghabhas an eachdraidh cleachdadh a-rithist. Seo geama ùr.</translation>
     </message>
     <message>
         <source>There was no unfinished game to resume: here is a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha robh geama gun chrìochnachadh ann airson leantainn air: seo fear ùr.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadastaireachd</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cha b&apos; urrainn dhuinn an eachdraidh agad a leughadh: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Summary</name>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrd</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìosal</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam</translation>
     </message>
     <message>
         <source>{side} {number} — {other} {other_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {number} — {other} {other_number}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trompaichean</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>cha deach a roinn</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean nan cairtean</translation>
     </message>
     <message>
         <source>{category}: {points} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {points} ({side})</translation>
     </message>
     <message>
         <source>{category}: not counted, the game was already won</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: gun chunntadh, bha an geama air a bhuannachadh mu thràth</translation>
     </message>
     <message>
         <source>Game: not counted, card points tied {left}–{right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam: gun chunntadh, puingean nan cairtean co-ionnann {left}–{right}</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>gun phuing</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puingean</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Sgòr</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Guidhe</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cairt beul fodha</translation>
     </message>
     <message>
         <source>In your hand, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>Nad làimh, faodar a cluich</translation>
     </message>
     <message>
         <source>In your hand, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nad làimh, chan fhaodar a cluich an-dràsta</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nad làimh</translation>
     </message>
     <message>
         <source>In the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa chleas</translation>
     </message>
     <message>
         <source>The kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Am breab</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd chairtean</translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrd</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Ìosal</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac</translation>
     </message>
     <message>
         <source>Hang Jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Seac crochte!</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gèam</translation>
     </message>
     <message>
         <source>Clubs are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e cluban na trompaichean</translation>
     </message>
     <message>
         <source>Diamonds are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e daoimeanan na trompaichean</translation>
     </message>
     <message>
         <source>Hearts are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e cridheachan na trompaichean</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e spaidean na trompaichean</translation>
     </message>
     <message>
         <source>Kicked an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab: ace!</translation>
     </message>
     <message>
         <source>Kicked a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab: sia!</translation>
     </message>
     <message>
         <source>Kicked a jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab: seac!</translation>
     </message>
     <message>
         <source>Dealing in ones</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; roinn aon aig an aon àm</translation>
     </message>
     <message>
         <source>Dealing in threes</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; roinn trì aig an aon àm</translation>
     </message>
     <message>
         <source>{name} stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheas {name}</translation>
     </message>
     <message>
         <source>You stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheas thu</translation>
     </message>
     <message>
         <source>you stood</source>
-        <translation type="unfinished"></translation>
+        <translation>sheas thu</translation>
     </message>
     <message>
         <source>{name} begged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh {name}</translation>
     </message>
     <message>
         <source>You begged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh thu</translation>
     </message>
     <message>
         <source>you begged</source>
-        <translation type="unfinished"></translation>
+        <translation>ghuidh thu</translation>
     </message>
     <message>
         <source>{name} gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>Thug {name} fear seachad</translation>
     </message>
     <message>
         <source>You gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>Thug thu fear seachad</translation>
     </message>
     <message>
         <source>you gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>thug thu fear seachad</translation>
     </message>
     <message>
         <source>{name} ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith {name} an deic</translation>
     </message>
     <message>
         <source>You ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith thu an deic</translation>
     </message>
     <message>
         <source>you ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ruith thu an deic</translation>
     </message>
     <message>
         <source>{name} ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith {name} an deic, roinn ùr</translation>
     </message>
     <message>
         <source>You ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith thu an deic, roinn ùr</translation>
     </message>
     <message>
         <source>you ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ruith thu an deic, roinn ùr</translation>
     </message>
     <message>
         <source>{name} ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith {name} an deic dà uair</translation>
     </message>
     <message>
         <source>You ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith thu an deic dà uair</translation>
     </message>
     <message>
         <source>you ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ruith thu an deic dà uair</translation>
     </message>
     <message>
         <source>{name} ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith {name} an deic dà uair, roinn ùr</translation>
     </message>
     <message>
         <source>You ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith thu an deic dà uair, roinn ùr</translation>
     </message>
     <message>
         <source>you ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ruith thu an deic dà uair, roinn ùr</translation>
     </message>
     <message>
         <source>I deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Is mise a roinneas an toiseach</translation>
     </message>
     <message>
         <source>Dealing in {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; roinn {method}</translation>
     </message>
     <message>
         <source>Pack ran out: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith an deic a-mach: roinn ùr</translation>
     </message>
     <message>
         <source>Pack ran out: turning the rest as kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith an deic a-mach: a&apos; tionndadh a&apos; chòrr mar bhreaban</translation>
     </message>
     <message>
         <source>Kicked {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Breab: {card}!</translation>
     </message>
     <message>
         <source>{category}: {side} +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {side} +{points}</translation>
     </message>
     <message>
         <source>I stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seasaidh mi</translation>
     </message>
     <message>
         <source>I beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha mi a&apos; guidhe</translation>
     </message>
     <message>
         <source>Take one</source>
         <comment>the dealer&apos;s answer to a beg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gabh fear</translation>
     </message>
     <message>
         <source>Same suit: again!</source>
-        <translation type="unfinished"></translation>
+        <translation>An aon deise: a-rithist!</translation>
     </message>
     <message>
         <source>I&apos;ll run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruithidh mi an deic</translation>
     </message>
     <message>
         <source>Exposed {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochdte: {card}</translation>
     </message>
     <message>
         <source>Play the {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluich {card}!</translation>
     </message>
     <message>
         <source>{name} called your {card}: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;iarr {name} ort {card} a chluich: dèan sin</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinne</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Iadsan</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the parts of the beg story</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Trumps: {suit}. {us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trompaichean: {suit}. {us} {a}, {them} {b}.</translation>
     </message>
     <message>
         <source>{us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{us} {a}, {them} {b}.</translation>
     </message>
 </context>
 <context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tha %n diog agad gus co-dhùnadh</numerusform>
+            <numerusform>Tha %n dhiog agad gus co-dhùnadh</numerusform>
+            <numerusform>Tha %n diogan agad gus co-dhùnadh</numerusform>
+            <numerusform>Tha %n diog agad gus co-dhùnadh</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n diog gus co-dhùnadh</numerusform>
+            <numerusform>{name}: %n dhiog gus co-dhùnadh</numerusform>
+            <numerusform>{name}: %n diogan gus co-dhùnadh</numerusform>
+            <numerusform>{name}: %n diog gus co-dhùnadh</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Seat {number}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Suidheachan {number}: %n diog gus co-dhùnadh</numerusform>
+            <numerusform>Suidheachan {number}: %n dhiog gus co-dhùnadh</numerusform>
+            <numerusform>Suidheachan {number}: %n diogan gus co-dhùnadh</numerusform>
+            <numerusform>Suidheachan {number}: %n diog gus co-dhùnadh</numerusform>
         </translation>
     </message>
     <message>
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
-        <translation type="unfinished"></translation>
+        <translation> · </translation>
     </message>
 </context>
 <context>
     <name>Wording</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu fhèin</translation>
     </message>
     <message>
         <source>You stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheas thu.</translation>
     </message>
     <message>
         <source>{name} stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheas {name}.</translation>
     </message>
     <message>
         <source>You beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh thu.</translation>
     </message>
     <message>
         <source>{name} begs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghuidh {name}.</translation>
     </message>
     <message>
         <source>You answer &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thuirt thu &quot;gabh fear&quot;.</translation>
     </message>
     <message>
         <source>{name} answers &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thuirt {name} &quot;gabh fear&quot;.</translation>
     </message>
     <message>
         <source>You run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith thu an deic.</translation>
     </message>
     <message>
         <source>{name} runs the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruith {name} an deic.</translation>
     </message>
     <message>
         <source>You play {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chluich thu {card}.</translation>
     </message>
     <message>
         <source>{name} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chluich {name} {card}.</translation>
     </message>
     <message>
         <source>You expose {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochd thu {card}.</translation>
     </message>
     <message>
         <source>{name} exposes {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochd {name} {card}.</translation>
     </message>
     <message>
         <source>You call {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;iarr thu air {owner} {card} a chluich.</translation>
     </message>
     <message>
         <source>{name} calls your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;iarr {name} ort {card} a chluich.</translation>
     </message>
     <message>
         <source>{name} calls {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;iarr {name} air {owner} {card} a chluich.</translation>
     </message>
     <message>
         <source>You call your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;iarr thu ort fhèin {card} a chluich.</translation>
     </message>
     <message>
         <source>You dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn thu aon aig an aon àm; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>{name} dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn {name} aon aig an aon àm; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>You dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn thu trì aig an aon àm; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>{name} dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn {name} trì aig an aon àm; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>You dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn thu {method}; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>{name} dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roinn {name} {method}; &apos;s e {card} am breab.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich thu an cleas.</translation>
     </message>
     <message>
         <source>{name} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhuannaich {name} an cleas.</translation>
     </message>
     <message>
         <source>You hang {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroch thu an seac aig {holder}!</translation>
     </message>
     <message>
         <source>{taker} hangs your jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroch {taker} an seac agad!</translation>
     </message>
     <message>
         <source>{taker} hangs {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroch {taker} an seac aig {holder}!</translation>
     </message>
     <message>
         <source>You hang your own jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroch thu an seac agad fhèin!</translation>
     </message>
     <message>
         <source>{card} — held by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — agadsa</translation>
     </message>
     <message>
         <source>{card} — held by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — aig {name}</translation>
     </message>
     <message>
         <source>your jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac agad, air a bhuannachadh leat fhèin</translation>
     </message>
     <message>
         <source>your jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac agad, air a bhuannachadh le {taker}</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac aig {holder}, air a bhuannachadh leat</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac aig {holder}, air a bhuannachadh le {taker}</translation>
     </message>
     <message>
         <source>your jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac agad, air a chrochadh leat fhèin!</translation>
     </message>
     <message>
         <source>your jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac agad, air a chrochadh le {taker}!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac aig {holder}, air a chrochadh leat!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>an seac aig {holder}, air a chrochadh le {taker}!</translation>
     </message>
 </context>
 <context>
     <name>_Plurals</name>
     <message>
         <source>{won} of 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} à 1 gheama</translation>
     </message>
     <message numerus="yes">
         <source>{won} of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{won} à %n gheama</numerusform>
+            <numerusform>{won} à %n gheama</numerusform>
+            <numerusform>{won} à %n geamannan</numerusform>
+            <numerusform>{won} à %n geama</numerusform>
         </translation>
     </message>
 </context>
