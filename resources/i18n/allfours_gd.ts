@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>Them</source>
-        <translation>Iadsan</translation>
+        <translation>Càch</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
@@ -1347,7 +1347,7 @@
     </message>
     <message>
         <source>Them</source>
-        <translation>Iadsan</translation>
+        <translation>Càch</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
@@ -2703,11 +2703,11 @@
     </message>
     <message>
         <source>Trumps</source>
-        <translation>Trompaichean</translation>
+        <translation>Tromp</translation>
     </message>
     <message>
         <source>Card points {us} – {them}</source>
-        <translation>Puingean nan cairtean {us} – {them}</translation>
+        <translation>Gèam {us} – {them}</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3488,7 @@
     </message>
     <message>
         <source>Them</source>
-        <translation>Iadsan</translation>
+        <translation>Càch</translation>
     </message>
     <message>
         <source>; </source>
