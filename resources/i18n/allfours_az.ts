@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation>Açılan kart: {card}. {suit} kozır olmaqla durursunuz, yoxsa xahiş edirsiniz?</translation>
+        <translation>Açılan kart: {card}. Kozır {suit} olmaqla durursunuz, yoxsa xahiş edirsiniz?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
@@ -2558,7 +2558,7 @@
     </message>
     <message>
         <source>First hand looks at their cards and says &lt;b&gt;&quot;Stand&quot;&lt;/b&gt; (play with this trump) or &lt;b&gt;&quot;I beg&quot;&lt;/b&gt;.</source>
-        <translation>Birinci əl kartlarına baxır və ya &lt;b&gt;«Dur»&lt;/b&gt; deyir (bu kozırla oynanılır), ya da &lt;b&gt;«Xahiş edirəm»&lt;/b&gt;.</translation>
+        <translation>Birinci əl kartlarına baxıb ya &lt;b&gt;«Dur»&lt;/b&gt; (bu kozırla oynanılsın), ya da &lt;b&gt;«Xahiş edirəm»&lt;/b&gt; deyir.</translation>
     </message>
     <message>
         <source>In this game first hand may stand only while holding a trump (a card of the kick&apos;s suit); without one, first hand must beg.</source>
