@@ -5,86 +5,86 @@
     <name>About</name>
     <message>
         <source>All Fours {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours {version}</translation>
     </message>
     <message>
         <source>Trinidad&apos;s national card game, for the desktop: two or four players, the Trinidad rules and their common variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidadın milli kart oyunu, masaüstü kompüter üçün: iki və ya dörd oyunçu, Trinidad qaydaları və onların geniş yayılmış variantları.</translation>
     </message>
     <message>
         <source>Released under the &lt;b&gt;{licence} licence&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{licence} lisenziyası&lt;/b&gt; ilə yayılır.</translation>
     </message>
     <message>
         <source>Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Müəlliflər</translation>
     </message>
     <message>
         <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartların üzləri, arxaları və proqramın nişanı bu layihə üçün onun öz proqramları ilə (&lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; və &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) çəkilib və onunla birlikdə {licence} lisenziyası ilə yayılır. Proqrama şrift əlavə edilməyib: mətn sisteminizin şriftləri ilə göstərilir.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {qt} əsasında Qt for Python (PySide6 {pyside}) vasitəsilə qurulub; GNU LGPL v3 şərtləri ilə istifadə olunur (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>Written in Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Python {python} dilində yazılıb (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>The rules follow pagat.com&apos;s &lt;i&gt;All Fours in Trinidad&lt;/i&gt; and gamerules.com&apos;s &lt;i&gt;All Fours&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qaydalar pagat.com saytındakı &lt;i&gt;All Fours in Trinidad&lt;/i&gt; və gamerules.com saytındakı &lt;i&gt;All Fours&lt;/i&gt; mətnlərinə əsaslanır.</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours haqqında</translation>
     </message>
 </context>
 <context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %n dəfə yeni kozır açdı, kartlar yenidən paylandı</numerusform>
+            <numerusform>{name} %n dəfə yeni kozır açdı, kartlar yenidən paylandı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siz %n dəfə yeni kozır açdınız, kartlar yenidən paylandı</numerusform>
+            <numerusform>Siz %n dəfə yeni kozır açdınız, kartlar yenidən paylandı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>siz %n dəfə yeni kozır açdınız, kartlar yenidən paylandı</numerusform>
+            <numerusform>siz %n dəfə yeni kozır açdınız, kartlar yenidən paylandı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %n dəfə yeni kozır açdı</numerusform>
+            <numerusform>{name} %n dəfə yeni kozır açdı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siz %n dəfə yeni kozır açdınız</numerusform>
+            <numerusform>Siz %n dəfə yeni kozır açdınız</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>siz %n dəfə yeni kozır açdınız</numerusform>
+            <numerusform>siz %n dəfə yeni kozır açdınız</numerusform>
         </translation>
     </message>
 </context>
@@ -92,1188 +92,1188 @@
     <name>Cards</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>ikiliyi</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>üçlüyü</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>dördlüyü</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>beşliyi</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>altılığı</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>yeddiliyi</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>səkkizliyi</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>doqquzluğu</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>onluğu</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jeki</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>kraliçası</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kralı</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ası</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>xaç</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kərpic</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ürək</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pika</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Xaç</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kərpic</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ürək</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pika</translation>
     </message>
     <message>
         <source>the {rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
 </context>
 <context>
     <name>GameStarts</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Davam et</translation>
     </message>
     <message>
         <source>Carry on exactly where you left off</source>
-        <translation type="unfinished"></translation>
+        <translation>Dayandığınız yerdən davam edin</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni oyun</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Onu kənara qoyub yeni oyun paylayın</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at hand {number}). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyununuz var (hesab {us}–{them}, əl {number}). Davam etdirilsin?</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at the start). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyununuz var (hesab {us}–{them}, başlanğıcda). Davam etdirilsin?</translation>
     </message>
     <message>
         <source>Resume &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Burada davam et</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Tək davam edin: dostlarınızın yerlərində kompüterlər oynayır</translation>
     </message>
     <message>
         <source>H&amp;ost it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı yenidən &amp;aç</translation>
     </message>
     <message>
         <source>Open your table again: your friends take their seats back</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanızı yenidən açın: dostlarınız öz yerlərinə qayıdır</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at hand {number}). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlarla davam edən oyununuz var (hesab {us}–{them}, əl {number}). Masanı yenidən açırsınız, yoxsa tək davam edirsiniz?</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at the start). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlarla davam edən oyununuz var (hesab {us}–{them}, başlanğıcda). Masanı yenidən açırsınız, yoxsa tək davam edirsiniz?</translation>
     </message>
     <message>
         <source>That game is open in another window: play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Həmin oyun başqa pəncərədə açıqdır: onu orada oynayın.</translation>
     </message>
     <message>
         <source>Your game in progress could not be resumed ({problem}). It stays in your Game History; a new game is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyununuzu bərpa etmək mümkün olmadı ({problem}). O, Oyun tarixçənizdə qalır; yeni oyun paylanır.</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Masanı tərk et</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı tərk et</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Qal</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? The table closes for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyun tərk edilsin (əl {number}, hesab {us}–{them})? Masa hamı üçün bağlanacaq.</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? A computer plays your seat from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyun tərk edilsin (əl {number}, hesab {us}–{them})? Bundan sonra yerinizdə kompüter oynayacaq.</translation>
     </message>
     <message>
         <source>New game</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarımçıq burax</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynamağa davam et</translation>
     </message>
     <message>
         <source>Abandon the game in progress (hand {number}, score {us}–{them})? It stays in your Game History, marked abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyun yarımçıq buraxılsın (əl {number}, hesab {us}–{them})? O, Oyun tarixçənizdə «yarımçıq qaldı» qeydi ilə qalacaq.</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortaq masada heç nə geri alına bilməz: digərləri artıq görüb.</translation>
     </message>
     <message>
         <source>Taken back: your last decision and the replies after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alındı: son qərarınız və ondan sonrakı cavablar.</translation>
     </message>
     <message>
         <source>Hand {number} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} bitdi.</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Növbəti əl</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu {name} qazanır</translation>
     </message>
     <message>
         <source>You win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu siz qazanırsınız</translation>
     </message>
     <message>
         <source>{side} win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu {side} qazanır</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu siz qazandınız!</translation>
     </message>
     <message>
         <source>You &amp; {partner} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu siz və {partner} qazandınız!</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanş</translation>
     </message>
     <message>
         <source>&amp;Host again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı yenidən &amp;aç…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya &amp;qoşul…</translation>
     </message>
 </context>
 <context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əli addım-addım izləyin</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk addım (Home)</translation>
     </message>
     <message>
         <source>Back one step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir addım geri (sol ox)</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Növbəti addım (sağ ox)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Son addım (End)</translation>
     </message>
     <message>
         <source>Steps of the hand (Left/Right arrows, Home, End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlin addımları (sol/sağ oxlar, Home, End)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>İxrac et…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>İdxal et…</translation>
     </message>
     <message>
         <source>Show folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Qovluğu göstər</translation>
     </message>
     <message>
         <source>Save this hand as an allfours-hand/1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu əli allfours-hand/1 yazısı kimi saxla</translation>
     </message>
     <message>
         <source>Step {step} of {steps}. {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Addım {step}/{steps}. {text}</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} oxuna bilmədi: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a valid All Fours hand record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} düzgün All Fours əl yazısı deyil: {reason}</translation>
     </message>
     <message>
         <source>Hand from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fayldakı əl: {file}</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əli ixrac et</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl yazıları (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saxlanıldı: {path}</translation>
     </message>
     <message>
         <source>Open {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aç: {folder}</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əli idxal et</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Biz</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Onlar</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} (davam edir)</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Hesab tarixçəsi</translation>
     </message>
     <message>
         <source>No history is kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu seansda tarixçə saxlanmır.</translation>
     </message>
     <message>
         <source>Reading your history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarixçəniz oxunur…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>asan</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>orta</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>çətin</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>ekspert</translation>
     </message>
     <message>
         <source>friends</source>
-        <translation type="unfinished"></translation>
+        <translation>dostlar</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağı</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Asılmış jek</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>we begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>biz xahiş etdik: bir xal verildi</translation>
     </message>
     <message>
         <source>we begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>biz xahiş etdik: yeni kozır açıldı</translation>
     </message>
     <message>
         <source>they begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>onlar xahiş etdi: bir xal verildi</translation>
     </message>
     <message>
         <source>they begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>onlar xahiş etdi: yeni kozır açıldı</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>ikiliklər</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>üçlüklər</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>dördlüklər</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>beşliklər</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>altılıqlar</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>yeddiliklər</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>səkkizliklər</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>doqquzluqlar</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>onluqlar</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>jeklər</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>kraliçalar</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>krallar</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>aslar</translation>
     </message>
     <message>
         <source>{name} (a friend)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dost)</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} won {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} qazandı, {score}</translation>
     </message>
     <message>
         <source>abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} hesabında yarımçıq qaldı</translation>
     </message>
     <message>
         <source>in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>davam edir, {score}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan oyunlar</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Qazanılan oyunlar</translation>
     </message>
     <message>
         <source>{won} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ({rate})</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan əllər</translation>
     </message>
     <message>
         <source>Hands won on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Xalla qazanılan əllər</translation>
     </message>
     <message>
         <source>against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>rəqiblər: {opponents}</translation>
     </message>
     <message>
         <source>{rank}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}: {count}</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>hələ yoxdur</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunlar</translation>
     </message>
     <message>
         <source>Points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Növlər üzrə xallar</translation>
     </message>
     <message>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>bizim</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>onların</translation>
     </message>
     <message>
         <source>Hang jacks made: &lt;b&gt;{made}&lt;/b&gt;, suffered: &lt;b&gt;{suffered}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Asdığımız jeklər: &lt;b&gt;{made}&lt;/b&gt;, asılan jeklərimiz: &lt;b&gt;{suffered}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Begging</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahişlər</translation>
     </message>
     <message>
         <source>Kicks that scored: {kicks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Xal gətirən açılan kartlar: {kicks}</translation>
     </message>
     <message>
         <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl başına orta kart xalı: bizim &lt;b&gt;{ours:.1f}&lt;/b&gt;, onların &lt;b&gt;{theirs:.1f}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diler</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Hesab</translation>
     </message>
     <message>
         <source>Hand number</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlin nömrəsi</translation>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kim payladı</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır</translation>
     </message>
     <message>
         <source>Points for the kick (the card turned up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart (üzü yuxarı çevrilən kart) üçün xallar</translation>
     </message>
     <message>
         <source>First hand stood, or begged and the dealer gave one or ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Birinci əl durdu, ya da xahiş etdi və diler bir xal verdi və ya yeni kozır açdı</translation>
     </message>
     <message>
         <source>High: the highest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək: oyundakı ən yüksək kozır və kimdə olduğu</translation>
     </message>
     <message>
         <source>Low: the lowest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağı: oyundakı ən aşağı kozır və kimdə olduğu</translation>
     </message>
     <message>
         <source>The jack of trumps: who won it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır jeki: kimin aldığı</translation>
     </message>
     <message>
         <source>Game: the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun: ən çox kart xalı</translation>
     </message>
     <message>
         <source>The score after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əldən sonrakı hesab</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>sayılmadı</translation>
     </message>
     <message>
         <source>The game was won earlier in this hand: points after the winning one are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bu əldə daha əvvəl qazanıldı: qələbə xalından sonrakı xallar sayılmır.</translation>
     </message>
     <message>
         <source>Double-click to review this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu əlin təhlili üçün iki dəfə klikləyin</translation>
     </message>
     <message>
         <source>took one ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>birini götürdü ({team})</translation>
     </message>
     <message>
         <source>ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni kozır açdı</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>durdu</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>paylanmayıb</translation>
     </message>
     <message>
         <source>Hang jack! {team} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek asıldı! {team} {points}</translation>
     </message>
     <message>
         <source>tie ({totals})</source>
-        <translation type="unfinished"></translation>
+        <translation>bərabər ({totals})</translation>
     </message>
     <message>
         <source>{team} {points} ({totals}, tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points} ({totals}, bərabər)</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun tarixçəsi</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunlar</translation>
     </message>
     <message>
         <source>Hands (double-click or Enter to review)</source>
-        <translation type="unfinished"></translation>
+        <translation>Əllər (təhlil üçün iki dəfə klikləyin və ya Enter basın)</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarixçənizi oxumaq mümkün olmadı: {reason}</translation>
     </message>
     <message>
         <source>No games in your history yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarixçənizdə hələ oyun yoxdur.</translation>
     </message>
     <message>
         <source>Hand {number}: in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}: davam edir, {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} (diler: {dealer}): davam edir, {score}</translation>
     </message>
     <message>
         <source>Hand {number}: in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}: davam edir</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} (diler: {dealer}): davam edir</translation>
     </message>
     <message>
         <source>Hand {number}: {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}: {score}, oyunu {team} qazandı</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} (diler: {dealer}): {score}, oyunu {team} qazandı</translation>
     </message>
     <message>
         <source>Hand {number}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}: {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} (diler: {dealer}): {score}</translation>
     </message>
 </context>
 <context>
     <name>Host</name>
     <message>
         <source>Off: wait for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>Qeyri-aktiv: sonsuz gözlə</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 saniyə</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dəqiqə</translation>
     </message>
     <message>
         <source>2 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 dəqiqə</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 dəqiqə</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa aç</translation>
     </message>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dost</translation>
     </message>
     <message>
         <source>A friend takes this seat from their own computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yerdə dostunuz öz kompüterindən oynayır</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa ({name})</translation>
     </message>
     <message>
         <source>All Fours table</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours masası</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın kodu</translation>
     </message>
     <message>
         <source>Friends type this code to sit down at your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlarınız masanıza oturmaq üçün bu kodu yazır</translation>
     </message>
     <message>
         <source>New code</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kod</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>istənilən boş port</translation>
     </message>
     <message>
         <source>If this port is in use, another free one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu port məşğuldursa, başqa boş port seçilir</translation>
     </message>
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaxtında cavab verməyən dostun əvəzinə həmin qərarı kompüter verir; geri sayımı hamı görür</translation>
     </message>
     <message>
         <source>Let computers on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şəbəkədəki kompüterlər masanı tapa bilsin</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Time to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Qərar vaxtı</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlarınız öz kompüterlərində Oyun → Masaya qoşul… seçir, masanızı seçir (və ya ünvanını yazır) və bu kodu daxil edir. Dost üçün saxladığınız yerlərdə kimsə oturana qədər kompüter oynayır.</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı aç</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostunuz oturanda onun öz adı görünür</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adınızı yazın: dostlarınız onu masada görür.</translation>
     </message>
     <message>
         <source>Choose at least one seat for a friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dost üçün ən azı bir yer seçin.</translation>
     </message>
     <message>
         <source>The table needs a code (letters or digits) for your friends to type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın dostlarınızın yazacağı kodu (hərflər və ya rəqəmlər) olmalıdır.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya qoşul</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şəbəkədəki masalar</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masalar axtarılır…</translation>
     </message>
     <message>
         <source>the host&apos;s address, like 192.168.1.20:41414</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibinin ünvanı, məsələn 192.168.1.20:41414</translation>
     </message>
     <message>
         <source>the code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibinin sizə verdiyi kod</translation>
     </message>
     <message>
         <source>how the others will see you</source>
-        <translation type="unfinished"></translation>
+        <translation>digərləri sizi bu adla görəcək</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Ünvan</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Adınız</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Yer</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Qoşul</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>İstənilən boş yer</translation>
     </message>
     <message>
         <source>Seat {number} ({place}): yours, take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Yer {number} ({place}): sizindir, geri alın</translation>
     </message>
     <message>
         <source>Seat {number} ({place})</source>
-        <translation type="unfinished"></translation>
+        <translation>Yer {number} ({place})</translation>
     </message>
     <message>
         <source>{name} — {players} players, a free seat ({address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {players} oyunçu, bir boş yer ({address})</translation>
     </message>
     <message numerus="yes">
         <source>{name} — {players} players, %n free seats ({address})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} — {players} oyunçu, %n boş yer ({address})</numerusform>
+            <numerusform>{name} — {players} oyunçu, %n boş yer ({address})</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa seçin və ya aşağıda ev sahibinin ünvanını yazın.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibinin ünvanını yazın (məsələn 192.168.1.20:41414) və ya masa seçin.</translation>
     </message>
     <message>
         <source>Type the table&apos;s code: the host can tell you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın kodunu yazın: onu ev sahibi deyə bilər.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adınızı yazın: digərləri onu masada görür.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Asan</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Orta</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Çətin</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
     <name>Lobby</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Cənub</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Şərq</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimal</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Qərb</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sağ</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Tərəfdaş</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sol</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rəqib</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>1 wrong code from {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ünvanından 1 səhv kod.</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{address} ünvanından %n səhv kod.</numerusform>
+            <numerusform>{address} ünvanından %n səhv kod.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 wrong code from {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ünvanından 1 səhv kod</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{address} ünvanından %n səhv kod</numerusform>
+            <numerusform>{address} ünvanından %n səhv kod</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yer {number}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>kompüter ({level})</translation>
     </message>
     <message>
         <source>the host · ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibi · hazır</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibi</translation>
     </message>
     <message>
         <source>waiting for a friend to join</source>
-        <translation type="unfinished"></translation>
+        <translation>dostun qoşulması gözlənilir</translation>
     </message>
     <message>
         <source>away (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>yoxdur (hələlik kompüter oynayır)</translation>
     </message>
     <message>
         <source>ready ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>hazır ✓</translation>
     </message>
     <message>
         <source>here, not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>buradadır, hələ hazır deyil</translation>
     </message>
     <message>
         <source>{state} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (siz)</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
-        <translation type="unfinished"></translation>
+        <translation>Başla (hamının hazır olması gözlənilir)</translation>
     </message>
     <message>
         <source>Start now (computers keep the empty seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi başla (boş yerlərdə kompüter oynayır)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başla</translation>
     </message>
     <message>
         <source>Tell your friends the address &lt;b&gt;{address}&lt;/b&gt; and the code &lt;b&gt;{code}&lt;/b&gt;: they choose Game → Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlarınıza ünvanı &lt;b&gt;{address}&lt;/b&gt; və kodu &lt;b&gt;{code}&lt;/b&gt; deyin; onlar bunu seçir: Oyun → Masaya qoşul…</translation>
     </message>
     <message>
         <source>Your table is open: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanız açıqdır: {name}</translation>
     </message>
     <message>
         <source>Give {name}&apos;s seat to someone else</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oyunçusunun yerini başqasına ver</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı bağla</translation>
     </message>
     <message>
         <source>When everyone is ready, the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamı hazır olanda ev sahibi oyunu başladır.</translation>
     </message>
     <message>
         <source>Say you are ready; the host starts the game when everyone is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazır olduğunuzu bildirin; hamı hazır olanda ev sahibi oyunu başladır.</translation>
     </message>
     <message>
         <source>At {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa: {table}</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada</translation>
     </message>
     <message>
         <source>Not ready after all</source>
-        <translation type="unfinished"></translation>
+        <translation>Hələ hazır deyiləm</translation>
     </message>
     <message>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazıram</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı tərk et</translation>
     </message>
     <message>
         <source>You lost the connection to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa ilə əlaqəniz kəsildi</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Siz qayıdana qədər yerinizdə kompüter oynayır: «Yenidən qoşul» yerinizi geri qaytarır.</translation>
     </message>
     <message>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenidən qoşul</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Məsləhət</translation>
     </message>
     <message>
         <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son fənd</translation>
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Son alınan fəndi göstər (və ya siçanı alınmış kartların üzərinə gətirin)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aya&amp;rlar…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çı&amp;xış</translation>
     </message>
     <message>
         <source>Host a &amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa &amp;aç…</translation>
     </message>
     <message>
         <source>Open a table that friends on your network can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Şəbəkənizdəki dostların qoşula biləcəyi masa açın</translation>
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya &amp;qoşul…</translation>
     </message>
     <message>
         <source>Sit down at a friend&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostunuzun masasına oturun</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı &amp;tərk et</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı &amp;bağla</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Söz &amp;de</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya bir söz deyin</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oy&amp;un tarixçəsi…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisti&amp;ka…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1281,23 +1281,23 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasiya &amp;sürəti</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yavaş</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürətli</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Dərhal</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1309,2382 +1309,2382 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kömək</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qaydalar</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours &amp;haqqında</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Biz</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Onlar</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıxılsın? Masa {friends} üçün bağlanacaq. Oyun tarixçənizdə qalır: növbəti dəfə masanı yenidən açın, onlar öz yerlərinə qayıdacaq.</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıxılsın? Masa {friends} üçün bağlanacaq.</translation>
     </message>
     <message>
         <source>Quit All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours proqramından çıx</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıx</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynamağa davam et</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>masa məşğuldur, yenidən cəhd edilir</translation>
     </message>
     <message>
         <source>the table stayed busy</source>
-        <translation type="unfinished"></translation>
+        <translation>masa məşğul qaldı</translation>
     </message>
     <message>
         <source>it stopped reading</source>
-        <translation type="unfinished"></translation>
+        <translation>qarşı tərəf oxumağı dayandırdı</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibi masanı bağladı.</translation>
     </message>
     <message>
         <source>The host quit: the game can go on later, when they host it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibi çıxdı: o, masanı yenidən açanda oyun davam edə bilər.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitdi.</translation>
     </message>
     <message>
         <source>The host stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibi dayandı.</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı açmaq mümkün olmadı: {reason}</translation>
     </message>
     <message>
         <source>{name} left the table: the computer plays for them until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} masanı tərk etdi: qayıdana qədər onun yerinə kompüter oynayır.</translation>
     </message>
     <message>
         <source>{name} took too long: the computer played for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} çox gecikdi: onun yerinə kompüter oynadı.</translation>
     </message>
     <message>
         <source>The game could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun başlaya bilmədi: {reason}</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı &amp;bağla</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanız açıqdır: ünvan {address}, kod {code}.</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanız: {address} · kod {code}</translation>
     </message>
     <message>
         <source>{table} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} ({address})</translation>
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa ({address})</translation>
     </message>
     <message>
         <source>Everyone who has joined must be ready first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əvvəlcə qoşulan hər kəs hazır olmalıdır.</translation>
     </message>
     <message>
         <source>The game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun başlayır.</translation>
     </message>
     <message>
         <source>Joining the table at {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ünvanındakı masaya qoşulursunuz…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya qoşulmaq mümkün olmadı: {reason}</translation>
     </message>
     <message>
         <source>You are at {table} as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa: {table}; adınız: {name}.</translation>
     </message>
     <message>
         <source>You are at the table as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz masadasınız; adınız: {name}.</translation>
     </message>
     <message>
         <source>The game goes on where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun qaldığı yerdən davam edir.</translation>
     </message>
     <message>
         <source>You are back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz oyuna qayıtdınız.</translation>
     </message>
     <message>
         <source>You join the game under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz gedən oyuna qoşulursunuz.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lütfən, saniyədə ən çox bir ifadə.</translation>
     </message>
     <message>
         <source>The connection to the table was lost ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa ilə əlaqə kəsildi ({reason}).</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı &amp;tərk et</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanı bağla</translation>
     </message>
     <message>
         <source>Close the table? {friends} will be sent away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa bağlansın? {friends} masadan çıxarılacaq.</translation>
     </message>
     <message>
         <source>Keep it open</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıq saxla</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} və {last}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz (Cənub)</translation>
     </message>
     <message>
         <source>Right (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sağ (Şərq)</translation>
     </message>
     <message>
         <source>Partner (North)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tərəfdaş (Şimal)</translation>
     </message>
     <message>
         <source>Left (West)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sol (Qərb)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rəqib</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad: {seat}</translation>
     </message>
     <message>
         <source>Level: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Səviyyə: {seat}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunçular</translation>
     </message>
     <message>
         <source>Rules (Trinidad defaults first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qaydalar (əvvəlcə Trinidad standartları)</translation>
     </message>
     <message>
         <source>House rules (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev qaydaları (standart olaraq qeyri-aktiv)</translation>
     </message>
     <message>
         <source>Trinidad defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad standartları</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Payla</translation>
     </message>
 </context>
 <context>
     <name>NoticeLabel</name>
     <message>
         <source>Please note: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diqqət: {notices}</translation>
     </message>
 </context>
 <context>
     <name>NoticePanel</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>Diqqət</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Show &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qovluğu göstər</translation>
     </message>
 </context>
 <context>
     <name>Phrases</name>
     <message>
         <source>Good play, partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaxşı gediş, tərəfdaş</translation>
     </message>
     <message>
         <source>Well played</source>
-        <translation type="unfinished"></translation>
+        <translation>Əla oynadın</translation>
     </message>
     <message>
         <source>Unlucky</source>
-        <translation type="unfinished"></translation>
+        <translation>Bəxt gətirmədi</translation>
     </message>
     <message>
         <source>Hurry up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tez ol!</translation>
     </message>
     <message>
         <source>Thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Sağ ol</translation>
     </message>
     <message>
         <source>Good game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaxşı oyun idi</translation>
     </message>
 </context>
 <context>
     <name>Prompts</name>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizin növbəniz</translation>
     </message>
     <message>
         <source>Your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizin qərarınız</translation>
     </message>
     <message>
         <source>{name} is choosing how to deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} necə paylayacağını seçir…</translation>
     </message>
     <message>
         <source>{name} is deciding: stand or beg…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} qərar verir: durmaq, yoxsa xahiş etmək…</translation>
     </message>
     <message>
         <source>{name} is deciding: take one or run the pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} qərar verir: «Birini götür», yoxsa yeni kozır…</translation>
     </message>
     <message>
         <source>{name} to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oynayır…</translation>
     </message>
     <message>
         <source>Your cards stay face down until the beg is settled: only {first} (first hand) and {dealer} (the dealer) look at theirs before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş məsələsi həll olunana qədər kartlarınız üzü aşağı qalır: o vaxta qədər öz kartlarına yalnız {first} (birinci əl) və {dealer} (diler) baxır.</translation>
     </message>
     <message>
         <source>{name}&apos;s computer player failed ({problem}); a safe move was played for {name} and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oyunçusunun kompüteri xəta verdi ({problem}); {name} üçün təhlükəsiz gediş edildi və oyun davam edir.</translation>
     </message>
     <message>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vay!</translation>
     </message>
     <message>
         <source>Your {card} has been called: you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartınız ({card}) tələb olundu: onu indi oynamalısınız.</translation>
     </message>
     <message>
         <source>Your turn: click a raised card, or press its number key (or the arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizin növbənizdir: qaldırılmış kartı klikləyin və ya onun rəqəm düyməsini basın (ya da oxlar və Enter).</translation>
     </message>
     <message>
         <source>&amp;One at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Birbir</translation>
     </message>
     <message>
         <source>Six rounds of one card each</source>
-        <translation type="unfinished"></translation>
+        <translation>Hər dəfə bir kart, altı dövrə</translation>
     </message>
     <message>
         <source>In &amp;threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçlük &amp;paketlərlə</translation>
     </message>
     <message>
         <source>Two rounds of three cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Hər dəfə üç kart, iki dövrə</translation>
     </message>
     <message>
         <source>You deal first. How will you deal, all game long?</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk siz paylayırsınız. Bütün oyun boyu necə paylayacaqsınız?</translation>
     </message>
     <message>
         <source>You cut the highest card: you deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ən yüksək kartı siz kəsdiniz: ilk siz paylayırsınız.</translation>
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {card}. Kozır {suit} olmaqla durursunuz, yoxsa xahiş edirsiniz?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {card}. Sizdə {suit} yoxdur, ona görə dura bilməzsiniz: xahiş etməlisiniz.</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dur</translation>
     </message>
     <message>
         <source>Play with this trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kozırla oyna</translation>
     </message>
     <message>
         <source>I &amp;beg</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xahiş edirəm</translation>
     </message>
     <message>
         <source>Ask {dealer} to say &quot;take one&quot; or run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} ya «Birini götür» deyəcək, ya da yeni kozır açacaq</translation>
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini &amp;götür</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} bir xal alır; {suit} kozır qalır</translation>
     </message>
     <message>
         <source>&amp;Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni kozır aç</translation>
     </message>
     <message>
         <source>Three more cards each and a new kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Hər kəsə daha üç kart və yeni açılan kart</translation>
     </message>
     <message>
         <source>{name} begs. Say &quot;Take one&quot; (one point to {side}; {suit} stay trumps), or run the pack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} xahiş edir. «Birini götür» deyirsiniz ({side} bir xal alır; {suit} kozır qalır), yoxsa yeni kozır açırsınız?</translation>
     </message>
     <message>
         <source>{name} begs. {why}</source>
         <comment>why: a whole sentence, why you may not say &quot;take one&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} xahiş edir. {why}</translation>
     </message>
     <message>
         <source>No trick has been won yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu əldə hələ heç bir fənd alınmayıb.</translation>
     </message>
     <message>
         <source>Trick {number}: You took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fənd {number}: siz aldınız</translation>
     </message>
     <message>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fənd {number}: {name} aldı</translation>
     </message>
     <message>
         <source>There is no decision of yours to hint at just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırda məsləhət veriləcək qərarınız yoxdur.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Məsləhət düşünülür…</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu, bu masanın kodu deyil: ev sahibindən dəqiqləşdirin.</translation>
     </message>
     <message>
         <source>That seat is not open to people: the host gave it to a computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yer insanlar üçün açıq deyil: ev sahibi onu kompüterə verib.</translation>
     </message>
     <message>
         <source>Someone else has taken that seat: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yeri başqası tutub: başqa yer seçin.</translation>
     </message>
     <message>
         <source>That seat is kept for the friend who sat there in this game: only they can take it back, or the host can give it to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yer bu oyunda orada oturan dost üçün saxlanılır: onu yalnız həmin dost geri ala bilər, ya da ev sahibi onu sizə verə bilər.</translation>
     </message>
     <message>
         <source>That seat is already connected (from another window?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yer artıq qoşulub (başqa pəncərədən?).</translation>
     </message>
     <message>
         <source>That seat has not been taken yet: join it without a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yer hələ tutulmayıb: ona tokensiz qoşulun.</translation>
     </message>
     <message>
         <source>The table does not have that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada belə yer yoxdur.</translation>
     </message>
     <message>
         <source>There is no such seat at a {count}-player table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} nəfərlik masada belə yer yoxdur.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitib.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl bitib.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi sizin yox, {other} oyunçusunun növbəsidir.</translation>
     </message>
     <message>
         <source>It is your turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi {seat} oyunçusunun yox, sizin növbənizdir.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi {seat} oyunçusunun yox, {other} oyunçusunun növbəsidir.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi sizin növbənizdir.</translation>
     </message>
     <message>
         <source>You must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əvvəlcə durmalı və ya xahiş etməlisiniz.</translation>
     </message>
     <message>
         <source>{seat} must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əvvəlcə {seat} durmalı və ya xahiş etməlidir.</translation>
     </message>
     <message>
         <source>You must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahişə cavab verməlisiniz: «Birini götür» deyin və ya yeni kozır açın.</translation>
     </message>
     <message>
         <source>{seat} must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} xahişə cavab verməlidir: «Birini götür» deməli və ya yeni kozır açmalıdır.</translation>
     </message>
     <message>
         <source>You must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart oynamalısınız.</translation>
     </message>
     <message>
         <source>{seat} must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kart oynamalıdır.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Birini götür» xahiş edənlərə oyunu qazandırardı: yeni kozır açmalısınız.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Birini götür» xahiş edənlərə oyunu qazandırardı: {seat} yeni kozır açmalıdır.</translation>
     </message>
     <message>
         <source>Giving one is not played here: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada bir xal vermək qaydası yoxdur: yeni kozır açmalısınız.</translation>
     </message>
     <message>
         <source>Giving one is not played here: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada bir xal vermək qaydası yoxdur: {seat} yeni kozır açmalıdır.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə kozır yoxdur, ona görə bir xal verə bilməzsiniz: yeni kozır açın.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda kozır yoxdur, ona görə {seat} bir xal verə bilməz: yeni kozır açılmalıdır.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə kozır yoxdur, ona görə dura bilməzsiniz: xahiş edin.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda kozır yoxdur, ona görə {seat} dura bilməz: xahiş etməlidir.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə bu kart yoxdur: {card}.</translation>
     </message>
     <message>
         <source>{seat} does not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda bu kart yoxdur: {card}.</translation>
     </message>
     <message>
         <source>You must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tələb olunan kartı oynamalısınız: {card}.</translation>
     </message>
     <message>
         <source>{seat} must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tələb olunan kartı oynamalıdır: {card}.</translation>
     </message>
     <message>
         <source>You hold trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə kozır var; gedişə {suit} ilə başlanıb, ona görə kozır oynayın.</translation>
     </message>
     <message>
         <source>{seat} holds trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda kozır var; gedişə {suit} ilə başlanıb, ona görə kozır oynanmalıdır.</translation>
     </message>
     <message>
         <source>You may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlinizdə başqa mastlar varkən bu kozırdan kiçik kozır vura bilməzsiniz: {card}.</translation>
     </message>
     <message>
         <source>{seat} may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} əlində başqa mastlar varkən bu kozırdan kiçik kozır vura bilməz: {card}.</translation>
     </message>
     <message>
         <source>You hold {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə {suit} var: eyni mastdan oynayın və ya kozır vurun.</translation>
     </message>
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda {suit} var: eyni mastdan oynamalı və ya kozır vurmalıdır.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizdə {suit} yoxdur, amma kozır var, ona görə kozır vurmalısınız.</translation>
     </message>
     <message>
         <source>{seat} has no {suit} but holds trumps, so {seat} must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyunçusunda {suit} yoxdur, amma kozır var, ona görə {seat} kozır vurmalıdır.</translation>
     </message>
     <message>
         <source>You trumped while holding {suit}, so you must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlinizdə {suit} ola-ola kozır vurdunuz, ona görə gedişə {suit} və ya kozırla başlamalısınız.</translation>
     </message>
     <message>
         <source>{seat} trumped while holding {suit}, so {seat} must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} əlində {suit} ola-ola kozır vurdu, ona görə {seat} gedişə {suit} və ya kozırla başlamalıdır.</translation>
     </message>
     <message>
         <source>The exposed-card penalty is off: cards out of turn are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılmış kart cəzası qeyri-aktivdir: növbəsiz kartlar qəbul edilmir.</translation>
     </message>
     <message>
         <source>Cards can be exposed and called only during the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartları yalnız oyun gedişində açmaq və tələb etmək olar.</translation>
     </message>
     <message>
         <source>It is your turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sizin növbənizdir: kartı sadəcə oynayın.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>İndi {seat} oyunçusunun növbəsidir: kartı sadəcə oynamalıdır.</translation>
     </message>
     <message>
         <source>{card} is already exposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kart artıq açılıb: {card}.</translation>
     </message>
     <message>
         <source>You cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} oyunçusunun kartını tələb edə bilməzsiniz: yalnız rəqiblər tələb edə bilər.</translation>
     </message>
     <message>
         <source>{seat} cannot call your card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sizin kartınızı tələb edə bilməz: yalnız rəqiblər tələb edə bilər.</translation>
     </message>
     <message>
         <source>{seat} cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {other} oyunçusunun kartını tələb edə bilməz: yalnız rəqiblər tələb edə bilər.</translation>
     </message>
     <message>
         <source>You cannot call your own card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz kartınızı tələb edə bilməzsiniz: yalnız rəqiblər tələb edə bilər.</translation>
     </message>
     <message>
         <source>{card} has already been called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kart artıq tələb olunub: {card}.</translation>
     </message>
     <message>
         <source>You have not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz bu kartı açmamısınız: {card}.</translation>
     </message>
     <message>
         <source>{other} has not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} bu kartı açmayıb: {card}.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for you now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kartı indi oynaya bilməzsiniz: {card}.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for {other} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} bu kartı indi oynaya bilməz: {card}.</translation>
     </message>
     <message>
         <source>The cut for first dealer is already done.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk dileri müəyyən etmək üçün dəstə artıq kəsilib.</translation>
     </message>
     <message>
         <source>The dealing method is chosen once, by the first dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paylama üsulunu bir dəfə, ilk diler seçir.</translation>
     </message>
     <message>
         <source>You deal first and choose how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk siz paylayırsınız və necə paylamağı siz seçirsiniz.</translation>
     </message>
     <message>
         <source>{other} deals first and chooses how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk {other} paylayır və necə paylamağı o seçir.</translation>
     </message>
     <message>
         <source>Deal in ones or threes, not {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birbir və ya üçbəüç paylayın, {detail} yox.</translation>
     </message>
     <message>
         <source>A hand can be dealt only between hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni əl yalnız əllər arasında paylana bilər.</translation>
     </message>
     <message>
         <source>No hand is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heç bir əl oynanılmır.</translation>
     </message>
     <message>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hələ heç bir əl paylanmayıb.</translation>
     </message>
     <message>
         <source>{detail} is not a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{detail} qərar deyil.</translation>
     </message>
     <message>
         <source>You answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz {other} oyunçusunun yerinə cavab verdiniz.</translation>
     </message>
     <message>
         <source>{seat} answered for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sizin yerinizə cavab verdi.</translation>
     </message>
     <message>
         <source>{seat} answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {other} oyunçusunun yerinə cavab verdi.</translation>
     </message>
     <message>
         <source>You answered for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz özünüz üçün cavab verdiniz.</translation>
     </message>
 </context>
 <context>
     <name>RemoteController</name>
     <message>
         <source>Reconnecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ünvanına yenidən qoşulursunuz…</translation>
     </message>
     <message>
         <source>{reason}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}…</translation>
     </message>
     <message>
         <source>No answer from a table at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ünvanındakı masadan cavab yoxdur.</translation>
     </message>
     <message>
         <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz oturana qədər {address} ilə əlaqə kəsildi ({reason}).</translation>
     </message>
     <message>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz masaya qayıtdınız.</translation>
     </message>
     <message>
         <source>Something the table sent could not be shown ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın göndərdiyi nəsə göstərilə bilmədi ({reason}).</translation>
     </message>
     <message>
         <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number}: yazı oxuna bilmədi ({reason}).</translation>
     </message>
     <message>
         <source>The game is over: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitdi: {score}.</translation>
     </message>
     <message>
         <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu masada köhnə yeriniz artıq sizin deyil: yenidən qoşulursunuz…</translation>
     </message>
     <message>
         <source>The table said no: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa rədd etdi: {message}.</translation>
     </message>
     <message>
         <source>You took too long: your computer played that for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çox gecikdiniz: bu gedişi sizin yerinizə kompüter etdi.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lütfən, saniyədə ən çox bir ifadə.</translation>
     </message>
     <message>
         <source>The table said: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa bildirdi: {message}.</translation>
     </message>
     <message>
         <source>Waiting for the others to be ready for the next hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Digərlərinin növbəti ələ hazır olması gözlənilir…</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortaq masada heç nə geri alına bilməz: digərləri artıq görüb.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>İxrac əl bitəndən sonra mümkündür.</translation>
     </message>
     <message>
         <source>This hand is still being played: you see it as you saw it at the table. Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu əl hələ oynanılır: onu masada gördüyünüz kimi görürsünüz. İxrac əl bitəndən sonra mümkündür.</translation>
     </message>
     <message>
         <source>Kick: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>Beg (take one): {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş («Birini götür»): {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>High: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>Low: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağı: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>Hang Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asılmış jek: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>Game: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun: {side} {points} xal alır.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl saxlanmadı ({path}): disk doludur.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder cannot be written to (it is read-only, or not yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl saxlanmadı ({path}): qovluğa yazmaq olmur (yalnız oxunur və ya sizin deyil).</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl saxlanmadı ({path}): qovluq mövcud deyil.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl saxlanmadı ({path}): {reason}.</translation>
     </message>
     <message>
         <source>The pack ran out and was dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstə bitdi və kartlar yenidən paylandı.</translation>
     </message>
     <message>
         <source>The kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {card}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The kick is {card} (after {earlier}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {card} (əvvəlkilər: {earlier}).</translation>
     </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
         <source>Game to</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun hədəfi</translation>
     </message>
     <message>
         <source>The score a side must reach to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komandanın oyunu qazanmaq üçün toplamalı olduğu xal.</translation>
     </message>
     <message>
         <source>14 points</source>
-        <translation type="unfinished"></translation>
+        <translation>14 xal</translation>
     </message>
     <message>
         <source>7 points</source>
-        <translation type="unfinished"></translation>
+        <translation>7 xal</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 xal</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 xal</translation>
     </message>
     <message>
         <source>22 points</source>
-        <translation type="unfinished"></translation>
+        <translation>22 xal</translation>
     </message>
     <message>
         <source>to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} xala qədər</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunçular</translation>
     </message>
     <message>
         <source>Four in two partnerships, or one against one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dörd nəfər iki tərəfdaş cütü kimi, ya da təkbətək.</translation>
     </message>
     <message>
         <source>Four players: you and a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dörd oyunçu: siz və tərəfdaşınız</translation>
     </message>
     <message>
         <source>Two players: one against one</source>
-        <translation type="unfinished"></translation>
+        <translation>İki oyunçu: təkbətək</translation>
     </message>
     <message>
         <source>{value} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} oyunçu</translation>
     </message>
     <message>
         <source>Kick scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kartın xalları</translation>
     </message>
     <message>
         <source>What the dealer&apos;s side scores for the card turned up as the kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozırı göstərmək üçün çevrilən kart üçün dilerin komandasının aldığı xal.</translation>
     </message>
     <message>
         <source>Trinidad: ace 1, six 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad: as 1, altılıq 2, jek 3</translation>
     </message>
     <message>
         <source>Tobago: ace 1, two 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobaqo: as 1, ikilik 2, jek 3</translation>
     </message>
     <message>
         <source>Tobago kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>açılan kart Tobaqo qaydası ilə</translation>
     </message>
     <message>
         <source>Hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeki asmaq</translation>
     </message>
     <message>
         <source>Whether the jack of trumps captured by the other side scores more for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır jekini rəqib komanda alanda ona artıq xal verilib-verilməməsi.</translation>
     </message>
     <message>
         <source>on: points to the side that hangs it</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv: xallar jeki asan komandaya</translation>
     </message>
     <message>
         <source>off: the jack is 1 to whoever wins it</source>
-        <translation type="unfinished"></translation>
+        <translation>qeyri-aktiv: jek onu alana 1 xal verir</translation>
     </message>
     <message>
         <source>no hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jek asılmır</translation>
     </message>
     <message>
         <source>Hang jack worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Asılmış jekin dəyəri</translation>
     </message>
     <message>
         <source>What hanging the jack scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeki asmağın verdiyi xal.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 xal</translation>
     </message>
     <message>
         <source>6 points (tournament play)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 xal (turnir oyunu)</translation>
     </message>
     <message>
         <source>hang jack {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>asılmış jek {value}</translation>
     </message>
     <message>
         <source>Game is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun xalının dəyəri</translation>
     </message>
     <message>
         <source>What the side with more card points scores for Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha çox kart xalı olan komandanın Oyun üçün aldığı xal.</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 xal</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 xal</translation>
     </message>
     <message>
         <source>game worth 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun xalı 2</translation>
     </message>
     <message>
         <source>Tied game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunda bərabərlik</translation>
     </message>
     <message>
         <source>Who scores Game when the card points are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart xalları bərabər olanda Oyun xalını kimin aldığı.</translation>
     </message>
     <message>
         <source>nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>heç kim almır</translation>
     </message>
     <message>
         <source>the non-dealer&apos;s side scores</source>
-        <translation type="unfinished"></translation>
+        <translation>diler olmayan komanda alır</translation>
     </message>
     <message>
         <source>tied game to non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>bərabər Oyun diler olmayana</translation>
     </message>
     <message>
         <source>Take one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>Qələbə həddində «Birini götür»</translation>
     </message>
     <message>
         <source>Whether the dealer may give one when it would give the beggars the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu xal xahiş edən komandaya oyunu qazandıracaqsa, dilerin bir xal verə bilib-bilməməsi.</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>olar</translation>
     </message>
     <message>
         <source>dealer must run the pack if it would end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oyunu bitirəcəksə, diler yeni kozır açmalıdır</translation>
     </message>
     <message>
         <source>no giving one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>qələbə həddində bir xal verilmir</translation>
     </message>
     <message>
         <source>Out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlanan mast olmayanda</translation>
     </message>
     <message>
         <source>What a player with none of the suit led may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlanan mastdan kartı olmayan oyunçunun nə oynaya biləcəyi.</translation>
     </message>
     <message>
         <source>play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>istənilən kartı oynaya bilər</translation>
     </message>
     <message>
         <source>must trump if able</source>
-        <translation type="unfinished"></translation>
+        <translation>bacarırsa, kozır vurmalıdır</translation>
     </message>
     <message>
         <source>void must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>mastı olmayan kozır vurmalıdır</translation>
     </message>
     <message>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiçik kozır vurmaq</translation>
     </message>
     <message>
         <source>Whether a trump lower than one already in a plain-suit trick may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adi mastla başlanan fənddə artıq olan kozırdan kiçik kozır oynamağın olub-olmaması.</translation>
     </message>
     <message>
         <source>not allowed unless holding only trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>olmaz, yalnız əldə ancaq kozır qalıbsa olar</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>kiçik kozır vurmaq olmaz</translation>
     </message>
     <message>
         <source>Cards shown out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Növbəsiz göstərilən kartlar</translation>
     </message>
     <message>
         <source>Whether a card played out of turn stays exposed for the opponents to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Növbəsiz oynanan kartın rəqiblər tələb edə bilsin deyə açıq qalıb-qalmaması.</translation>
     </message>
     <message>
         <source>stay face up and may be called</source>
-        <translation type="unfinished"></translation>
+        <translation>açıq qalır və tələb oluna bilər</translation>
     </message>
     <message>
         <source>are simply refused</source>
-        <translation type="unfinished"></translation>
+        <translation>sadəcə qəbul edilmir</translation>
     </message>
     <message>
         <source>no exposed-card penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>açılmış karta cəza yoxdur</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Durmaq</translation>
     </message>
     <message>
         <source>Whether first hand may stand without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birinci əlin kozırı olmadan dura bilib-bilməməsi.</translation>
     </message>
     <message>
         <source>on any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>istənilən kartlarla</translation>
     </message>
     <message>
         <source>only holding a trump; else first hand begs</source>
-        <translation type="unfinished"></translation>
+        <translation>yalnız kozır varsa; yoxsa birinci əl xahiş edir</translation>
     </message>
     <message>
         <source>stand needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>durmaq üçün kozır lazımdır</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>Whether the dealer may give one without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilerin kozırı olmadan bir xal verə bilib-bilməməsi.</translation>
     </message>
     <message>
         <source>only holding a trump; else the pack is run</source>
-        <translation type="unfinished"></translation>
+        <translation>yalnız kozır varsa; yoxsa yeni kozır açılır</translation>
     </message>
     <message>
         <source>give needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>bir xal vermək üçün kozır lazımdır</translation>
     </message>
     <message>
         <source>Giving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir xal vermək</translation>
     </message>
     <message>
         <source>Whether the dealer may answer a beg with one point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilerin xahişə bir xalla cavab verə bilib-bilməməsi.</translation>
     </message>
     <message>
         <source>never: a beg always runs the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>heç vaxt: xahişdən sonra həmişə yeni kozır açılır</translation>
     </message>
     <message>
         <source>never give one</source>
-        <translation type="unfinished"></translation>
+        <translation>bir xal heç vaxt verilmir</translation>
     </message>
     <message>
         <source>Pack runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstə bitəndə</translation>
     </message>
     <message>
         <source>What happens when running the pack turns up no new suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kozır açılışı yeni mast gətirməyəndə nə baş verdiyi.</translation>
     </message>
     <message>
         <source>the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>eyni diler yenidən paylayır</translation>
     </message>
     <message>
         <source>turn the cards left as kicks until a new suit</source>
-        <translation type="unfinished"></translation>
+        <translation>qalan kartlar yeni mast çıxana qədər açılan kart kimi çevrilir</translation>
     </message>
     <message>
         <source>pack out: kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>dəstə bitəndə: açılan kartlar</translation>
     </message>
     <message>
         <source>Trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozırdan sonra borclu gediş</translation>
     </message>
     <message>
         <source>Whether trumping while holding the suit led binds your next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlanan mast əlinizdə ola-ola kozır vurmağın növbəti ilk gedişinizi bağlayıb-bağlamaması.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>qeyri-aktiv</translation>
     </message>
     <message>
         <source>trump holding the suit led: next lead that suit or a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>mast ola-ola kozır vuran növbəti gedişə o mastla və ya kozırla başlayır</translation>
     </message>
     <message>
         <source>trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>kozırdan sonra borclu gediş</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</translation>
     </message>
     <message>
         <source>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>əlinizdə soldan 1-ci … 9-cu, 10-cu, 11-ci, 12-ci kartı oynayın</translation>
     </message>
     <message>
         <source>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, then &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, sonra &lt;b&gt;Enter&lt;/b&gt; və ya &lt;b&gt;Boşluq&lt;/b&gt;</translation>
     </message>
     <message>
         <source>move to a playable card and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>oynana bilən karta keçin və onu oynayın</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enter&lt;/b&gt; və ya &lt;b&gt;Boşluq&lt;/b&gt;</translation>
     </message>
     <message>
         <source>answer a question or a panel with its first button (Stand, Take one, Next hand, Rematch)</source>
-        <translation type="unfinished"></translation>
+        <translation>suala və ya panelə onun birinci düyməsi ilə cavab verin (Dur, Birini götür, Növbəti əl, Revanş)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esc&lt;/b&gt;</translation>
     </message>
     <message>
         <source>dismiss an explanation in the status line</source>
-        <translation type="unfinished"></translation>
+        <translation>status sətrindəki izahı bağlayın</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>hint: what the expert would do, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>məsləhət: ekspert nə edərdi və niyə</translation>
     </message>
     <message>
         <source>&lt;b&gt;L&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;L&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the last trick, face up (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>son fənd, üzü yuxarı (və ya siçanı alınmış kartların üstünə gətirin)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Z&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+Z&lt;/b&gt;</translation>
     </message>
     <message>
         <source>take back your last decision of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>bu əldəki son qərarınızı geri alın</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>score history</source>
-        <translation type="unfinished"></translation>
+        <translation>hesab tarixçəsi</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+N&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+N&lt;/b&gt;</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni oyun</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a six {six}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstəni ən yüksək kartla kəsən ilk diler olur. Diler sağındakı oyunçudan (&lt;i&gt;birinci əl&lt;/i&gt;) başlayaraq hər kəsə altı kart paylayır: birbir və ya üçbəüç (bu, bütün oyun üçün bir dəfə seçilir). Növbəti kart üzü yuxarı çevrilir: bu, &lt;b&gt;açılan kart&lt;/b&gt; adlanır. Onun mastı kozır olur. Açılan kart as olsa, dilerin komandası dərhal {ace} xal alır, altılıq olsa {six}, jek olsa {jack}.</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a two {two}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstəni ən yüksək kartla kəsən ilk diler olur. Diler sağındakı oyunçudan (&lt;i&gt;birinci əl&lt;/i&gt;) başlayaraq hər kəsə altı kart paylayır: birbir və ya üçbəüç (bu, bütün oyun üçün bir dəfə seçilir). Növbəti kart üzü yuxarı çevrilir: bu, &lt;b&gt;açılan kart&lt;/b&gt; adlanır. Onun mastı kozır olur. Açılan kart as olsa, dilerin komandası dərhal {ace} xal alır, ikilik olsa {two}, jek olsa {jack}.</translation>
     </message>
     <message>
         <source>First hand looks at their cards and says &lt;b&gt;&quot;Stand&quot;&lt;/b&gt; (play with this trump) or &lt;b&gt;&quot;I beg&quot;&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birinci əl kartlarına baxıb ya &lt;b&gt;«Dur»&lt;/b&gt; (bu kozırla oynanılsın), ya da &lt;b&gt;«Xahiş edirəm»&lt;/b&gt; deyir.</translation>
     </message>
     <message>
         <source>In this game first hand may stand only while holding a trump (a card of the kick&apos;s suit); without one, first hand must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda birinci əl yalnız əlində kozır (açılan kartın mastından kart) olanda dura bilər; kozırı yoxdursa, xahiş etməlidir.</translation>
     </message>
     <message>
         <source>To a beg the dealer always &lt;b&gt;runs the pack&lt;/b&gt; (giving one is never played in this game): three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahişə cavab olaraq diler həmişə &lt;b&gt;yeni kozır açır&lt;/b&gt; (bu oyunda bir xal vermək yoxdur): hər kəsə daha üç kart verilir və yeni kart açılır.</translation>
     </message>
     <message>
         <source>To a beg the dealer either says &lt;b&gt;&quot;Take one&quot;&lt;/b&gt; (the beggars score a point and trumps stay) or &lt;b&gt;runs the pack&lt;/b&gt;: three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahişə cavab olaraq diler ya &lt;b&gt;«Birini götür»&lt;/b&gt; deyir (xahiş edənlər bir xal alır, kozır dəyişmir), ya da &lt;b&gt;yeni kozır açır&lt;/b&gt;: hər kəsə daha üç kart verilir və yeni kart açılır.</translation>
     </message>
     <message>
         <source>The dealer may say &quot;Take one&quot; only while holding a trump; without one, the pack is run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diler yalnız əlində kozır olanda «Birini götür» deyə bilər; kozırı yoxdursa, yeni kozır açılır.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the dealer turns the cards left one at a time as kicks (each scoring like a kick) until one of a new suit sets trumps, with no more dealing; only if none does, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni açılan kart əvvəlki mastdandırsa, diler yeni mast çıxana qədər yenə yeni kozır açır; dəstə ondan əvvəl bitərsə, diler daha kart paylamadan qalan kartları bir-bir açılan kart kimi çevirir (hər biri açılan kart kimi xal gətirir) və yeni mastdan çıxan ilk kart kozırı təyin edir; belə kart çıxmasa, eyni diler kartları qarışdırıb yenidən paylayır.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni açılan kart əvvəlki mastdandırsa, diler yeni mast çıxana qədər yenə yeni kozır açır; dəstə ondan əvvəl bitərsə, eyni diler kartları qarışdırıb yenidən paylayır.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you must trump if you can, otherwise play anything. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk gedişi birinci əl edir. Adi mastla başlanıbsa, eyni mastdan oynamalı &lt;b&gt;və ya kozır vurmalısınız&lt;/b&gt;; həmin mastdan kartınız yoxdursa, bacarırsınızsa kozır vurmalısınız, yoxsa istənilən kartı oynayın. Kozırla başlanıbsa, bacarırsınızsa kozır oynamalısınız. Fəndi ən yüksək kozır alır, kozır yoxdursa başlanan mastın ən yüksək kartı; növbəti gedişə fəndi alan başlayır.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you may play any card. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk gedişi birinci əl edir. Adi mastla başlanıbsa, eyni mastdan oynamalı &lt;b&gt;və ya kozır vurmalısınız&lt;/b&gt;; həmin mastdan kartınız yoxdursa, istənilən kartı oynaya bilərsiniz. Kozırla başlanıbsa, bacarırsınızsa kozır oynamalısınız. Fəndi ən yüksək kozır alır, kozır yoxdursa başlanan mastın ən yüksək kartı; növbəti gedişə fəndi alan başlayır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trump and follow&lt;/b&gt;: if you trump a plain-suit trick while still holding that suit, at your next lead you must lead that suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kozırdan sonra borclu gediş&lt;/b&gt;: adi mastla başlanan fəndə həmin mast əlinizdə ola-ola kozır vursanız, növbəti ilk gedişinizi o mastla və ya kozırla etməlisiniz.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; hang jack is off: it is always 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jek&lt;/b&gt;: kozır jekini fənddə alan komandaya 1 xal; jeki asmaq qeyri-aktivdir: jek həmişə 1 xaldır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 6 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jek&lt;/b&gt;: kozır jekini fənddə alan komandaya 1 xal; jeki rəqib komanda alırsa, bu &lt;b&gt;jeki asmaqdır&lt;/b&gt;: onlar 6 xal alır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 3 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jek&lt;/b&gt;: kozır jekini fənddə alan komandaya 1 xal; jeki rəqib komanda alırsa, bu &lt;b&gt;jeki asmaqdır&lt;/b&gt;: onlar 3 xal alır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oyun&lt;/b&gt;: alınan kartları sayın: as 4, kral 3, kraliça 2, jek 1, onluq 10. Cəmi çox olan 1 xal alır. Bərabərlikdə heç kim xal almır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oyun&lt;/b&gt;: alınan kartları sayın: as 4, kral 3, kraliça 2, jek 1, onluq 10. Cəmi çox olan 1 xal alır. Bərabərlikdə xal diler olmayan komandaya verilir.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oyun&lt;/b&gt;: alınan kartları sayın: as 4, kral 3, kraliça 2, jek 1, onluq 10. Cəmi çox olan 2 xal alır. Bərabərlikdə heç kim xal almır.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oyun&lt;/b&gt;: alınan kartları sayın: as 4, kral 3, kraliça 2, jek 1, onluq 10. Cəmi çox olan 2 xal alır. Bərabərlikdə xal diler olmayan komandaya verilir.</translation>
     </message>
     <message>
         <source>&lt;b&gt;High&lt;/b&gt;: 1 to the side dealt the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Yüksək&lt;/b&gt;: ən yüksək kozır paylanmış komandaya 1 xal.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Low&lt;/b&gt;: 1 to the side dealt the lowest trump (whoever wins it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aşağı&lt;/b&gt;: ən aşağı kozır paylanmış komandaya 1 xal (fənddə onu kim alsa da).</translation>
     </message>
     <message>
         <source>All Fours, the Trinidad way</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours, Trinidad üsulu ilə</translation>
     </message>
     <message>
         <source>Four players in two partnerships, partners facing each other (or one against one). Deal and play go to the &lt;b&gt;right&lt;/b&gt;. A full 52-card pack; aces high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dörd oyunçu iki tərəfdaş cütü kimi oynayır, tərəfdaşlar üz-üzə oturur (və ya təkbətək). Paylama və oyun &lt;b&gt;sağa&lt;/b&gt; gedir. Tam 52 kartlıq dəstə; as ən yüksək kartdır.</translation>
     </message>
     <message>
         <source>The first side to reach &lt;b&gt;{target}&lt;/b&gt; wins at once, even in the middle of the counting or on a kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{target}&lt;/b&gt; xala ilk çatan komanda dərhal qalib gəlir, hətta xallar sayılarkən və ya açılan kartla olsa belə.</translation>
     </message>
     <message>
         <source>The deal and the kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Paylama və açılan kart</translation>
     </message>
     <message>
         <source>Stand or beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Durmaq və ya xahiş etmək</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun gedişi</translation>
     </message>
     <message>
         <source>Scoring, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Xallar, bu ardıcıllıqla</translation>
     </message>
     <message>
         <source>This game&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunun seçimləri</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Düymələr</translation>
     </message>
     <message>
         <source>Rules of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours qaydaları</translation>
     </message>
 </context>
 <context>
     <name>ScoreBoard</name>
     <message>
         <source>Hand {number} · to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} · {target} xala qədər</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun {target} xala qədər</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır</translation>
     </message>
     <message>
         <source>Card points {us} – {them}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart xalları {us} – {them}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>No hand finished yet. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hələ heç bir əl bitməyib. {target} xala ilk çatan qalib gəlir.</translation>
     </message>
     <message>
         <source>After hand {number}: {us} {our_score}, {them} {their_score}. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl {number} bitdi: {us} {our_score}, {them} {their_score}. {target} xala ilk çatan qalib gəlir.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl</translation>
     </message>
     <message>
         <source>{target} to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Qələbə: {target}</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Your game history can be written again: this game is saved, with every decision made while it could not be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun tarixçənizə yenidən yazmaq mümkündür: bu oyun, yazmaq mümkün olmayan vaxt verilən bütün qərarlarla birlikdə saxlanıldı.</translation>
     </message>
     <message>
         <source>This game cannot be saved just now: {problem}. Play on: every decision is kept, and written as soon as the history takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunu hazırda saxlamaq mümkün deyil: {problem}. Oynamağa davam edin: hər qərar yadda saxlanılır və tarixçə qəbul edən kimi yazılır.</translation>
     </message>
     <message>
         <source>The hand is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl bitib: geri alınacaq heç nə yoxdur.</translation>
     </message>
     <message>
         <source>You have made no decision in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu əldə hələ heç bir qərar verməmisiniz.</translation>
     </message>
     <message>
         <source>The lock file {file} in {folder} could not be read, nor moved out of the way ({problem}); its game cannot be played until that file is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} qovluğundakı {file} kilid faylı oxuna bilmədi və kənara köçürülə də bilmədi ({problem}); həmin fayl silinənə qədər onun oyunu oynanıla bilməz.</translation>
     </message>
     <message>
         <source>The lock file of a game in progress ({file}) could not be read; it was kept as {kept}, and the game can be played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyunun kilid faylı ({file}) oxuna bilmədi; o, {kept} kimi saxlanıldı və oyun yenidən oynanıla bilər.</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dur</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş et</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kozır aç</translation>
     </message>
     <message>
         <source>No hint available: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Məsləhət yoxdur: {problem}</translation>
     </message>
     <message>
         <source>Deal in threes: the usual way in Trinidad, and quicker. One at a time or in threes, the cards are as random either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçbəüç paylayın: Trinidadda adi üsul budur və daha tezdir. Birbir və ya üçbəüç, kartlar hər halda eyni dərəcədə təsadüfi olur.</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynayın: {card}</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game): {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} (oyunu qazanma şansı {chance}): {why}.</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game).</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} (oyunu qazanma şansı {chance}).</translation>
     </message>
     <message>
         <source>{advice}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}: {why}.</translation>
     </message>
     <message>
         <source>{advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}.</translation>
     </message>
     <message>
         <source>of all the ways the cards you cannot see may lie, this does best</source>
-        <translation type="unfinished"></translation>
+        <translation>görmədiyiniz kartların mümkün bütün düzülüşləri arasında bu, ən yaxşı nəticəni verir</translation>
     </message>
     <message>
         <source>it is still stuck on an earlier decision</source>
-        <translation type="unfinished"></translation>
+        <translation>o, hələ əvvəlki qərarda ilişib qalıb</translation>
     </message>
     <message>
         <source>no answer in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} san ərzində cavab yoxdur</translation>
     </message>
     <message>
         <source>it chose an illegal move ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>o, qaydaya zidd gediş seçdi ({reason})</translation>
     </message>
     <message>
         <source>Wait for your turn: {name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Növbənizi gözləyin: indi {name} oynayır.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>mətn deyil</translation>
     </message>
     <message>
         <source>is not {kind} ({listed} or {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} deyil ({listed} və ya {last})</translation>
     </message>
     <message>
         <source>is not a language ({codes}, or nothing for the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>dil deyil ({codes} və ya sistem dili üçün boş)</translation>
     </message>
     <message>
         <source>a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>kart arxası</translation>
     </message>
     <message>
         <source>is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>nə «true», nə də «false» deyil</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>boşdur</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{limit} simvoldan uzundur</translation>
     </message>
     <message>
         <source>has a control character in it</source>
-        <translation type="unfinished"></translation>
+        <translation>idarə simvolu ehtiva edir</translation>
     </message>
     <message>
         <source>cannot be used ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>istifadə oluna bilməz ({reason})</translation>
     </message>
     <message>
         <source>is not a saved window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>saxlanmış pəncərə ölçüsü və yeri deyil</translation>
     </message>
     <message>
         <source>is not a port number (0 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>port nömrəsi deyil (0–65535)</translation>
     </message>
     <message>
         <source>is not a seat at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>masada yer deyil</translation>
     </message>
     <message>
         <source>a speed</source>
-        <translation type="unfinished"></translation>
+        <translation>sürət</translation>
     </message>
     <message>
         <source>normal speed is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə normal sürət istifadə olunur</translation>
     </message>
     <message>
         <source>the red back is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə qırmızı arxa istifadə olunur</translation>
     </message>
     <message>
         <source>two-colour suits are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə iki rəngli mastlar istifadə olunur</translation>
     </message>
     <message>
         <source>the strict table is off</source>
-        <translation type="unfinished"></translation>
+        <translation>sərt masa qeyri-aktivdir</translation>
     </message>
     <message>
         <source>card points are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>kart xalları göstərilir</translation>
     </message>
     <message>
         <source>the usual table colours are used</source>
-        <translation type="unfinished"></translation>
+        <translation>masanın adi rəngləri istifadə olunur</translation>
     </message>
     <message>
         <source>cards are sized to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>kartların ölçüsü pəncərəyə uyğunlaşdırılır</translation>
     </message>
     <message>
         <source>cards move as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>kartlar adi qaydada hərəkət edir</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə standart qaydalar istifadə olunur</translation>
     </message>
     <message>
         <source>{name} is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə {name} istifadə olunur</translation>
     </message>
     <message>
         <source>a level</source>
-        <translation type="unfinished"></translation>
+        <translation>səviyyə</translation>
     </message>
     <message>
         <source>medium is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə orta səviyyə istifadə olunur</translation>
     </message>
     <message>
         <source>the system&apos;s language is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə sistemin dili istifadə olunur</translation>
     </message>
     <message>
         <source>the window opens at its usual size instead</source>
-        <translation type="unfinished"></translation>
+        <translation>pəncərə əvəzinə adi ölçüsündə açılır</translation>
     </message>
     <message>
         <source>port {port} is offered instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə {port} portu təklif olunur</translation>
     </message>
     <message>
         <source>you type it again when you host or join</source>
-        <translation type="unfinished"></translation>
+        <translation>masa açanda və ya qoşulanda onu yenidən yazırsınız</translation>
     </message>
     <message>
         <source>you type it again when you join</source>
-        <translation type="unfinished"></translation>
+        <translation>qoşulanda onu yenidən yazırsınız</translation>
     </message>
     <message>
         <source>a new code is made when you host again</source>
-        <translation type="unfinished"></translation>
+        <translation>yenidən masa açanda yeni kod yaradılır</translation>
     </message>
     <message>
         <source>you join that table afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>həmin masaya yenidən qoşulursunuz</translation>
     </message>
     <message>
         <source>the animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>animasiya sürəti</translation>
     </message>
     <message>
         <source>the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>kartın arxası</translation>
     </message>
     <message>
         <source>the four-colour suits choice</source>
-        <translation type="unfinished"></translation>
+        <translation>dörd rəngli mast seçimi</translation>
     </message>
     <message>
         <source>the strict table choice</source>
-        <translation type="unfinished"></translation>
+        <translation>sərt masa seçimi</translation>
     </message>
     <message>
         <source>the card points choice</source>
-        <translation type="unfinished"></translation>
+        <translation>kart xalları seçimi</translation>
     </message>
     <message>
         <source>the high-contrast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksək kontrast seçimi</translation>
     </message>
     <message>
         <source>the large cards choice</source>
-        <translation type="unfinished"></translation>
+        <translation>böyük kartlar seçimi</translation>
     </message>
     <message>
         <source>the reduce motion choice</source>
-        <translation type="unfinished"></translation>
+        <translation>animasiyanı azaltma seçimi</translation>
     </message>
     <message>
         <source>the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>qaydalar</translation>
     </message>
     <message>
         <source>the language</source>
-        <translation type="unfinished"></translation>
+        <translation>dil</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>pəncərənin ölçüsü və yeri</translation>
     </message>
     <message>
         <source>your table&apos;s port</source>
-        <translation type="unfinished"></translation>
+        <translation>masanızın portu</translation>
     </message>
     <message>
         <source>your name at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>masalardakı adınız</translation>
     </message>
     <message>
         <source>the last table&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>son masanın ünvanı</translation>
     </message>
     <message>
         <source>the last table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>son masanın kodu</translation>
     </message>
     <message>
         <source>your table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>masanızın kodu</translation>
     </message>
     <message>
         <source>your seat at the last table</source>
-        <translation type="unfinished"></translation>
+        <translation>son masadakı yeriniz</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oyunçusunun səviyyəsi</translation>
     </message>
     <message>
         <source>your name</source>
-        <translation type="unfinished"></translation>
+        <translation>adınız</translation>
     </message>
     <message>
         <source>the name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} nömrəli oyunçunun adı</translation>
     </message>
     <message>
         <source>a value of the wrong kind</source>
-        <translation type="unfinished"></translation>
+        <translation>yanlış növdə dəyər</translation>
     </message>
     <message>
         <source>Your settings file could not be read, nor moved out of the way; the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar faylınız oxuna bilmədi və kənara köçürülə də bilmədi; standart ayarlar istifadə olunur.</translation>
     </message>
     <message>
         <source>Your settings file could not be read; it was kept as {file} and the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar faylınız oxuna bilmədi; o, {file} kimi saxlanıldı və standart ayarlar istifadə olunur.</translation>
     </message>
     <message>
         <source>Your settings had {what} in a form that could not be read; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlarınızda {what} oxuna bilməyən formada idi; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings had {value} as {what}, which {why}; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlarınızda {what} üçün {value} yazılıb, bu dəyər {why}; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings file could not be copied, so it was left as it is; these problems will show again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar faylınız kopyalana bilmədi, ona görə olduğu kimi saxlanıldı; bu problemlər növbəti dəfə yenə görünəcək.</translation>
     </message>
     <message>
         <source>Your settings file as it was is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar faylınızın əvvəlki halı {file} kimi saxlanılıb.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yavaş</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürətli</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Dərhal</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Qırmızı</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Göy</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşıl</translation>
     </message>
     <message>
         <source>Trinidad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar</translation>
     </message>
     <message>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dörd rəngli mastlar (kərpic göy, xaç yaşıl)</translation>
     </message>
     <message>
         <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sərt masa: növbəsiz basılan kart açılır</translation>
     </message>
     <message>
         <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əl boyu hər komandanın Oyun üçün kart xallarını göstər</translation>
     </message>
     <message>
         <source>High-contrast table (black, white and yellow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək kontrastlı masa (qara, ağ və sarı)</translation>
     </message>
     <message>
         <source>Large cards (as large as the window allows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Böyük kartlar (pəncərənin imkan verdiyi qədər)</translation>
     </message>
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasiyanı azalt: kartlar uçmaq əvəzinə yerində tədricən görünür</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasiya sürəti</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartın arxası</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Your game history ({path}) was written by a newer version of All Fours. It was left exactly as it is, and this version does not open it: the games you play now are not saved. Install the newer version to see your history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun tarixçəniz ({path}) All Fours proqramının daha yeni versiyası ilə yazılıb. O, olduğu kimi saxlanıldı və bu versiya onu açmır: indi oynadığınız oyunlar saxlanmır. Tarixçənizi görmək üçün yeni versiyanı quraşdırın.</translation>
     </message>
     <message>
         <source>Your game history in {folder} could not be opened ({reason}). Nothing was changed there; the games you play now are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} qovluğundakı oyun tarixçəniz açıla bilmədi ({reason}). Orada heç nə dəyişdirilmədi; indi oynadığınız oyunlar saxlanmır.</translation>
     </message>
     <message>
         <source>Your game history ({path}) cannot be used just now: {reason}. It was left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you play, and saves this game as soon as it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun tarixçəniz ({path}) hazırda istifadə oluna bilmir: {reason}. O, olduğu kimi saxlanıldı: içində heç nə itməyib. Oynamağa davam edin; All Fours siz oynadıqca yenidən cəhd edir və bu oyunu imkan olan kimi saxlayır.</translation>
     </message>
     <message>
         <source>Your game in progress (score {score}) is open in another window: play it there. This window deals a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyununuz (hesab {score}) başqa pəncərədə açıqdır: onu orada oynayın. Bu pəncərə yeni oyun paylayır.</translation>
     </message>
     <message>
         <source>Any game in progress stays in your history as it was: resume it once the history can be used again. Here is a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam edən oyun tarixçənizdə olduğu kimi qalır: tarixçə yenidən istifadə oluna biləndə onu davam etdirin. Budur, yeni oyun.</translation>
     </message>
     <message>
         <source>There was no unfinished game to resume: here is a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davam etdiriləcək yarımçıq oyun yox idi: budur, yeni oyun.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarixçənizi oxumaq mümkün olmadı: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Summary</name>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağı</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Asılmış jek</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>{side} {number} — {other} {other_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {number} — {other} {other_number}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>paylanmayıb</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart xalları</translation>
     </message>
     <message>
         <source>{category}: {points} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {side} {points} xal alır</translation>
     </message>
     <message>
         <source>{category}: not counted, the game was already won</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: sayılmadı, oyun artıq qazanılmışdı</translation>
     </message>
     <message>
         <source>Game: not counted, card points tied {left}–{right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun: sayılmadı, kart xalları bərabərdir {left}–{right}</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>xal yoxdur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Xallar</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Hesab</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Üzü aşağı kart</translation>
     </message>
     <message>
         <source>In your hand, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlinizdə, oynana bilər</translation>
     </message>
     <message>
         <source>In your hand, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlinizdə, indi oynana bilməz</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlinizdə</translation>
     </message>
     <message>
         <source>In the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Fənddə</translation>
     </message>
     <message>
         <source>The kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart masası</translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksək</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağı</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek</translation>
     </message>
     <message>
         <source>Hang Jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Asılmış jek!</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>Clubs are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Xaç kozırdır</translation>
     </message>
     <message>
         <source>Diamonds are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kərpic kozırdır</translation>
     </message>
     <message>
         <source>Hearts are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ürək kozırdır</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pika kozırdır</translation>
     </message>
     <message>
         <source>Kicked an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>As açıldı!</translation>
     </message>
     <message>
         <source>Kicked a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>Altılıq açıldı!</translation>
     </message>
     <message>
         <source>Kicked a jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jek açıldı!</translation>
     </message>
     <message>
         <source>Dealing in ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Birbir paylanır</translation>
     </message>
     <message>
         <source>Dealing in threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçbəüç paylanır</translation>
     </message>
     <message>
         <source>{name} stood</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} durdu</translation>
     </message>
     <message>
         <source>You stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz durdunuz</translation>
     </message>
     <message>
         <source>you stood</source>
-        <translation type="unfinished"></translation>
+        <translation>siz durdunuz</translation>
     </message>
     <message>
         <source>{name} begged</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} xahiş etdi</translation>
     </message>
     <message>
         <source>You begged</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz xahiş etdiniz</translation>
     </message>
     <message>
         <source>you begged</source>
-        <translation type="unfinished"></translation>
+        <translation>siz xahiş etdiniz</translation>
     </message>
     <message>
         <source>{name} gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} «Birini götür» dedi</translation>
     </message>
     <message>
         <source>You gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz «Birini götür» dediniz</translation>
     </message>
     <message>
         <source>you gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>siz «Birini götür» dediniz</translation>
     </message>
     <message>
         <source>{name} ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yeni kozır açdı</translation>
     </message>
     <message>
         <source>You ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz yeni kozır açdınız</translation>
     </message>
     <message>
         <source>you ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>siz yeni kozır açdınız</translation>
     </message>
     <message>
         <source>{name} ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yeni kozır açdı, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>You ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz yeni kozır açdınız, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>you ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>siz yeni kozır açdınız, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>{name} ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iki dəfə yeni kozır açdı</translation>
     </message>
     <message>
         <source>You ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz iki dəfə yeni kozır açdınız</translation>
     </message>
     <message>
         <source>you ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>siz iki dəfə yeni kozır açdınız</translation>
     </message>
     <message>
         <source>{name} ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iki dəfə yeni kozır açdı, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>You ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz iki dəfə yeni kozır açdınız, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>you ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>siz iki dəfə yeni kozır açdınız, kartlar yenidən paylandı</translation>
     </message>
     <message>
         <source>I deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk mən paylayıram</translation>
     </message>
     <message>
         <source>Dealing in {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paylama: {method}</translation>
     </message>
     <message>
         <source>Pack ran out: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstə bitdi: yenidən paylanır</translation>
     </message>
     <message>
         <source>Pack ran out: turning the rest as kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dəstə bitdi: qalan kartlar açılan kart kimi çevrilir</translation>
     </message>
     <message>
         <source>Kicked {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılan kart: {card}!</translation>
     </message>
     <message>
         <source>{category}: {side} +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {side} +{points}</translation>
     </message>
     <message>
         <source>I stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dururam</translation>
     </message>
     <message>
         <source>I beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Xahiş edirəm</translation>
     </message>
     <message>
         <source>Take one</source>
         <comment>the dealer&apos;s answer to a beg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Birini götür</translation>
     </message>
     <message>
         <source>Same suit: again!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenə eyni mast: bir daha!</translation>
     </message>
     <message>
         <source>I&apos;ll run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kozır açıram</translation>
     </message>
     <message>
         <source>Exposed {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıldı: {card}</translation>
     </message>
     <message>
         <source>Play the {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card}!</translation>
     </message>
     <message>
         <source>{name} called your {card}: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kartınızı ({card}) tələb etdi: onu oynayın</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Biz</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Onlar</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the parts of the beg story</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Trumps: {suit}. {us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozır: {suit}. {us} {a}, {them} {b}.</translation>
     </message>
     <message>
         <source>{us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{us} {a}, {them} {b}.</translation>
     </message>
 </context>
 <context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Qərar üçün %n san vaxtınız var</numerusform>
+            <numerusform>Qərar üçün %n san vaxtınız var</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: qərar üçün %n san</numerusform>
+            <numerusform>{name}: qərar üçün %n san</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Seat {number}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Yer {number}: qərar üçün %n san</numerusform>
+            <numerusform>Yer {number}: qərar üçün %n san</numerusform>
         </translation>
     </message>
     <message>
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
-        <translation type="unfinished"></translation>
+        <translation> · </translation>
     </message>
 </context>
 <context>
     <name>Wording</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz</translation>
     </message>
     <message>
         <source>You stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz durursunuz.</translation>
     </message>
     <message>
         <source>{name} stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} durur.</translation>
     </message>
     <message>
         <source>You beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz xahiş edirsiniz.</translation>
     </message>
     <message>
         <source>{name} begs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} xahiş edir.</translation>
     </message>
     <message>
         <source>You answer &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz «Birini götür» cavabını verirsiniz.</translation>
     </message>
     <message>
         <source>{name} answers &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} «Birini götür» cavabını verir.</translation>
     </message>
     <message>
         <source>You run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz yeni kozır açırsınız.</translation>
     </message>
     <message>
         <source>{name} runs the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yeni kozır açır.</translation>
     </message>
     <message>
         <source>You play {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz oynayırsınız: {card}.</translation>
     </message>
     <message>
         <source>{name} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oynayır: {card}.</translation>
     </message>
     <message>
         <source>You expose {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz kartı açırsınız: {card}.</translation>
     </message>
     <message>
         <source>{name} exposes {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kartı açır: {card}.</translation>
     </message>
     <message>
         <source>You call {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz {owner} oyunçusunun kartını tələb edirsiniz: {card}.</translation>
     </message>
     <message>
         <source>{name} calls your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sizin kartınızı tələb edir: {card}.</translation>
     </message>
     <message>
         <source>{name} calls {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {owner} oyunçusunun kartını tələb edir: {card}.</translation>
     </message>
     <message>
         <source>You call your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz öz kartınızı tələb edirsiniz: {card}.</translation>
     </message>
     <message>
         <source>You dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz kartları birbir payladınız; açılan kart: {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kartları birbir payladı; açılan kart: {card}.</translation>
     </message>
     <message>
         <source>You dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz kartları üçbəüç payladınız; açılan kart: {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kartları üçbəüç payladı; açılan kart: {card}.</translation>
     </message>
     <message>
         <source>You dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz payladınız ({method}); açılan kart: {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} payladı ({method}); açılan kart: {card}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fəndi siz alırsınız.</translation>
     </message>
     <message>
         <source>{name} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fəndi {name} alır.</translation>
     </message>
     <message>
         <source>You hang {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz {holder} oyunçusunun jekini asırsınız!</translation>
     </message>
     <message>
         <source>{taker} hangs your jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} sizin jekinizi asır!</translation>
     </message>
     <message>
         <source>{taker} hangs {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} {holder} oyunçusunun jekini asır!</translation>
     </message>
     <message>
         <source>You hang your own jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Siz öz jekinizi asırsınız!</translation>
     </message>
     <message>
         <source>{card} — held by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — sizdə idi</translation>
     </message>
     <message>
         <source>{card} — held by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — {name} oyunçusunda idi</translation>
     </message>
     <message>
         <source>your jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>sizin jekiniz, siz aldınız</translation>
     </message>
     <message>
         <source>your jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>sizin jekiniz, {taker} aldı</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} oyunçusunun jeki, siz aldınız</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} oyunçusunun jeki, {taker} aldı</translation>
     </message>
     <message>
         <source>your jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>sizin jekiniz, siz asdınız!</translation>
     </message>
     <message>
         <source>your jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>sizin jekiniz, {taker} asdı!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} oyunçusunun jeki, siz asdınız!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} oyunçusunun jeki, {taker} asdı!</translation>
     </message>
 </context>
 <context>
     <name>_Plurals</name>
     <message>
         <source>{won} of 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1 oyundan {won}</translation>
     </message>
     <message numerus="yes">
         <source>{won} of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyundan {won}</numerusform>
+            <numerusform>%n oyundan {won}</numerusform>
         </translation>
     </message>
 </context>
