@@ -5,86 +5,86 @@
     <name>About</name>
     <message>
         <source>All Fours {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours {version}</translation>
     </message>
     <message>
         <source>Trinidad&apos;s national card game, for the desktop: two or four players, the Trinidad rules and their common variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad se nasionale kaartspel, vir die rekenaar: twee of vier spelers, die Trinidad-reëls en hul algemene variante.</translation>
     </message>
     <message>
         <source>Released under the &lt;b&gt;{licence} licence&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrygestel onder die &lt;b&gt;{licence}-lisensie&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkennings</translation>
     </message>
     <message>
         <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaartgesigte, die kaartrugte en die toepassing se ikoon is vir hierdie projek geteken (deur sy eie programme, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; en &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) en word saam daarmee onder die {licence}-lisensie vrygestel. Geen lettertipes is ingesluit nie: teks gebruik jou stelsel se lettertipes.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebou met Qt {qt} deur Qt for Python (PySide6 {pyside}), gebruik onder die GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>Written in Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geskryf in Python {python} (&lt;a href=&apos;https://www.python.org/&apos;&gt;python.org&lt;/a&gt;).</translation>
     </message>
     <message>
         <source>The rules follow pagat.com&apos;s &lt;i&gt;All Fours in Trinidad&lt;/i&gt; and gamerules.com&apos;s &lt;i&gt;All Fours&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die reëls volg pagat.com se &lt;i&gt;All Fours in Trinidad&lt;/i&gt; en gamerules.com se &lt;i&gt;All Fours&lt;/i&gt;.</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Oor All Fours</translation>
     </message>
 </context>
 <context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} het die pak %n keer geloop, nuwe deel</numerusform>
+            <numerusform>{name} het die pak %n keer geloop, nuwe deel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jy het die pak %n keer geloop, nuwe deel</numerusform>
+            <numerusform>Jy het die pak %n keer geloop, nuwe deel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times, new deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jy het die pak %n keer geloop, nuwe deel</numerusform>
+            <numerusform>jy het die pak %n keer geloop, nuwe deel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} het die pak %n keer geloop</numerusform>
+            <numerusform>{name} het die pak %n keer geloop</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jy het die pak %n keer geloop</numerusform>
+            <numerusform>Jy het die pak %n keer geloop</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you ran the pack %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jy het die pak %n keer geloop</numerusform>
+            <numerusform>jy het die pak %n keer geloop</numerusform>
         </translation>
     </message>
 </context>
@@ -92,1188 +92,1188 @@
     <name>Cards</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>twee</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>drie</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>vyf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ses</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sewe</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>agt</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nege</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tien</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>boer</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>koningin</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>koning</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>aas</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klawers</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruitens</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harte</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>skoppens</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawers</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruitens</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harte</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Skoppens</translation>
     </message>
     <message>
         <source>the {rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>die {rank} van {suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} van {suit}</translation>
     </message>
 </context>
 <context>
     <name>GameStarts</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hervat</translation>
     </message>
     <message>
         <source>Carry on exactly where you left off</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan presies voort waar jy opgehou het</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuwe wedstryd</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sit dit eenkant en deel &apos;n nuwe wedstryd</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at hand {number}). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het &apos;n wedstryd aan die gang (telling {us}–{them}, by rondte {number}). Hervat dit?</translation>
     </message>
     <message>
         <source>You have a game in progress (score {us}–{them}, at the start). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het &apos;n wedstryd aan die gang (telling {us}–{them}, aan die begin). Hervat dit?</translation>
     </message>
     <message>
         <source>Resume &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervat h&amp;ier</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan alleen voort: rekenaars speel jou vriende se sitplekke</translation>
     </message>
     <message>
         <source>H&amp;ost it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bied dit &amp;weer aan</translation>
     </message>
     <message>
         <source>Open your table again: your friends take their seats back</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak jou tafel weer oop: jou vriende neem hul sitplekke terug</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at hand {number}). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het &apos;n wedstryd met vriende aan die gang (telling {us}–{them}, by rondte {number}). Bied dit weer aan, of gaan alleen voort?</translation>
     </message>
     <message>
         <source>You have a game in progress with friends (score {us}–{them}, at the start). Host it again, or carry on alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het &apos;n wedstryd met vriende aan die gang (telling {us}–{them}, aan die begin). Bied dit weer aan, of gaan alleen voort?</translation>
     </message>
     <message>
         <source>That game is open in another window: play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daardie wedstryd is in &apos;n ander venster oop: speel dit daar.</translation>
     </message>
     <message>
         <source>Your game in progress could not be resumed ({problem}). It stays in your Game History; a new game is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstryd wat aan die gang is, kon nie hervat word nie ({problem}). Dit bly in jou Wedstrydgeskiedenis; &apos;n nuwe wedstryd word gedeel.</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die tafel</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die tafel</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bly</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? The table closes for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die wedstryd wat aan die gang is (rondte {number}, telling {us}–{them})? Die tafel sluit vir almal.</translation>
     </message>
     <message>
         <source>Leave the game in progress (hand {number}, score {us}–{them})? A computer plays your seat from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die wedstryd wat aan die gang is (rondte {number}, telling {us}–{them})? &apos;n Rekenaar speel voortaan jou sitplek.</translation>
     </message>
     <message>
         <source>New game</source>
         <comment>a title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe wedstryd</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Laat dit vaar</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel voort</translation>
     </message>
     <message>
         <source>Abandon the game in progress (hand {number}, score {us}–{them})? It stays in your Game History, marked abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laat die wedstryd wat aan die gang is vaar (rondte {number}, telling {us}–{them})? Dit bly in jou Wedstrydgeskiedenis, gemerk as laat vaar.</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>By &apos;n gedeelde tafel kan niks teruggeneem word nie: die ander het dit gesien.</translation>
     </message>
     <message>
         <source>Taken back: your last decision and the replies after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teruggeneem: jou laaste besluit en die antwoorde daarna.</translation>
     </message>
     <message>
         <source>Hand {number} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} is verby.</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende rondte</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wen die wedstryd</translation>
     </message>
     <message>
         <source>You win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy wen die wedstryd</translation>
     </message>
     <message>
         <source>{side} win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} wen die wedstryd</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy wen die wedstryd!</translation>
     </message>
     <message>
         <source>You &amp; {partner} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy &amp; {partner} wen die wedstryd!</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuwe wedstryd…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel &amp;opnuut</translation>
     </message>
     <message>
         <source>&amp;Host again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bied &amp;weer aan…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluit by &apos;n tafel aan…</translation>
     </message>
 </context>
 <context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap deur die rondte</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste stap (Home)</translation>
     </message>
     <message>
         <source>Back one step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een stap terug (pyltjie Links)</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende stap (pyltjie Regs)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laaste stap (End)</translation>
     </message>
     <message>
         <source>Steps of the hand (Left/Right arrows, Home, End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stappe van die rondte (pyltjies Links/Regs, Home, End)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer uit…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer in…</translation>
     </message>
     <message>
         <source>Show folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys gids</translation>
     </message>
     <message>
         <source>Save this hand as an allfours-hand/1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor hierdie rondte as &apos;n allfours-hand/1-rekord</translation>
     </message>
     <message>
         <source>Step {step} of {steps}. {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap {step} van {steps}. {text}</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kon nie gelees word nie: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a valid All Fours hand record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} is nie &apos;n geldige All Fours-rondterekord nie: {reason}</translation>
     </message>
     <message>
         <source>Hand from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte uit {file}</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer rondte uit</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondterekords (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoor in {path}</translation>
     </message>
     <message>
         <source>Open {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak {folder} oop</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer rondte in</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Ons</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Hulle</translation>
     </message>
     <message>
         <source>Hand {number} (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} (aan die gang)</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Tellinggeskiedenis</translation>
     </message>
     <message>
         <source>No history is kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen geskiedenis word in hierdie sessie gehou nie.</translation>
     </message>
     <message>
         <source>Reading your history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lees jou geskiedenis…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>maklik</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>middelmatig</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>moeilik</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>kenner</translation>
     </message>
     <message>
         <source>friends</source>
-        <translation type="unfinished"></translation>
+        <translation>vriende</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Boer</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>we begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>ons het gesmeek: een gegee</translation>
     </message>
     <message>
         <source>we begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>ons het gesmeek: pak geloop</translation>
     </message>
     <message>
         <source>they begged: given one</source>
-        <translation type="unfinished"></translation>
+        <translation>hulle het gesmeek: een gegee</translation>
     </message>
     <message>
         <source>they begged: pack run</source>
-        <translation type="unfinished"></translation>
+        <translation>hulle het gesmeek: pak geloop</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>twees</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>drieë</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>viere</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>vywe</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>sesse</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>sewes</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>agte</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>neges</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>boere</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>koninginne</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>konings</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>asse</translation>
     </message>
     <message>
         <source>{name} (a friend)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (&apos;n vriend)</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} won {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} het {score} gewen</translation>
     </message>
     <message>
         <source>abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>laat vaar by {score}</translation>
     </message>
     <message>
         <source>in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>aan die gang, {score}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryde gespeel</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryde gewen</translation>
     </message>
     <message>
         <source>{won} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ({rate})</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondtes gespeel</translation>
     </message>
     <message>
         <source>Hands won on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondtes op punte gewen</translation>
     </message>
     <message>
         <source>against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>teen {opponents}</translation>
     </message>
     <message>
         <source>{rank}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}: {count}</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryde</translation>
     </message>
     <message>
         <source>Points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Punte per soort</translation>
     </message>
     <message>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>vir</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>teen</translation>
     </message>
     <message>
         <source>Hang jacks made: &lt;b&gt;{made}&lt;/b&gt;, suffered: &lt;b&gt;{suffered}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboere gemaak: &lt;b&gt;{made}&lt;/b&gt;, gely: &lt;b&gt;{suffered}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Begging</source>
-        <translation type="unfinished"></translation>
+        <translation>Smeek</translation>
     </message>
     <message>
         <source>Kicks that scored: {kicks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaarte wat getel het: {kicks}</translation>
     </message>
     <message>
         <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddelde kaartpunte per rondte: &lt;b&gt;{ours:.1f}&lt;/b&gt; vir, &lt;b&gt;{theirs:.1f}&lt;/b&gt; teen</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewer</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Smeek</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Telling</translation>
     </message>
     <message>
         <source>Hand number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondtenommer</translation>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gedeel het</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <source>Points for the kick (the card turned up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punte vir die omdraaikaart (die kaart wat omgedraai is)</translation>
     </message>
     <message>
         <source>First hand stood, or begged and the dealer gave one or ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste hand het gestaan, of gesmeek en die gewer het een gegee of die pak geloop</translation>
     </message>
     <message>
         <source>High: the highest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog: die hoogste troef uitgedeel, en wie dit gehou het</translation>
     </message>
     <message>
         <source>Low: the lowest trump out, and who held it</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag: die laagste troef uitgedeel, en wie dit gehou het</translation>
     </message>
     <message>
         <source>The jack of trumps: who won it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die troefboer: wie dit gewen het</translation>
     </message>
     <message>
         <source>Game: the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel: die meeste kaartpunte</translation>
     </message>
     <message>
         <source>The score after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die telling ná die rondte</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>nie getel nie</translation>
     </message>
     <message>
         <source>The game was won earlier in this hand: points after the winning one are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd is vroeër in hierdie rondte gewen: punte ná die wenpunt word nie getel nie.</translation>
     </message>
     <message>
         <source>Double-click to review this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik om op hierdie rondte terug te blik</translation>
     </message>
     <message>
         <source>took one ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>een geneem ({team})</translation>
     </message>
     <message>
         <source>ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>het die pak geloop</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>gestaan</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>nie uitgedeel nie</translation>
     </message>
     <message>
         <source>Hang jack! {team} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer! {team} {points}</translation>
     </message>
     <message>
         <source>tie ({totals})</source>
-        <translation type="unfinished"></translation>
+        <translation>gelykop ({totals})</translation>
     </message>
     <message>
         <source>{team} {points} ({totals}, tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points} ({totals}, gelykop)</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrydgeskiedenis</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryde</translation>
     </message>
     <message>
         <source>Hands (double-click or Enter to review)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondtes (dubbelklik of Enter om terug te blik)</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou geskiedenis kon nie gelees word nie: {reason}</translation>
     </message>
     <message>
         <source>No games in your history yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen wedstryde in jou geskiedenis nie.</translation>
     </message>
     <message>
         <source>Hand {number}: in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}: aan die gang, {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} ({dealer} het gedeel): aan die gang, {score}</translation>
     </message>
     <message>
         <source>Hand {number}: in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}: aan die gang</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} ({dealer} het gedeel): aan die gang</translation>
     </message>
     <message>
         <source>Hand {number}: {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}: {score}, {team} het die wedstryd gewen</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}, {team} won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} ({dealer} het gedeel): {score}, {team} het die wedstryd gewen</translation>
     </message>
     <message>
         <source>Hand {number}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number}: {score}</translation>
     </message>
     <message>
         <source>Hand {number} ({dealer} dealt): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} ({dealer} het gedeel): {score}</translation>
     </message>
 </context>
 <context>
     <name>Host</name>
     <message>
         <source>Off: wait for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>Af: wag vir altyd</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 sekondes</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minuut</translation>
     </message>
     <message>
         <source>2 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 minute</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 minute</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bied &apos;n tafel aan</translation>
     </message>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Vriend</translation>
     </message>
     <message>
         <source>A friend takes this seat from their own computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Vriend neem hierdie sitplek van hul eie rekenaar af in</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se tafel</translation>
     </message>
     <message>
         <source>All Fours table</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours-tafel</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafelkode</translation>
     </message>
     <message>
         <source>Friends type this code to sit down at your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriende tik hierdie kode om by jou tafel te gaan sit</translation>
     </message>
     <message>
         <source>New code</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe kode</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>enige vrye poort</translation>
     </message>
     <message>
         <source>If this port is in use, another free one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>As hierdie poort in gebruik is, word &apos;n ander vrye een gekies</translation>
     </message>
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>As &apos;n vriend nie betyds antwoord nie, speel hul rekenaar daardie besluit; almal sien die aftelling</translation>
     </message>
     <message>
         <source>Let computers on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Laat rekenaars op hierdie netwerk die tafel vind</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Poort</translation>
     </message>
     <message>
         <source>Time to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyd om te besluit</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriende kies Wedstryd → Sluit by &apos;n tafel aan… op hul eie rekenaar, kies jou tafel (of tik sy adres) en tik hierdie kode. Sitplekke wat jy vir &apos;n vriend oorlaat, word deur die rekenaar gespeel totdat iemand gaan sit.</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die tafel oop</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou vriend se eie naam verskyn wanneer hulle gaan sit</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik jou naam: jou vriende sien dit by die tafel.</translation>
     </message>
     <message>
         <source>Choose at least one seat for a friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies minstens een sitplek vir &apos;n vriend.</translation>
     </message>
     <message>
         <source>The table needs a code (letters or digits) for your friends to type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel het &apos;n kode (letters of syfers) nodig wat jou vriende kan tik.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit by &apos;n tafel aan</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafels op hierdie netwerk</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Soek na tafels…</translation>
     </message>
     <message>
         <source>the host&apos;s address, like 192.168.1.20:41414</source>
-        <translation type="unfinished"></translation>
+        <translation>die gasheer se adres, soos 192.168.1.20:41414</translation>
     </message>
     <message>
         <source>the code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>die kode wat die gasheer jou gegee het</translation>
     </message>
     <message>
         <source>how the others will see you</source>
-        <translation type="unfinished"></translation>
+        <translation>hoe die ander jou sal sien</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou naam</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitplek</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit aan</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Enige vrye sitplek</translation>
     </message>
     <message>
         <source>Seat {number} ({place}): yours, take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitplek {number} ({place}): joune, neem dit terug</translation>
     </message>
     <message>
         <source>Seat {number} ({place})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitplek {number} ({place})</translation>
     </message>
     <message>
         <source>{name} — {players} players, a free seat ({address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {players} spelers, een vrye sitplek ({address})</translation>
     </message>
     <message numerus="yes">
         <source>{name} — {players} players, %n free seats ({address})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} — {players} spelers, %n vrye sitplek ({address})</numerusform>
+            <numerusform>{name} — {players} spelers, %n vrye sitplekke ({address})</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n tafel, of tik die gasheer se adres hieronder.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die gasheer se adres (soos 192.168.1.20:41414), of kies &apos;n tafel.</translation>
     </message>
     <message>
         <source>Type the table&apos;s code: the host can tell you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die tafel se kode: die gasheer kan dit vir jou sê.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik jou naam: die ander sien dit by die tafel.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Maklik</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Middelmatig</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Moeilik</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenner</translation>
     </message>
 </context>
 <context>
     <name>Lobby</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Suid</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Oos</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wes</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Regs</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Maat</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Teenstander</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>1 wrong code from {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 verkeerde kode van {address}.</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verkeerde kode van {address}.</numerusform>
+            <numerusform>%n verkeerde kodes van {address}.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 wrong code from {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 verkeerde kode van {address}</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong codes from {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verkeerde kode van {address}</numerusform>
+            <numerusform>%n verkeerde kodes van {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitplek {number}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>rekenaar ({level})</translation>
     </message>
     <message>
         <source>the host · ready</source>
-        <translation type="unfinished"></translation>
+        <translation>die gasheer · gereed</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>die gasheer</translation>
     </message>
     <message>
         <source>waiting for a friend to join</source>
-        <translation type="unfinished"></translation>
+        <translation>wag vir &apos;n vriend om aan te sluit</translation>
     </message>
     <message>
         <source>away (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>weg (die rekenaar speel intussen)</translation>
     </message>
     <message>
         <source>ready ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>gereed ✓</translation>
     </message>
     <message>
         <source>here, not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>hier, nog nie gereed nie</translation>
     </message>
     <message>
         <source>{state} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (jy)</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin (wag dat almal gereed is)</translation>
     </message>
     <message>
         <source>Start now (computers keep the empty seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin nou (rekenaars hou die leë sitplekke)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin</translation>
     </message>
     <message>
         <source>Tell your friends the address &lt;b&gt;{address}&lt;/b&gt; and the code &lt;b&gt;{code}&lt;/b&gt;: they choose Game → Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gee vir jou vriende die adres &lt;b&gt;{address}&lt;/b&gt; en die kode &lt;b&gt;{code}&lt;/b&gt;: hulle kies Wedstryd → Sluit by &apos;n tafel aan…</translation>
     </message>
     <message>
         <source>Your table is open: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou tafel is oop: {name}</translation>
     </message>
     <message>
         <source>Give {name}&apos;s seat to someone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Gee {name} se sitplek vir iemand anders</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit die tafel</translation>
     </message>
     <message>
         <source>When everyone is ready, the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanneer almal gereed is, begin die gasheer die wedstryd.</translation>
     </message>
     <message>
         <source>Say you are ready; the host starts the game when everyone is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sê dat jy gereed is; die gasheer begin die wedstryd wanneer almal is.</translation>
     </message>
     <message>
         <source>At {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>By {table}</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>By die tafel</translation>
     </message>
     <message>
         <source>Not ready after all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tog nie gereed nie</translation>
     </message>
     <message>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek is gereed</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die tafel</translation>
     </message>
     <message>
         <source>You lost the connection to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die verbinding met die tafel verloor</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. &apos;n Rekenaar speel jou sitplek totdat jy terugkom: Herkoppel neem dit terug.</translation>
     </message>
     <message>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkoppel</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wedstryd</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuwe wedstryd…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;enk</translation>
     </message>
     <message>
         <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorige slag</translation>
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys die slag wat pas gewen is (of wys na &apos;n gewende stapel)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellings…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;laat</translation>
     </message>
     <message>
         <source>Host a &amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bied &apos;n &amp;tafel aan…</translation>
     </message>
     <message>
         <source>Open a table that friends on your network can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak &apos;n tafel oop waarby vriende op jou netwerk kan aansluit</translation>
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit by &apos;n tafel &amp;aan…</translation>
     </message>
     <message>
         <source>Sit down at a friend&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan sit by &apos;n vriend se tafel</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die ta&amp;fel</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sl&amp;uit die tafel</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sê iets</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sê iets vir die tafel</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem te&amp;rug</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryd&amp;geskiedenis…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistie&amp;k…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1281,23 +1281,23 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasie&amp;spoed</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadig</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnig</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Onmiddellik</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1309,2382 +1309,2382 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hulp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reëls</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oor All Fours</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Ons</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Hulle</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat? Die tafel sluit vir {friends}. Die wedstryd bly in jou geskiedenis: kies volgende keer Bied dit weer aan, en hulle neem hul sitplekke terug.</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat? Die tafel sluit vir {friends}.</translation>
     </message>
     <message>
         <source>Quit All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat All Fours</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel voort</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>die tafel is besig, probeer weer</translation>
     </message>
     <message>
         <source>the table stayed busy</source>
-        <translation type="unfinished"></translation>
+        <translation>die tafel het besig gebly</translation>
     </message>
     <message>
         <source>it stopped reading</source>
-        <translation type="unfinished"></translation>
+        <translation>dit het opgehou lees</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gasheer het die tafel gesluit.</translation>
     </message>
     <message>
         <source>The host quit: the game can go on later, when they host it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gasheer het opgehou: die wedstryd kan later voortgaan wanneer hulle dit weer aanbied.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd is verby.</translation>
     </message>
     <message>
         <source>The host stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gasheer het gestop.</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel kon nie oopgemaak word nie: {reason}</translation>
     </message>
     <message>
         <source>{name} left the table: the computer plays for them until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het die tafel verlaat: die rekenaar speel vir hulle totdat hulle terugkom.</translation>
     </message>
     <message>
         <source>{name} took too long: the computer played for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het te lank gevat: die rekenaar het vir hulle gespeel.</translation>
     </message>
     <message>
         <source>The game could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd kon nie begin nie: {reason}</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sl&amp;uit die tafel</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou tafel is oop by {address}, kode {code}.</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou tafel: {address} · kode {code}</translation>
     </message>
     <message>
         <source>{table} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} by {address}</translation>
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel by {address}</translation>
     </message>
     <message>
         <source>Everyone who has joined must be ready first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almal wat aangesluit het, moet eers gereed wees.</translation>
     </message>
     <message>
         <source>The game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd begin.</translation>
     </message>
     <message>
         <source>Joining the table at {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit aan by die tafel by {address}…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon nie by die tafel aansluit nie: {reason}</translation>
     </message>
     <message>
         <source>You are at {table} as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy is by {table} as {name}.</translation>
     </message>
     <message>
         <source>You are at the table as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy is by die tafel as {name}.</translation>
     </message>
     <message>
         <source>The game goes on where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd gaan voort waar dit gestaan het.</translation>
     </message>
     <message>
         <source>You are back in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy is terug in die wedstryd.</translation>
     </message>
     <message>
         <source>You join the game under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy sluit aan by die wedstryd wat reeds aan die gang is.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een frase per sekonde, asseblief.</translation>
     </message>
     <message>
         <source>The connection to the table was lost ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verbinding met die tafel is verbreek ({reason}).</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat die ta&amp;fel</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit die tafel</translation>
     </message>
     <message>
         <source>Close the table? {friends} will be sent away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit die tafel? {friends} sal weggestuur word.</translation>
     </message>
     <message>
         <source>Keep it open</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou dit oop</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} en {last}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy (Suid)</translation>
     </message>
     <message>
         <source>Right (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regs (Oos)</translation>
     </message>
     <message>
         <source>Partner (North)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maat (Noord)</translation>
     </message>
     <message>
         <source>Left (West)</source>
-        <translation type="unfinished"></translation>
+        <translation>Links (Wes)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam: {seat}</translation>
     </message>
     <message>
         <source>Level: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlak: {seat}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe wedstryd</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Rules (Trinidad defaults first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reëls (Trinidad se verstekke eerste)</translation>
     </message>
     <message>
         <source>House rules (off by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisreëls (by verstek af)</translation>
     </message>
     <message>
         <source>Trinidad defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad se verstekke</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel</translation>
     </message>
 </context>
 <context>
     <name>NoticeLabel</name>
     <message>
         <source>Please note: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Let wel: {notices}</translation>
     </message>
 </context>
 <context>
     <name>NoticePanel</name>
     <message>
         <source>Please note</source>
-        <translation type="unfinished"></translation>
+        <translation>Let wel</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed</translation>
     </message>
     <message>
         <source>Show &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys &amp;gids</translation>
     </message>
 </context>
 <context>
     <name>Phrases</name>
     <message>
         <source>Good play, partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mooi gespeel, maat</translation>
     </message>
     <message>
         <source>Well played</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed gespeel</translation>
     </message>
     <message>
         <source>Unlucky</source>
-        <translation type="unfinished"></translation>
+        <translation>Jammer</translation>
     </message>
     <message>
         <source>Hurry up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak gou!</translation>
     </message>
     <message>
         <source>Thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dankie</translation>
     </message>
     <message>
         <source>Good game</source>
-        <translation type="unfinished"></translation>
+        <translation>Goeie wedstryd</translation>
     </message>
 </context>
 <context>
     <name>Prompts</name>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou beurt</translation>
     </message>
     <message>
         <source>Your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou besluit</translation>
     </message>
     <message>
         <source>{name} is choosing how to deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kies hoe om te deel…</translation>
     </message>
     <message>
         <source>{name} is deciding: stand or beg…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} besluit: staan of smeek…</translation>
     </message>
     <message>
         <source>{name} is deciding: take one or run the pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} besluit: neem een of loop die pak…</translation>
     </message>
     <message>
         <source>{name} to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is aan die beurt…</translation>
     </message>
     <message>
         <source>Your cards stay face down until the beg is settled: only {first} (first hand) and {dealer} (the dealer) look at theirs before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou kaarte bly toegedraai totdat die smeek afgehandel is: net {first} (eerste hand) en {dealer} (die gewer) kyk voor dan na hulle s&apos;n.</translation>
     </message>
     <message>
         <source>{name}&apos;s computer player failed ({problem}); a safe move was played for {name} and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se rekenaarspeler het misluk ({problem}); &apos;n veilige skuif is vir {name} gespeel en die wedstryd gaan voort.</translation>
     </message>
     <message>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oeps!</translation>
     </message>
     <message>
         <source>Your {card} has been called: you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou {card} is opgeroep: jy moet dit nou speel.</translation>
     </message>
     <message>
         <source>Your turn: click a raised card, or press its number key (or the arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou beurt: klik op &apos;n gelighte kaart, of druk sy syfertoets (of die pyltjies en Enter).</translation>
     </message>
     <message>
         <source>&amp;One at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Een vir een</translation>
     </message>
     <message>
         <source>Six rounds of one card each</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses keer een kaart vir elkeen</translation>
     </message>
     <message>
         <source>In &amp;threes</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;drieë</translation>
     </message>
     <message>
         <source>Two rounds of three cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee keer drie kaarte vir elkeen</translation>
     </message>
     <message>
         <source>You deal first. How will you deal, all game long?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy deel eerste. Hoe sal jy die hele wedstryd lank deel?</translation>
     </message>
     <message>
         <source>You cut the highest card: you deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die hoogste kaart gesny: jy deel eerste.</translation>
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die omdraaikaart is {card}. Staan met {suit} as troef, of smeek?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die omdraaikaart is {card}. Jy hou geen {suit} nie, dus mag jy nie staan nie: jy moet smeek.</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Staan</translation>
     </message>
     <message>
         <source>Play with this trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel met hierdie troef</translation>
     </message>
     <message>
         <source>I &amp;beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek s&amp;meek</translation>
     </message>
     <message>
         <source>Ask {dealer} to say &quot;take one&quot; or run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Vra {dealer} om &quot;neem een&quot; te sê of die pak te loop</translation>
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neem een</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Een punt vir {side}; {suit} bly troef</translation>
     </message>
     <message>
         <source>&amp;Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loop die pak</translation>
     </message>
     <message>
         <source>Three more cards each and a new kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog drie kaarte elk en &apos;n nuwe omdraaikaart</translation>
     </message>
     <message>
         <source>{name} begs. Say &quot;Take one&quot; (one point to {side}; {suit} stay trumps), or run the pack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} smeek. Sê &quot;Neem een&quot; (een punt vir {side}; {suit} bly troef), of loop die pak?</translation>
     </message>
     <message>
         <source>{name} begs. {why}</source>
         <comment>why: a whole sentence, why you may not say &quot;take one&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} smeek. {why}</translation>
     </message>
     <message>
         <source>No trick has been won yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen slag is in hierdie rondte gewen nie.</translation>
     </message>
     <message>
         <source>Trick {number}: You took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag {number}: Jy het dit gevat</translation>
     </message>
     <message>
         <source>Trick {number}: {name} took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag {number}: {name} het dit gevat</translation>
     </message>
     <message>
         <source>There is no decision of yours to hint at just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is nou geen besluit van jou waaroor &apos;n wenk gegee kan word nie.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dink aan &apos;n wenk…</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is nie hierdie tafel se kode nie: kyk dit na by die gasheer.</translation>
     </message>
     <message>
         <source>That seat is not open to people: the host gave it to a computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daardie sitplek is nie oop vir mense nie: die gasheer het dit aan &apos;n rekenaar gegee.</translation>
     </message>
     <message>
         <source>Someone else has taken that seat: pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iemand anders het daardie sitplek ingeneem: kies &apos;n ander een.</translation>
     </message>
     <message>
         <source>That seat is kept for the friend who sat there in this game: only they can take it back, or the host can give it to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daardie sitplek word gehou vir die vriend wat in hierdie wedstryd daar gesit het: net hulle kan dit terugneem, of die gasheer kan dit aan jou gee.</translation>
     </message>
     <message>
         <source>That seat is already connected (from another window?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Daardie sitplek is reeds gekoppel (uit &apos;n ander venster?).</translation>
     </message>
     <message>
         <source>That seat has not been taken yet: join it without a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daardie sitplek is nog nie ingeneem nie: sluit daarby aan sonder &apos;n teken.</translation>
     </message>
     <message>
         <source>The table does not have that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel het nie daardie sitplek nie.</translation>
     </message>
     <message>
         <source>There is no such seat at a {count}-player table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is nie so &apos;n sitplek by &apos;n tafel vir {count} spelers nie.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd is verby.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is verby.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is {other} se beurt, nie joune nie.</translation>
     </message>
     <message>
         <source>It is your turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is jou beurt, nie {seat} s&apos;n nie.</translation>
     </message>
     <message>
         <source>It is {other}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is {other} se beurt, nie {seat} s&apos;n nie.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is jou beurt.</translation>
     </message>
     <message>
         <source>You must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy moet eers staan of smeek.</translation>
     </message>
     <message>
         <source>{seat} must stand or beg first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} moet eers staan of smeek.</translation>
     </message>
     <message>
         <source>You must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy moet die smeek beantwoord: &quot;neem een&quot; of die pak loop.</translation>
     </message>
     <message>
         <source>{seat} must answer the beg: &quot;take one&quot; or run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} moet die smeek beantwoord: &quot;neem een&quot; of die pak loop.</translation>
     </message>
     <message>
         <source>You must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy moet &apos;n kaart speel.</translation>
     </message>
     <message>
         <source>{seat} must play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} moet &apos;n kaart speel.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Neem een&quot; sou die smekers die wedstryd laat wen: jy moet die pak loop.</translation>
     </message>
     <message>
         <source>&quot;Take one&quot; would give the beggars the game: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Neem een&quot; sou die smekers die wedstryd laat wen: {seat} moet die pak loop.</translation>
     </message>
     <message>
         <source>Giving one is not played here: you must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gee word nie hier gespeel nie: jy moet die pak loop.</translation>
     </message>
     <message>
         <source>Giving one is not played here: {seat} must run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gee word nie hier gespeel nie: {seat} moet die pak loop.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hou geen troef nie, dus mag jy nie een gee nie: loop die pak.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not give one: run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hou geen troef nie, dus mag {seat} nie een gee nie: loop die pak.</translation>
     </message>
     <message>
         <source>You hold no trump, so you may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hou geen troef nie, dus mag jy nie staan nie: smeek.</translation>
     </message>
     <message>
         <source>{seat} holds no trump, so {seat} may not stand: beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hou geen troef nie, dus mag {seat} nie staan nie: smeek.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hou nie {card} nie.</translation>
     </message>
     <message>
         <source>{seat} does not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hou nie {card} nie.</translation>
     </message>
     <message>
         <source>You must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy moet die opgeroepte kaart speel, {card}.</translation>
     </message>
     <message>
         <source>{seat} must play the called card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} moet die opgeroepte kaart speel, {card}.</translation>
     </message>
     <message>
         <source>You hold trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hou troewe; {suit} is gelei, speel dus &apos;n troef.</translation>
     </message>
     <message>
         <source>{seat} holds trumps; {suit} were led, so play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hou troewe; {suit} is gelei, speel dus &apos;n troef.</translation>
     </message>
     <message>
         <source>You may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy mag nie {card} ondertroef terwyl jy ander kleure hou nie.</translation>
     </message>
     <message>
         <source>{seat} may not undertrump {card} while holding other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} mag nie {card} ondertroef terwyl ander kleure gehou word nie.</translation>
     </message>
     <message>
         <source>You hold {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hou {suit}: volg kleur of troef.</translation>
     </message>
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hou {suit}: volg kleur of troef.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het geen {suit} nie maar hou troewe, dus moet jy troef.</translation>
     </message>
     <message>
         <source>{seat} has no {suit} but holds trumps, so {seat} must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} het geen {suit} nie maar hou troewe, dus moet {seat} troef.</translation>
     </message>
     <message>
         <source>You trumped while holding {suit}, so you must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het getroef terwyl jy {suit} gehou het, dus moet jy {suit} of &apos;n troef lei.</translation>
     </message>
     <message>
         <source>{seat} trumped while holding {suit}, so {seat} must lead {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} het getroef terwyl {suit} gehou is, dus moet {seat} {suit} of &apos;n troef lei.</translation>
     </message>
     <message>
         <source>The exposed-card penalty is off: cards out of turn are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die straf vir gewysde kaarte is af: kaarte buite beurt word geweier.</translation>
     </message>
     <message>
         <source>Cards can be exposed and called only during the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarte kan net tydens die spel gewys en opgeroep word.</translation>
     </message>
     <message>
         <source>It is your turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is jou beurt: speel eerder die kaart.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn: play the card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is {seat} se beurt: speel eerder die kaart.</translation>
     </message>
     <message>
         <source>{card} is already exposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} is reeds gewys.</translation>
     </message>
     <message>
         <source>You cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy kan nie {other} se kaart oproep nie: net teenstanders mag oproep.</translation>
     </message>
     <message>
         <source>{seat} cannot call your card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kan nie jou kaart oproep nie: net teenstanders mag oproep.</translation>
     </message>
     <message>
         <source>{seat} cannot call {other}&apos;s card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kan nie {other} se kaart oproep nie: net teenstanders mag oproep.</translation>
     </message>
     <message>
         <source>You cannot call your own card: only opponents may call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy kan nie jou eie kaart oproep nie: net teenstanders mag oproep.</translation>
     </message>
     <message>
         <source>{card} has already been called.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} is reeds opgeroep.</translation>
     </message>
     <message>
         <source>You have not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het nie {card} gewys nie.</translation>
     </message>
     <message>
         <source>{other} has not exposed {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} het nie {card} gewys nie.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for you now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} is nou nie &apos;n geldige kaart vir jou nie.</translation>
     </message>
     <message>
         <source>{card} is not a legal play for {other} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} is nou nie &apos;n geldige kaart vir {other} nie.</translation>
     </message>
     <message>
         <source>The cut for first dealer is already done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sny vir die eerste gewer is reeds gedoen.</translation>
     </message>
     <message>
         <source>The dealing method is chosen once, by the first dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die manier van deel word een keer gekies, deur die eerste gewer.</translation>
     </message>
     <message>
         <source>You deal first and choose how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy deel eerste en kies hoe om te deel.</translation>
     </message>
     <message>
         <source>{other} deals first and chooses how to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} deel eerste en kies hoe om te deel.</translation>
     </message>
     <message>
         <source>Deal in ones or threes, not {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel een vir een of in drieë, nie {detail} nie.</translation>
     </message>
     <message>
         <source>A hand can be dealt only between hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Rondte kan net tussen rondtes gedeel word.</translation>
     </message>
     <message>
         <source>No hand is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen rondte word gespeel nie.</translation>
     </message>
     <message>
         <source>No hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen rondte is gedeel nie.</translation>
     </message>
     <message>
         <source>{detail} is not a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{detail} is nie &apos;n besluit nie.</translation>
     </message>
     <message>
         <source>You answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het vir {other} geantwoord.</translation>
     </message>
     <message>
         <source>{seat} answered for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} het vir jou geantwoord.</translation>
     </message>
     <message>
         <source>{seat} answered for {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} het vir {other} geantwoord.</translation>
     </message>
     <message>
         <source>You answered for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het vir jouself geantwoord.</translation>
     </message>
 </context>
 <context>
     <name>RemoteController</name>
     <message>
         <source>Reconnecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkoppel met {address}…</translation>
     </message>
     <message>
         <source>{reason}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}…</translation>
     </message>
     <message>
         <source>No answer from a table at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen antwoord van &apos;n tafel by {address} nie.</translation>
     </message>
     <message>
         <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verbinding met {address} het geëindig voordat jy gesit het ({reason}).</translation>
     </message>
     <message>
         <source>You are back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy is terug by die tafel.</translation>
     </message>
     <message>
         <source>Something the table sent could not be shown ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Iets wat die tafel gestuur het, kon nie gewys word nie ({reason}).</translation>
     </message>
     <message>
         <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rekord van rondte {number} kon nie gelees word nie ({reason}).</translation>
     </message>
     <message>
         <source>The game is over: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wedstryd is verby: {score}.</translation>
     </message>
     <message>
         <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou ou sitplek is nie joune by hierdie tafel nie: sluit opnuut aan…</translation>
     </message>
     <message>
         <source>The table said no: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel het nee gesê: {message}.</translation>
     </message>
     <message>
         <source>You took too long: your computer played that for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het te lank gevat: jou rekenaar het dit vir jou gespeel.</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een frase per sekonde, asseblief.</translation>
     </message>
     <message>
         <source>The table said: {message}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tafel het gesê: {message}.</translation>
     </message>
     <message>
         <source>Waiting for the others to be ready for the next hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wag dat die ander gereed is vir die volgende rondte…</translation>
     </message>
     <message>
         <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>By &apos;n gedeelde tafel kan niks teruggeneem word nie: die ander het dit gesien.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitvoer is beskikbaar sodra die rondte verby is.</translation>
     </message>
     <message>
         <source>This hand is still being played: you see it as you saw it at the table. Export is available once the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierdie rondte word nog gespeel: jy sien dit soos jy dit by die tafel gesien het. Uitvoer is beskikbaar sodra die rondte verby is.</translation>
     </message>
     <message>
         <source>Kick: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaart: {points} vir {side}.</translation>
     </message>
     <message>
         <source>Beg (take one): {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smeek (neem een): {points} vir {side}.</translation>
     </message>
     <message>
         <source>High: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog: {points} vir {side}.</translation>
     </message>
     <message>
         <source>Low: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag: {points} vir {side}.</translation>
     </message>
     <message>
         <source>Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boer: {points} vir {side}.</translation>
     </message>
     <message>
         <source>Hang Jack: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer: {points} vir {side}.</translation>
     </message>
     <message>
         <source>Game: {points} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel: {points} vir {side}.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is nie in {path} gestoor nie: die skyf is vol.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder cannot be written to (it is read-only, or not yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is nie in {path} gestoor nie: daar kan nie na die gids geskryf word nie (dit is leesalleen, of nie joune nie).</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: the folder does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is nie in {path} gestoor nie: die gids bestaan nie.</translation>
     </message>
     <message>
         <source>The hand was not saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is nie in {path} gestoor nie: {reason}.</translation>
     </message>
     <message>
         <source>The pack ran out and was dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die pak het droog geloop en is weer gedeel.</translation>
     </message>
     <message>
         <source>The kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The kick is {card} (after {earlier}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die omdraaikaart is {card} (ná {earlier}).</translation>
     </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
         <source>Game to</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryd tot</translation>
     </message>
     <message>
         <source>The score a side must reach to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die telling wat &apos;n span moet bereik om die wedstryd te wen.</translation>
     </message>
     <message>
         <source>14 points</source>
-        <translation type="unfinished"></translation>
+        <translation>14 punte</translation>
     </message>
     <message>
         <source>7 points</source>
-        <translation type="unfinished"></translation>
+        <translation>7 punte</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 punte</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 punte</translation>
     </message>
     <message>
         <source>22 points</source>
-        <translation type="unfinished"></translation>
+        <translation>22 punte</translation>
     </message>
     <message>
         <source>to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>tot {value}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Four in two partnerships, or one against one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier in twee spanne van maats, of een teen een.</translation>
     </message>
     <message>
         <source>Four players: you and a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier spelers: jy en &apos;n maat</translation>
     </message>
     <message>
         <source>Two players: one against one</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee spelers: een teen een</translation>
     </message>
     <message>
         <source>{value} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} spelers</translation>
     </message>
     <message>
         <source>Kick scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaart tel</translation>
     </message>
     <message>
         <source>What the dealer&apos;s side scores for the card turned up as the kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat die gewer se span kry vir die kaart wat as omdraaikaart omgedraai word.</translation>
     </message>
     <message>
         <source>Trinidad: ace 1, six 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad: aas 1, ses 2, boer 3</translation>
     </message>
     <message>
         <source>Tobago: ace 1, two 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobago: aas 1, twee 2, boer 3</translation>
     </message>
     <message>
         <source>Tobago kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobago-omdraaikaarte</translation>
     </message>
     <message>
         <source>Hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Whether the jack of trumps captured by the other side scores more for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of die troefboer meer tel vir die ander span as hulle dit vang.</translation>
     </message>
     <message>
         <source>on: points to the side that hangs it</source>
-        <translation type="unfinished"></translation>
+        <translation>aan: punte vir die span wat dit hang</translation>
     </message>
     <message>
         <source>off: the jack is 1 to whoever wins it</source>
-        <translation type="unfinished"></translation>
+        <translation>af: die boer tel 1 vir wie dit ook al wen</translation>
     </message>
     <message>
         <source>no hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>geen hangboer</translation>
     </message>
     <message>
         <source>Hang jack worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer tel</translation>
     </message>
     <message>
         <source>What hanging the jack scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat dit tel om die boer te hang.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 punte</translation>
     </message>
     <message>
         <source>6 points (tournament play)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 punte (toernooispel)</translation>
     </message>
     <message>
         <source>hang jack {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>hangboer {value}</translation>
     </message>
     <message>
         <source>Game is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel tel</translation>
     </message>
     <message>
         <source>What the side with more card points scores for Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat die span met meer kaartpunte vir Spel kry.</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punt</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 punte</translation>
     </message>
     <message>
         <source>game worth 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel tel 2</translation>
     </message>
     <message>
         <source>Tied game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelyke Spel</translation>
     </message>
     <message>
         <source>Who scores Game when the card points are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Spel kry as die kaartpunte gelyk is.</translation>
     </message>
     <message>
         <source>nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand kry dit nie</translation>
     </message>
     <message>
         <source>the non-dealer&apos;s side scores</source>
-        <translation type="unfinished"></translation>
+        <translation>die span sonder die gewer kry dit</translation>
     </message>
     <message>
         <source>tied game to non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>gelyke Spel na nie-gewer</translation>
     </message>
     <message>
         <source>Take one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een op die drumpel</translation>
     </message>
     <message>
         <source>Whether the dealer may give one when it would give the beggars the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of die gewer een mag gee as dit die smekers die wedstryd sou laat wen.</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>toegelaat</translation>
     </message>
     <message>
         <source>dealer must run the pack if it would end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gewer moet die pak loop as dit die wedstryd sou beëindig</translation>
     </message>
     <message>
         <source>no giving one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>geen een gee op die drumpel nie</translation>
     </message>
     <message>
         <source>Out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonder die uitgespeelde kleur</translation>
     </message>
     <message>
         <source>What a player with none of the suit led may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat &apos;n speler sonder die uitgespeelde kleur mag speel.</translation>
     </message>
     <message>
         <source>play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>speel enige kaart</translation>
     </message>
     <message>
         <source>must trump if able</source>
-        <translation type="unfinished"></translation>
+        <translation>moet troef indien moontlik</translation>
     </message>
     <message>
         <source>void must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>sonder kleur moet troef</translation>
     </message>
     <message>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondertroef</translation>
     </message>
     <message>
         <source>Whether a trump lower than one already in a plain-suit trick may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of &apos;n laer troef gespeel mag word as een wat reeds in &apos;n slag van &apos;n gewone kleur lê.</translation>
     </message>
     <message>
         <source>not allowed unless holding only trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>nie toegelaat nie, tensy jy net troewe hou</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>geen ondertroef</translation>
     </message>
     <message>
         <source>Cards shown out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarte buite beurt gewys</translation>
     </message>
     <message>
         <source>Whether a card played out of turn stays exposed for the opponents to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of &apos;n kaart wat buite beurt gespeel is, oop bly sodat die teenstanders dit kan oproep.</translation>
     </message>
     <message>
         <source>stay face up and may be called</source>
-        <translation type="unfinished"></translation>
+        <translation>bly oop en mag opgeroep word</translation>
     </message>
     <message>
         <source>are simply refused</source>
-        <translation type="unfinished"></translation>
+        <translation>word eenvoudig geweier</translation>
     </message>
     <message>
         <source>no exposed-card penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>geen straf vir gewysde kaarte</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Staan</translation>
     </message>
     <message>
         <source>Whether first hand may stand without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of eerste hand sonder &apos;n troef mag staan.</translation>
     </message>
     <message>
         <source>on any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>met enige hand</translation>
     </message>
     <message>
         <source>only holding a trump; else first hand begs</source>
-        <translation type="unfinished"></translation>
+        <translation>net met &apos;n troef; anders smeek eerste hand</translation>
     </message>
     <message>
         <source>stand needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>staan vra &apos;n troef</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>Whether the dealer may give one without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of die gewer sonder &apos;n troef een mag gee.</translation>
     </message>
     <message>
         <source>only holding a trump; else the pack is run</source>
-        <translation type="unfinished"></translation>
+        <translation>net met &apos;n troef; anders word die pak geloop</translation>
     </message>
     <message>
         <source>give needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>een gee vra &apos;n troef</translation>
     </message>
     <message>
         <source>Giving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gee</translation>
     </message>
     <message>
         <source>Whether the dealer may answer a beg with one point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of die gewer &apos;n smeek met een punt mag beantwoord.</translation>
     </message>
     <message>
         <source>never: a beg always runs the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>nooit: op &apos;n smeek word die pak altyd geloop</translation>
     </message>
     <message>
         <source>never give one</source>
-        <translation type="unfinished"></translation>
+        <translation>gee nooit een nie</translation>
     </message>
     <message>
         <source>Pack runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak loop droog</translation>
     </message>
     <message>
         <source>What happens when running the pack turns up no new suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat gebeur as die pak loop sonder dat &apos;n nuwe kleur omgedraai word.</translation>
     </message>
     <message>
         <source>the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselfde gewer deel weer</translation>
     </message>
     <message>
         <source>turn the cards left as kicks until a new suit</source>
-        <translation type="unfinished"></translation>
+        <translation>draai die oorblywende kaarte as omdraaikaarte om tot &apos;n nuwe kleur</translation>
     </message>
     <message>
         <source>pack out: kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>pak droog: omdraaikaarte</translation>
     </message>
     <message>
         <source>Trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef en volg</translation>
     </message>
     <message>
         <source>Whether trumping while holding the suit led binds your next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of troef terwyl jy die uitgespeelde kleur hou, jou volgende uitspeel bind.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>af</translation>
     </message>
     <message>
         <source>trump holding the suit led: next lead that suit or a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>troef met die uitgespeelde kleur in die hand: lei volgende daardie kleur of &apos;n troef</translation>
     </message>
     <message>
         <source>trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>troef en volg</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; … &lt;b&gt;9&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;-&lt;/b&gt;, &lt;b&gt;=&lt;/b&gt;</translation>
     </message>
     <message>
         <source>play the 1st … 9th, 10th, 11th, 12th card of your hand, from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>speel die 1ste … 9de, 10de, 11de, 12de kaart van jou hand, van links af</translation>
     </message>
     <message>
         <source>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, then &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt;, dan &lt;b&gt;Enter&lt;/b&gt; of &lt;b&gt;Spasie&lt;/b&gt;</translation>
     </message>
     <message>
         <source>move to a playable card and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>gaan na &apos;n speelbare kaart en speel dit</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enter&lt;/b&gt; of &lt;b&gt;Spasie&lt;/b&gt;</translation>
     </message>
     <message>
         <source>answer a question or a panel with its first button (Stand, Take one, Next hand, Rematch)</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwoord &apos;n vraag of &apos;n paneel met sy eerste knoppie (Staan, Neem een, Volgende rondte, Speel opnuut)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esc&lt;/b&gt;</translation>
     </message>
     <message>
         <source>dismiss an explanation in the status line</source>
-        <translation type="unfinished"></translation>
+        <translation>maak &apos;n verduideliking in die statusreël toe</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>hint: what the expert would do, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>wenk: wat die kenner sou doen, en hoekom</translation>
     </message>
     <message>
         <source>&lt;b&gt;L&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;L&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the last trick, face up (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>die vorige slag, oop (of wys na &apos;n gewende stapel)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Z&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+Z&lt;/b&gt;</translation>
     </message>
     <message>
         <source>take back your last decision of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>neem jou laaste besluit van die rondte terug</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+H&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+H&lt;/b&gt;</translation>
     </message>
     <message>
         <source>score history</source>
-        <translation type="unfinished"></translation>
+        <translation>tellinggeskiedenis</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+N&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ctrl+N&lt;/b&gt;</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>nuwe wedstryd</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a six {six}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die hoogste kaart sny, is die eerste gewer. Die gewer gee elkeen ses kaarte, een vir een of in drieë (een keer vir die hele wedstryd gekies), en begin by die speler regs (&lt;i&gt;eerste hand&lt;/i&gt;). Die volgende kaart word omgedraai: die &lt;b&gt;omdraaikaart&lt;/b&gt;. Sy kleur is troef. &apos;n Aas as omdraaikaart tel dadelik {ace} vir die gewer se span, &apos;n ses {six} en &apos;n boer {jack}.</translation>
     </message>
     <message>
         <source>The first dealer is whoever cuts the highest card. The dealer gives six cards each, one at a time or in threes (chosen once for the whole game), starting with the player on the right (&lt;i&gt;first hand&lt;/i&gt;). The next card is turned up: the &lt;b&gt;kick&lt;/b&gt;. Its suit is trumps. Kicking an ace scores {ace}, a two {two}, a jack {jack} for the dealer&apos;s side at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die hoogste kaart sny, is die eerste gewer. Die gewer gee elkeen ses kaarte, een vir een of in drieë (een keer vir die hele wedstryd gekies), en begin by die speler regs (&lt;i&gt;eerste hand&lt;/i&gt;). Die volgende kaart word omgedraai: die &lt;b&gt;omdraaikaart&lt;/b&gt;. Sy kleur is troef. &apos;n Aas as omdraaikaart tel dadelik {ace} vir die gewer se span, &apos;n twee {two} en &apos;n boer {jack}.</translation>
     </message>
     <message>
         <source>First hand looks at their cards and says &lt;b&gt;&quot;Stand&quot;&lt;/b&gt; (play with this trump) or &lt;b&gt;&quot;I beg&quot;&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste hand kyk na hul kaarte en sê &lt;b&gt;&quot;Staan&quot;&lt;/b&gt; (speel met hierdie troef) of &lt;b&gt;&quot;Ek smeek&quot;&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>In this game first hand may stand only while holding a trump (a card of the kick&apos;s suit); without one, first hand must beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>In hierdie wedstryd mag eerste hand net staan met &apos;n troef in die hand (&apos;n kaart van die omdraaikaart se kleur); sonder een moet eerste hand smeek.</translation>
     </message>
     <message>
         <source>To a beg the dealer always &lt;b&gt;runs the pack&lt;/b&gt; (giving one is never played in this game): three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op &apos;n smeek &lt;b&gt;loop die gewer altyd die pak&lt;/b&gt; (een gee word nooit in hierdie wedstryd gespeel nie): nog drie kaarte elk en &apos;n nuwe omdraaikaart.</translation>
     </message>
     <message>
         <source>To a beg the dealer either says &lt;b&gt;&quot;Take one&quot;&lt;/b&gt; (the beggars score a point and trumps stay) or &lt;b&gt;runs the pack&lt;/b&gt;: three more cards each and a new kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op &apos;n smeek sê die gewer óf &lt;b&gt;&quot;Neem een&quot;&lt;/b&gt; (die smekers kry &apos;n punt en troef bly) óf &lt;b&gt;loop die pak&lt;/b&gt;: nog drie kaarte elk en &apos;n nuwe omdraaikaart.</translation>
     </message>
     <message>
         <source>The dealer may say &quot;Take one&quot; only while holding a trump; without one, the pack is run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewer mag net &quot;Neem een&quot; sê met &apos;n troef in die hand; sonder een word die pak geloop.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the dealer turns the cards left one at a time as kicks (each scoring like a kick) until one of a new suit sets trumps, with no more dealing; only if none does, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>As die nuwe omdraaikaart dieselfde kleur is, loop die gewer weer die pak, totdat &apos;n nuwe kleur opkom; as die pak eers droog loop, draai die gewer die oorblywende kaarte een vir een as omdraaikaarte om (elkeen tel soos &apos;n omdraaikaart) totdat een van &apos;n nuwe kleur troef bepaal, sonder om verder te deel; net as geen een dit doen nie, skommel dieselfde gewer en deel weer.</translation>
     </message>
     <message>
         <source>If the new kick is the same suit, the dealer runs again, until a new suit turns up; if the pack runs out first, the same dealer shuffles and deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>As die nuwe omdraaikaart dieselfde kleur is, loop die gewer weer die pak, totdat &apos;n nuwe kleur opkom; as die pak eers droog loop, skommel dieselfde gewer en deel weer.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you must trump if you can, otherwise play anything. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste hand lei. As &apos;n gewone kleur gelei word, moet jy kleur volg &lt;b&gt;of troef&lt;/b&gt;; sonder die uitgespeelde kleur moet jy troef as jy kan, anders speel enigiets. As troef gelei word, moet jy &apos;n troef speel as jy kan. Die hoogste troef wen die slag, anders die hoogste kaart van die uitgespeelde kleur; die wenner lei volgende.</translation>
     </message>
     <message>
         <source>First hand leads. If a plain suit is led you must follow suit &lt;b&gt;or trump&lt;/b&gt;; with none of the suit led you may play any card. If trumps are led you must play a trump if you can. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste hand lei. As &apos;n gewone kleur gelei word, moet jy kleur volg &lt;b&gt;of troef&lt;/b&gt;; sonder die uitgespeelde kleur mag jy enige kaart speel. As troef gelei word, moet jy &apos;n troef speel as jy kan. Die hoogste troef wen die slag, anders die hoogste kaart van die uitgespeelde kleur; die wenner lei volgende.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trump and follow&lt;/b&gt;: if you trump a plain-suit trick while still holding that suit, at your next lead you must lead that suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Troef en volg&lt;/b&gt;: as jy &apos;n slag van &apos;n gewone kleur troef terwyl jy daardie kleur nog hou, moet jy by jou volgende uitspeel daardie kleur of &apos;n troef lei.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; hang jack is off: it is always 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Boer&lt;/b&gt;: 1 vir die span wat die troefboer in &apos;n slag wen; hangboer is af: dit is altyd 1 punt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 6 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Boer&lt;/b&gt;: 1 vir die span wat die troefboer in &apos;n slag wen; as die ander span dit vang, is dit &lt;b&gt;hangboer&lt;/b&gt;: 6 punte vir hulle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Jack&lt;/b&gt;: 1 to the side that wins the jack of trumps in a trick; if the other side captures it, that is &lt;b&gt;hang jack&lt;/b&gt;: 3 points to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Boer&lt;/b&gt;: 1 vir die span wat die troefboer in &apos;n slag wen; as die ander span dit vang, is dit &lt;b&gt;hangboer&lt;/b&gt;: 3 punte vir hulle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop tel niks.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop gaan na die span sonder die gewer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop tel niks.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie goes to the non-dealer&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop gaan na die span sonder die gewer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;High&lt;/b&gt;: 1 to the side dealt the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hoog&lt;/b&gt;: 1 vir die span wat die hoogste troef gekry het.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Low&lt;/b&gt;: 1 to the side dealt the lowest trump (whoever wins it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Laag&lt;/b&gt;: 1 vir die span wat die laagste troef gekry het (wie dit ook al wen).</translation>
     </message>
     <message>
         <source>All Fours, the Trinidad way</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours, soos in Trinidad</translation>
     </message>
     <message>
         <source>Four players in two partnerships, partners facing each other (or one against one). Deal and play go to the &lt;b&gt;right&lt;/b&gt;. A full 52-card pack; aces high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier spelers in twee spanne, maats oorkant mekaar (of een teen een). Deel en spel gaan na &lt;b&gt;regs&lt;/b&gt;. &apos;n Volle pak van 52 kaarte; aas is hoog.</translation>
     </message>
     <message>
         <source>The first side to reach &lt;b&gt;{target}&lt;/b&gt; wins at once, even in the middle of the counting or on a kick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eerste span wat &lt;b&gt;{target}&lt;/b&gt; bereik, wen dadelik, selfs middel-in die telling of op &apos;n omdraaikaart.</translation>
     </message>
     <message>
         <source>The deal and the kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Die deel en die omdraaikaart</translation>
     </message>
     <message>
         <source>Stand or beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Staan of smeek</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>Die spel</translation>
     </message>
     <message>
         <source>Scoring, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Telling, in hierdie volgorde</translation>
     </message>
     <message>
         <source>This game&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierdie wedstryd se opsies</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Toetse</translation>
     </message>
     <message>
         <source>Rules of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Reëls van All Fours</translation>
     </message>
 </context>
 <context>
     <name>ScoreBoard</name>
     <message>
         <source>Hand {number} · to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte {number} · tot {target}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstryd tot {target}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <source>Card points {us} – {them}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartpunte {us} – {them}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>No hand finished yet. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen rondte is klaar nie. Die eerste span wat {target} bereik, wen.</translation>
     </message>
     <message>
         <source>After hand {number}: {us} {our_score}, {them} {their_score}. The first to {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ná rondte {number}: {us} {our_score}, {them} {their_score}. Die eerste span wat {target} bereik, wen.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondte</translation>
     </message>
     <message>
         <source>{target} to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} om te wen</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Your game history can be written again: this game is saved, with every decision made while it could not be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstrydgeskiedenis kan weer geskryf word: hierdie wedstryd is gestoor, met elke besluit wat geneem is terwyl dit nie kon nie.</translation>
     </message>
     <message>
         <source>This game cannot be saved just now: {problem}. Play on: every decision is kept, and written as soon as the history takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierdie wedstryd kan nou nie gestoor word nie: {problem}. Speel voort: elke besluit word gehou en geskryf sodra die geskiedenis dit aanvaar.</translation>
     </message>
     <message>
         <source>The hand is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rondte is verby: daar is niks om terug te neem nie.</translation>
     </message>
     <message>
         <source>You have made no decision in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het nog geen besluit in hierdie rondte geneem nie.</translation>
     </message>
     <message>
         <source>The lock file {file} in {folder} could not be read, nor moved out of the way ({problem}); its game cannot be played until that file is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die slotlêer {file} in {folder} kon nie gelees of uit die pad geskuif word nie ({problem}); sy wedstryd kan nie gespeel word voordat daardie lêer verwyder is nie.</translation>
     </message>
     <message>
         <source>The lock file of a game in progress ({file}) could not be read; it was kept as {kept}, and the game can be played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die slotlêer van &apos;n wedstryd wat aan die gang is ({file}) kon nie gelees word nie; dit is as {kept} gehou, en die wedstryd kan weer gespeel word.</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Staan</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Smeek</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>Run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop die pak</translation>
     </message>
     <message>
         <source>No hint available: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen wenk beskikbaar nie: {problem}</translation>
     </message>
     <message>
         <source>Deal in threes: the usual way in Trinidad, and quicker. One at a time or in threes, the cards are as random either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel in drieë: die gewone manier in Trinidad, en vinniger. Een vir een of in drieë, die kaarte is albei maniere ewe lukraak.</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel {card}</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game): {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} ({chance} om die wedstryd te wen): {why}.</translation>
     </message>
     <message>
         <source>{advice} ({chance} to win the game).</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice} ({chance} om die wedstryd te wen).</translation>
     </message>
     <message>
         <source>{advice}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}: {why}.</translation>
     </message>
     <message>
         <source>{advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{advice}.</translation>
     </message>
     <message>
         <source>of all the ways the cards you cannot see may lie, this does best</source>
-        <translation type="unfinished"></translation>
+        <translation>van al die maniere waarop die kaarte wat jy nie kan sien nie kan lê, doen dit die beste</translation>
     </message>
     <message>
         <source>it is still stuck on an earlier decision</source>
-        <translation type="unfinished"></translation>
+        <translation>dit sit nog vas by &apos;n vroeëre besluit</translation>
     </message>
     <message>
         <source>no answer in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>geen antwoord binne {seconds} s nie</translation>
     </message>
     <message>
         <source>it chose an illegal move ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>dit het &apos;n ongeldige skuif gekies ({reason})</translation>
     </message>
     <message>
         <source>Wait for your turn: {name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wag vir jou beurt: {name} moet speel.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie teks nie</translation>
     </message>
     <message>
         <source>is not {kind} ({listed} or {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie {kind} nie ({listed} of {last})</translation>
     </message>
     <message>
         <source>is not a language ({codes}, or nothing for the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie &apos;n taal nie ({codes}, of niks vir die stelsel s&apos;n)</translation>
     </message>
     <message>
         <source>a card back</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n kaartrug</translation>
     </message>
     <message>
         <source>is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>is nóg waar nóg vals</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>is leeg</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>is langer as {limit} karakters</translation>
     </message>
     <message>
         <source>has a control character in it</source>
-        <translation type="unfinished"></translation>
+        <translation>bevat &apos;n beheerkarakter</translation>
     </message>
     <message>
         <source>cannot be used ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>kan nie gebruik word nie ({reason})</translation>
     </message>
     <message>
         <source>is not a saved window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie &apos;n gestoorde venstergrootte en -plek nie</translation>
     </message>
     <message>
         <source>is not a port number (0 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie &apos;n poortnommer nie (0 tot 65535)</translation>
     </message>
     <message>
         <source>is not a seat at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie &apos;n sitplek by &apos;n tafel nie</translation>
     </message>
     <message>
         <source>a speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n spoed</translation>
     </message>
     <message>
         <source>normal speed is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>normale spoed word eerder gebruik</translation>
     </message>
     <message>
         <source>the red back is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die rooi rug word eerder gebruik</translation>
     </message>
     <message>
         <source>two-colour suits are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>tweekleurige kleure word eerder gebruik</translation>
     </message>
     <message>
         <source>the strict table is off</source>
-        <translation type="unfinished"></translation>
+        <translation>die streng tafel is af</translation>
     </message>
     <message>
         <source>card points are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>kaartpunte word gewys</translation>
     </message>
     <message>
         <source>the usual table colours are used</source>
-        <translation type="unfinished"></translation>
+        <translation>die gewone tafelkleure word gebruik</translation>
     </message>
     <message>
         <source>cards are sized to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>kaarte se grootte pas by die venster</translation>
     </message>
     <message>
         <source>cards move as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>kaarte beweeg soos gewoonlik</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die standaardreëls word eerder gebruik</translation>
     </message>
     <message>
         <source>{name} is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} word eerder gebruik</translation>
     </message>
     <message>
         <source>a level</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n vlak</translation>
     </message>
     <message>
         <source>medium is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>middelmatig word eerder gebruik</translation>
     </message>
     <message>
         <source>the system&apos;s language is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die stelsel se taal word eerder gebruik</translation>
     </message>
     <message>
         <source>the window opens at its usual size instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die venster maak eerder op sy gewone grootte oop</translation>
     </message>
     <message>
         <source>port {port} is offered instead</source>
-        <translation type="unfinished"></translation>
+        <translation>poort {port} word eerder aangebied</translation>
     </message>
     <message>
         <source>you type it again when you host or join</source>
-        <translation type="unfinished"></translation>
+        <translation>jy tik dit weer wanneer jy &apos;n tafel aanbied of aansluit</translation>
     </message>
     <message>
         <source>you type it again when you join</source>
-        <translation type="unfinished"></translation>
+        <translation>jy tik dit weer wanneer jy aansluit</translation>
     </message>
     <message>
         <source>a new code is made when you host again</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n nuwe kode word gemaak wanneer jy weer aanbied</translation>
     </message>
     <message>
         <source>you join that table afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>jy sluit opnuut by daardie tafel aan</translation>
     </message>
     <message>
         <source>the animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>die animasiespoed</translation>
     </message>
     <message>
         <source>the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>die kaartrug</translation>
     </message>
     <message>
         <source>the four-colour suits choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van vierkleurige kleure</translation>
     </message>
     <message>
         <source>the strict table choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van &apos;n streng tafel</translation>
     </message>
     <message>
         <source>the card points choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van kaartpunte</translation>
     </message>
     <message>
         <source>the high-contrast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van hoë kontras</translation>
     </message>
     <message>
         <source>the large cards choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van groot kaarte</translation>
     </message>
     <message>
         <source>the reduce motion choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die keuse van minder beweging</translation>
     </message>
     <message>
         <source>the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>die reëls</translation>
     </message>
     <message>
         <source>the language</source>
-        <translation type="unfinished"></translation>
+        <translation>die taal</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>die venster se grootte en plek</translation>
     </message>
     <message>
         <source>your table&apos;s port</source>
-        <translation type="unfinished"></translation>
+        <translation>jou tafel se poort</translation>
     </message>
     <message>
         <source>your name at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>jou naam by tafels</translation>
     </message>
     <message>
         <source>the last table&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>die laaste tafel se adres</translation>
     </message>
     <message>
         <source>the last table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>die laaste tafel se kode</translation>
     </message>
     <message>
         <source>your table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>jou tafel se kode</translation>
     </message>
     <message>
         <source>your seat at the last table</source>
-        <translation type="unfinished"></translation>
+        <translation>jou sitplek by die laaste tafel</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se vlak</translation>
     </message>
     <message>
         <source>your name</source>
-        <translation type="unfinished"></translation>
+        <translation>jou naam</translation>
     </message>
     <message>
         <source>the name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>die naam van speler {number}</translation>
     </message>
     <message>
         <source>a value of the wrong kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n waarde van die verkeerde soort</translation>
     </message>
     <message>
         <source>Your settings file could not be read, nor moved out of the way; the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellingslêer kon nie gelees of uit die pad geskuif word nie; die verstekke word gebruik.</translation>
     </message>
     <message>
         <source>Your settings file could not be read; it was kept as {file} and the defaults are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellingslêer kon nie gelees word nie; dit is as {file} gehou en die verstekke word gebruik.</translation>
     </message>
     <message>
         <source>Your settings had {what} in a form that could not be read; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellings het {what} in &apos;n vorm gehad wat nie gelees kon word nie; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings had {value} as {what}, which {why}; {fallback}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellings het {value} as {what} gehad, wat {why}; {fallback}.</translation>
     </message>
     <message>
         <source>Your settings file could not be copied, so it was left as it is; these problems will show again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellingslêer kon nie gekopieer word nie, dus is dit gelos soos dit is; hierdie probleme sal volgende keer weer verskyn.</translation>
     </message>
     <message>
         <source>Your settings file as it was is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou instellingslêer soos dit was, is as {file} gehou.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadig</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnig</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Onmiddellik</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rooi</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blou</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Groen</translation>
     </message>
     <message>
         <source>Trinidad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellings</translation>
     </message>
     <message>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurige kleure (ruitens blou, klawers groen)</translation>
     </message>
     <message>
         <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Streng tafel: &apos;n kaart wat buite beurt geklik word, word gewys</translation>
     </message>
     <message>
         <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys elke span se kaartpunte vir Spel tydens die rondte</translation>
     </message>
     <message>
         <source>High-contrast table (black, white and yellow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel met hoë kontras (swart, wit en geel)</translation>
     </message>
     <message>
         <source>Large cards (as large as the window allows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Groot kaarte (so groot as wat die venster toelaat)</translation>
     </message>
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation type="unfinished"></translation>
+        <translation>Minder beweging: kaarte verskyn geleidelik op hul plek in plaas van om te vlieg</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasiespoed</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartrug</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Your game history ({path}) was written by a newer version of All Fours. It was left exactly as it is, and this version does not open it: the games you play now are not saved. Install the newer version to see your history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstrydgeskiedenis ({path}) is deur &apos;n nuwer weergawe van All Fours geskryf. Dit is presies gelos soos dit is, en hierdie weergawe maak dit nie oop nie: die wedstryde wat jy nou speel, word nie gestoor nie. Installeer die nuwer weergawe om jou geskiedenis te sien.</translation>
     </message>
     <message>
         <source>Your game history in {folder} could not be opened ({reason}). Nothing was changed there; the games you play now are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstrydgeskiedenis in {folder} kon nie oopgemaak word nie ({reason}). Niks is daar verander nie; die wedstryde wat jy nou speel, word nie gestoor nie.</translation>
     </message>
     <message>
         <source>Your game history ({path}) cannot be used just now: {reason}. It was left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you play, and saves this game as soon as it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstrydgeskiedenis ({path}) kan nou nie gebruik word nie: {reason}. Dit is presies gelos soos dit is: niks daarin gaan verlore nie. Speel voort; All Fours probeer weer terwyl jy speel, en stoor hierdie wedstryd sodra dit kan.</translation>
     </message>
     <message>
         <source>Your game in progress (score {score}) is open in another window: play it there. This window deals a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou wedstryd wat aan die gang is (telling {score}), is in &apos;n ander venster oop: speel dit daar. Hierdie venster deel &apos;n nuwe wedstryd.</translation>
     </message>
     <message>
         <source>Any game in progress stays in your history as it was: resume it once the history can be used again. Here is a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enige wedstryd wat aan die gang is, bly soos dit was in jou geskiedenis: hervat dit sodra die geskiedenis weer gebruik kan word. Hier is &apos;n nuwe wedstryd.</translation>
     </message>
     <message>
         <source>There was no unfinished game to resume: here is a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar was geen onvoltooide wedstryd om te hervat nie: hier is &apos;n nuwe een.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiek</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou geskiedenis kon nie gelees word nie: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Summary</name>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Boer</translation>
     </message>
     <message>
         <source>Hang Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>{side} {number} — {other} {other_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {number} — {other} {other_number}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>nie uitgedeel nie</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartpunte</translation>
     </message>
     <message>
         <source>{category}: {points} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {points} vir {side}</translation>
     </message>
     <message>
         <source>{category}: not counted, the game was already won</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: nie getel nie, die wedstryd was reeds gewen</translation>
     </message>
     <message>
         <source>Game: not counted, card points tied {left}–{right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel: nie getel nie, kaartpunte gelykop {left}–{right}</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>geen punte</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punte</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Telling</translation>
     </message>
     <message>
         <source>Beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Smeek</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Toegedraaide kaart</translation>
     </message>
     <message>
         <source>In your hand, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>In jou hand, speelbaar</translation>
     </message>
     <message>
         <source>In your hand, not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>In jou hand, nou nie speelbaar nie</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In jou hand</translation>
     </message>
     <message>
         <source>In the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>In die slag</translation>
     </message>
     <message>
         <source>The kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Die omdraaikaart</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarttafel</translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message>
         <source>Kick</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdraaikaart</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Boer</translation>
     </message>
     <message>
         <source>Hang Jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangboer!</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Clubs are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawers is troef</translation>
     </message>
     <message>
         <source>Diamonds are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruitens is troef</translation>
     </message>
     <message>
         <source>Hearts are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Harte is troef</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Skoppens is troef</translation>
     </message>
     <message>
         <source>Kicked an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Aas omgedraai!</translation>
     </message>
     <message>
         <source>Kicked a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Ses omgedraai!</translation>
     </message>
     <message>
         <source>Kicked a jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Boer omgedraai!</translation>
     </message>
     <message>
         <source>Dealing in ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel een vir een</translation>
     </message>
     <message>
         <source>Dealing in threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel in drieë</translation>
     </message>
     <message>
         <source>{name} stood</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het gestaan</translation>
     </message>
     <message>
         <source>You stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het gestaan</translation>
     </message>
     <message>
         <source>you stood</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het gestaan</translation>
     </message>
     <message>
         <source>{name} begged</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het gesmeek</translation>
     </message>
     <message>
         <source>You begged</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het gesmeek</translation>
     </message>
     <message>
         <source>you begged</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het gesmeek</translation>
     </message>
     <message>
         <source>{name} gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het een gegee</translation>
     </message>
     <message>
         <source>You gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het een gegee</translation>
     </message>
     <message>
         <source>you gave one</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het een gegee</translation>
     </message>
     <message>
         <source>{name} ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het die pak geloop</translation>
     </message>
     <message>
         <source>You ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die pak geloop</translation>
     </message>
     <message>
         <source>you ran the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het die pak geloop</translation>
     </message>
     <message>
         <source>{name} ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het die pak geloop, nuwe deel</translation>
     </message>
     <message>
         <source>You ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die pak geloop, nuwe deel</translation>
     </message>
     <message>
         <source>you ran the pack, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het die pak geloop, nuwe deel</translation>
     </message>
     <message>
         <source>{name} ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het die pak twee keer geloop</translation>
     </message>
     <message>
         <source>You ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die pak twee keer geloop</translation>
     </message>
     <message>
         <source>you ran the pack twice</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het die pak twee keer geloop</translation>
     </message>
     <message>
         <source>{name} ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het die pak twee keer geloop, nuwe deel</translation>
     </message>
     <message>
         <source>You ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het die pak twee keer geloop, nuwe deel</translation>
     </message>
     <message>
         <source>you ran the pack twice, new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>jy het die pak twee keer geloop, nuwe deel</translation>
     </message>
     <message>
         <source>I deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek deel eerste</translation>
     </message>
     <message>
         <source>Dealing in {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel {method}</translation>
     </message>
     <message>
         <source>Pack ran out: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak het droog geloop: nuwe deel</translation>
     </message>
     <message>
         <source>Pack ran out: turning the rest as kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak het droog geloop: die res word as omdraaikaarte omgedraai</translation>
     </message>
     <message>
         <source>Kicked {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgedraai: {card}!</translation>
     </message>
     <message>
         <source>{category}: {side} +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {side} +{points}</translation>
     </message>
     <message>
         <source>I stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek staan</translation>
     </message>
     <message>
         <source>I beg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek smeek</translation>
     </message>
     <message>
         <source>Take one</source>
         <comment>the dealer&apos;s answer to a beg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Neem een</translation>
     </message>
     <message>
         <source>Same suit: again!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselfde kleur: weer!</translation>
     </message>
     <message>
         <source>I&apos;ll run the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek loop die pak</translation>
     </message>
     <message>
         <source>Exposed {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewys: {card}</translation>
     </message>
     <message>
         <source>Play the {card}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel die {card}!</translation>
     </message>
     <message>
         <source>{name} called your {card}: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het jou {card} opgeroep: speel dit</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Ons</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Hulle</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the parts of the beg story</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Trumps: {suit}. {us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef: {suit}. {us} {a}, {them} {b}.</translation>
     </message>
     <message>
         <source>{us} {a}, {them} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{us} {a}, {them} {b}.</translation>
     </message>
 </context>
 <context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jy het %n s om te besluit</numerusform>
+            <numerusform>Jy het %n s om te besluit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n s om te besluit</numerusform>
+            <numerusform>{name}: %n s om te besluit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Seat {number}: %n s to decide</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sitplek {number}: %n s om te besluit</numerusform>
+            <numerusform>Sitplek {number}: %n s om te besluit</numerusform>
         </translation>
     </message>
     <message>
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
-        <translation type="unfinished"></translation>
+        <translation> · </translation>
     </message>
 </context>
 <context>
     <name>Wording</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy</translation>
     </message>
     <message>
         <source>You stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy staan.</translation>
     </message>
     <message>
         <source>{name} stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} staan.</translation>
     </message>
     <message>
         <source>You beg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy smeek.</translation>
     </message>
     <message>
         <source>{name} begs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} smeek.</translation>
     </message>
     <message>
         <source>You answer &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy antwoord &quot;neem een&quot;.</translation>
     </message>
     <message>
         <source>{name} answers &quot;take one&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} antwoord &quot;neem een&quot;.</translation>
     </message>
     <message>
         <source>You run the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy loop die pak.</translation>
     </message>
     <message>
         <source>{name} runs the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loop die pak.</translation>
     </message>
     <message>
         <source>You play {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy speel {card}.</translation>
     </message>
     <message>
         <source>{name} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} speel {card}.</translation>
     </message>
     <message>
         <source>You expose {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy wys {card}.</translation>
     </message>
     <message>
         <source>{name} exposes {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wys {card}.</translation>
     </message>
     <message>
         <source>You call {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy roep {owner} se {card} op.</translation>
     </message>
     <message>
         <source>{name} calls your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} roep jou {card} op.</translation>
     </message>
     <message>
         <source>{name} calls {owner}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} roep {owner} se {card} op.</translation>
     </message>
     <message>
         <source>You call your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy roep jou {card} op.</translation>
     </message>
     <message>
         <source>You dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het een vir een gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in ones; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het een vir een gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>You dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het in drieë gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in threes; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het in drieë gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>You dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy het {method} gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>{name} dealt in {method}; the kick is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} het {method} gedeel; die omdraaikaart is {card}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy wen die slag.</translation>
     </message>
     <message>
         <source>{name} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wen die slag.</translation>
     </message>
     <message>
         <source>You hang {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hang {holder} se boer!</translation>
     </message>
     <message>
         <source>{taker} hangs your jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} hang jou boer!</translation>
     </message>
     <message>
         <source>{taker} hangs {holder}&apos;s jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} hang {holder} se boer!</translation>
     </message>
     <message>
         <source>You hang your own jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jy hang jou eie boer!</translation>
     </message>
     <message>
         <source>{card} — held by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — deur jou gehou</translation>
     </message>
     <message>
         <source>{card} — held by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — deur {name} gehou</translation>
     </message>
     <message>
         <source>your jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>jou boer, deur jou gewen</translation>
     </message>
     <message>
         <source>your jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>jou boer, deur {taker} gewen</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} se boer, deur jou gewen</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, won by {taker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} se boer, deur {taker} gewen</translation>
     </message>
     <message>
         <source>your jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>jou boer, deur jou gehang!</translation>
     </message>
     <message>
         <source>your jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>jou boer, deur {taker} gehang!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by you!</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} se boer, deur jou gehang!</translation>
     </message>
     <message>
         <source>{holder}&apos;s jack, hanged by {taker}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{holder} se boer, deur {taker} gehang!</translation>
     </message>
 </context>
 <context>
     <name>_Plurals</name>
     <message>
         <source>{won} of 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} van 1 wedstryd</translation>
     </message>
     <message numerus="yes">
         <source>{won} of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{won} van %n wedstryd</numerusform>
+            <numerusform>{won} van %n wedstryde</numerusform>
         </translation>
     </message>
 </context>
