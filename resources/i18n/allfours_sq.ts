@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historiku i rezultatit</translation>
     </message>
     <message>
         <source>No history is kept in this session.</source>
@@ -1201,103 +1201,103 @@
     <name>MainWindow</name>
     <message>
         <source>All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partia</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti e &amp;re…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Këshillë</translation>
     </message>
     <message>
         <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Truku i fundit</translation>
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Shfaq trukun e sapofituar (ose drejto miun te një grumbull i fituar)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dil</translation>
     </message>
     <message>
         <source>Host a &amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hap një tavolinë…</translation>
     </message>
     <message>
         <source>Open a table that friends on your network can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Hap një tavolinë ku mund të ulen miqtë në rrjetin tënd</translation>
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulu në një tavolinë…</translation>
     </message>
     <message>
-        <source>Sit down at a friend&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <source>Sit down at a friend's table</source>
+        <translation>Ulu në tavolinën e një miku</translation>
     </message>
     <message>
         <source>Lea&amp;ve the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Largohu nga tavolina</translation>
     </message>
     <message>
         <source>Close the &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mbyll tavolinën</translation>
     </message>
     <message>
         <source>Sa&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fol</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Thuaj diçka në tavolinë</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kthe&amp;je lëvizjen</translation>
     </message>
     <message>
         <source>Game &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>Historiku i &amp;partive…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistikat…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Pamja</translation>
+        <translation>Pa&amp;mja</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Shpejtësia e &amp;animacionit</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>E ngadaltë</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>E shpejtë</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>E menjëhershme</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1309,47 +1309,47 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ndihmë</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rregullat</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rreth &amp;All Fours</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolina</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ata</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}. The game stays in your history: next time, Host it again and they take their seats back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Të dalësh? Tavolina mbyllet për {friends}. Partia mbetet në historikun tënd: herën tjetër, hape sërish dhe ata i zënë përsëri vendet e tyre.</translation>
     </message>
     <message>
         <source>Quit? The table closes for {friends}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Të dalësh? Tavolina mbyllet për {friends}.</translation>
     </message>
     <message>
         <source>Quit All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Dil nga All Fours</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dil</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazhdo lojën</translation>
     </message>
 </context>
 <context>
@@ -2155,323 +2155,323 @@
     <name>RuleOptions</name>
     <message>
         <source>Game to</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia deri në</translation>
     </message>
     <message>
         <source>The score a side must reach to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultati që duhet të arrijë një skuadër për të fituar partinë.</translation>
     </message>
     <message>
         <source>14 points</source>
-        <translation type="unfinished"></translation>
+        <translation>14 pikë</translation>
     </message>
     <message>
         <source>7 points</source>
-        <translation type="unfinished"></translation>
+        <translation>7 pikë</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 pikë</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 pikë</translation>
     </message>
     <message>
         <source>22 points</source>
-        <translation type="unfinished"></translation>
+        <translation>22 pikë</translation>
     </message>
     <message>
         <source>to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deri në {value}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Lojtarët</translation>
     </message>
     <message>
         <source>Four in two partnerships, or one against one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katër në dy skuadra, ose një kundër një.</translation>
     </message>
     <message>
         <source>Four players: you and a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Katër lojtarë: ti dhe një partner</translation>
     </message>
     <message>
         <source>Two players: one against one</source>
-        <translation type="unfinished"></translation>
+        <translation>Dy lojtarë: një kundër një</translation>
     </message>
     <message>
         <source>{value} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} lojtarë</translation>
     </message>
     <message>
         <source>Kick scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikët e letrës së kthyer</translation>
     </message>
     <message>
-        <source>What the dealer&apos;s side scores for the card turned up as the kick.</source>
-        <translation type="unfinished"></translation>
+        <source>What the dealer's side scores for the card turned up as the kick.</source>
+        <translation>Sa fiton skuadra e ndarësit për letrën që kthehet si letra e kthyer.</translation>
     </message>
     <message>
         <source>Trinidad: ace 1, six 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinidad: asi 1, gjashtëshja 2, fanti 3</translation>
     </message>
     <message>
         <source>Tobago: ace 1, two 2, jack 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tobago: asi 1, dyshja 2, fanti 3</translation>
     </message>
     <message>
         <source>Tobago kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>letra e kthyer si në Tobago</translation>
     </message>
     <message>
         <source>Hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack i varur</translation>
     </message>
     <message>
         <source>Whether the jack of trumps captured by the other side scores more for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse fanti i atuit, kur e merr skuadra tjetër, u jep atyre më shumë pikë.</translation>
     </message>
     <message>
         <source>on: points to the side that hangs it</source>
-        <translation type="unfinished"></translation>
+        <translation>po: pikët shkojnë te skuadra që e var</translation>
     </message>
     <message>
         <source>off: the jack is 1 to whoever wins it</source>
-        <translation type="unfinished"></translation>
+        <translation>jo: fanti vlen 1 për këdo që e fiton</translation>
     </message>
     <message>
         <source>no hang jack</source>
-        <translation type="unfinished"></translation>
+        <translation>pa Jack të varur</translation>
     </message>
     <message>
         <source>Hang jack worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlera e Jack-ut të varur</translation>
     </message>
     <message>
         <source>What hanging the jack scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa pikë jep varja e fantit.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 pikë</translation>
     </message>
     <message>
         <source>6 points (tournament play)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 pikë (si në turne)</translation>
     </message>
     <message>
         <source>hang jack {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack i varur {value}</translation>
     </message>
     <message>
         <source>Game is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlera e Lojës</translation>
     </message>
     <message>
         <source>What the side with more card points scores for Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa fiton për Lojën skuadra me më shumë pikë letrash.</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pikë</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 pikë</translation>
     </message>
     <message>
         <source>game worth 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja vlen 2</translation>
     </message>
     <message>
         <source>Tied game</source>
-        <translation type="unfinished"></translation>
+        <translation>Barazim në Lojë</translation>
     </message>
     <message>
         <source>Who scores Game when the card points are equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kush e fiton Lojën kur pikët e letrave janë të barabarta.</translation>
     </message>
     <message>
         <source>nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>askush nuk fiton</translation>
     </message>
     <message>
-        <source>the non-dealer&apos;s side scores</source>
-        <translation type="unfinished"></translation>
+        <source>the non-dealer's side scores</source>
+        <translation>fiton skuadra që nuk ndan</translation>
     </message>
     <message>
         <source>tied game to non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>barazimi në Lojë për atë që nuk ndan</translation>
     </message>
     <message>
         <source>Take one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>„Merr një“ në prag të fitores</translation>
     </message>
     <message>
         <source>Whether the dealer may give one when it would give the beggars the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse ndarësi mund të japë një pikë kur kjo u jep partinë atyre që u lutën.</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>lejohet</translation>
     </message>
     <message>
         <source>dealer must run the pack if it would end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ndarësi duhet të vazhdojë kuvertën nëse kjo do ta mbyllte partinë</translation>
     </message>
     <message>
         <source>no giving one at the brink</source>
-        <translation type="unfinished"></translation>
+        <translation>pa „merr një“ në prag të fitores</translation>
     </message>
     <message>
         <source>Out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa ngjyrën e hapur</translation>
     </message>
     <message>
         <source>What a player with none of the suit led may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çfarë mund të luajë lojtari që s'ka asnjë letër të ngjyrës së hapur.</translation>
     </message>
     <message>
         <source>play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>luan çfarëdo letre</translation>
     </message>
     <message>
         <source>must trump if able</source>
-        <translation type="unfinished"></translation>
+        <translation>duhet të presë me atu nëse mundet</translation>
     </message>
     <message>
         <source>void must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>pa ngjyrën, duhet atu</translation>
     </message>
     <message>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Atu më i vogël</translation>
     </message>
     <message>
         <source>Whether a trump lower than one already in a plain-suit trick may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse lejohet të luhet një atu më i vogël se një atu që është tashmë në një truk pa atu të hapur.</translation>
     </message>
     <message>
         <source>not allowed unless holding only trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk lejohet, përveçse kur ke vetëm atu</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>pa atu më të vogël</translation>
     </message>
     <message>
         <source>Cards shown out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Letrat e treguara jashtë radhës</translation>
     </message>
     <message>
         <source>Whether a card played out of turn stays exposed for the opponents to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse një letër e luajtur jashtë radhës mbetet e zbuluar që ta kërkojnë kundërshtarët.</translation>
     </message>
     <message>
         <source>stay face up and may be called</source>
-        <translation type="unfinished"></translation>
+        <translation>mbeten të zbuluara dhe mund të kërkohen</translation>
     </message>
     <message>
         <source>are simply refused</source>
-        <translation type="unfinished"></translation>
+        <translation>thjesht nuk pranohen</translation>
     </message>
     <message>
         <source>no exposed-card penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pa ndëshkim për letrën e zbuluar</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Qëndrimi</translation>
     </message>
     <message>
         <source>Whether first hand may stand without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse lojtari i parë mund të qëndrojë pa asnjë atu.</translation>
     </message>
     <message>
         <source>on any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>me çfarëdo dore</translation>
     </message>
     <message>
         <source>only holding a trump; else first hand begs</source>
-        <translation type="unfinished"></translation>
+        <translation>vetëm me një atu në dorë; përndryshe lojtari i parë lutet</translation>
     </message>
     <message>
         <source>stand needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>qëndrimi kërkon atu</translation>
     </message>
     <message>
         <source>Take one</source>
-        <translation type="unfinished"></translation>
+        <translation>Merr një</translation>
     </message>
     <message>
         <source>Whether the dealer may give one without a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse ndarësi mund të japë një pikë pa asnjë atu.</translation>
     </message>
     <message>
         <source>only holding a trump; else the pack is run</source>
-        <translation type="unfinished"></translation>
+        <translation>vetëm me një atu në dorë; përndryshe vazhdohet kuverta</translation>
     </message>
     <message>
         <source>give needs a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>„merr një“ kërkon atu</translation>
     </message>
     <message>
         <source>Giving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhënia e një pike</translation>
     </message>
     <message>
         <source>Whether the dealer may answer a beg with one point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse ndarësi mund t'i përgjigjet lutjes me një pikë.</translation>
     </message>
     <message>
         <source>never: a beg always runs the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>kurrë: lutja gjithmonë vazhdon kuvertën</translation>
     </message>
     <message>
         <source>never give one</source>
-        <translation type="unfinished"></translation>
+        <translation>asnjëherë „merr një“</translation>
     </message>
     <message>
         <source>Pack runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kur mbaron kuverta</translation>
     </message>
     <message>
         <source>What happens when running the pack turns up no new suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çfarë ndodh kur vazhdimi i kuvertës nuk nxjerr ngjyrë të re.</translation>
     </message>
     <message>
         <source>the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>i njëjti ndarës ndan sërish</translation>
     </message>
     <message>
         <source>turn the cards left as kicks until a new suit</source>
-        <translation type="unfinished"></translation>
+        <translation>kthehen letrat e mbetura si letra të kthyera deri në një ngjyrë të re</translation>
     </message>
     <message>
         <source>pack out: kicks</source>
-        <translation type="unfinished"></translation>
+        <translation>kuverta mbaroi: letra të kthyera</translation>
     </message>
     <message>
         <source>Trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Atu dhe ndjekje</translation>
     </message>
     <message>
         <source>Whether trumping while holding the suit led binds your next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëse prerja me atu, kur ke ngjyrën e hapur, të detyron në hapjen tjetër.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>jo</translation>
     </message>
     <message>
         <source>trump holding the suit led: next lead that suit or a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>pre me atu duke pasur ngjyrën: hapja tjetër me atë ngjyrë ose me atu</translation>
     </message>
     <message>
         <source>trump and follow</source>
-        <translation type="unfinished"></translation>
+        <translation>atu dhe ndjekje</translation>
     </message>
 </context>
 <context>
