@@ -1670,11 +1670,11 @@
     </message>
     <message>
         <source>The kick is {card}. Stand with {suit} as trumps, or beg?</source>
-        <translation>Letra e kthyer është {card}. Qëndron me {suit} si atu, apo lutesh?</translation>
+        <translation>Letra e kthyer: {card}. Qëndron me atu {suit}, apo lutesh?</translation>
     </message>
     <message>
         <source>The kick is {card}. You hold no {suit}, so you may not stand: you must beg.</source>
-        <translation>Letra e kthyer është {card}. Nuk ke {suit}, ndaj nuk mund të qëndrosh: duhet të lutesh.</translation>
+        <translation>Letra e kthyer: {card}. S&apos;ke {suit}, ndaj s&apos;mund të qëndrosh: duhet të lutesh.</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>
-        <translation>Një pikë për {side}; {suit} mbetet atu</translation>
+        <translation>Një pikë për {side}; atu mbetet {suit}</translation>
     </message>
     <message>
         <source>&amp;Run the pack</source>
@@ -1710,7 +1710,7 @@
     </message>
     <message>
         <source>{name} begs. Say &quot;Take one&quot; (one point to {side}; {suit} stay trumps), or run the pack?</source>
-        <translation>{name} lutet. Thua „Merr një“ (një pikë për {side}; {suit} mbetet atu), apo vazhdon kuvertën?</translation>
+        <translation>{name} lutet. Thua „Merr një“ (një pikë për {side}; atu mbetet {suit}), apo vazhdon kuvertën?</translation>
     </message>
     <message>
         <source>{name} begs. {why}</source>
