@@ -507,7 +507,8 @@ class SummaryPanel(Panel):
                 v = v.replace(amp, amp.replace(" ", "\u00a0"))
             return v.replace(" — ", "<br>")
         return "<table cellspacing='3'>" + "".join(
-            f"<tr><td style='color:#b9d2c2' valign='top'>{k}</td><td><b>{value(v)}</b></td></tr>"
+            f"<tr><td style='color:#b9d2c2; padding-right:6px' valign='top'>{k}</td>"
+            f"<td><b>{value(v)}</b></td></tr>"
             for k, v in self._rows) + "</table>"
 
 
