@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import shutil
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
@@ -107,3 +108,18 @@ def save_shot(w: MainWindow, tmp_path: Path, name: str) -> Path:
     REVIEW_DIR.mkdir(exist_ok=True)
     shutil.copy(path, REVIEW_DIR / path.name)
     return path
+
+
+def play_out_hand(qtbot, w: MainWindow, timeout: int = 15000,
+                  each_turn: Callable[[], None] | None = None) -> None:
+    """Play the person's first legal card at each turn until the hand is over and its
+    summary shows (``each_turn``: a look at the table before each of those cards)."""
+    while not w.controller.game.hand.over:
+        qtbot.waitUntil(lambda: w.controller.game.hand.over
+                        or w.controller.waiting_for_human == "play", timeout=timeout)
+        if not w.controller.game.hand.over:
+            wait_prompt(qtbot, w, "play")
+            if each_turn is not None:
+                each_turn()
+            click_card(qtbot, w, w.controller.game.hand.view_for(0).legal[0].card)
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=timeout)

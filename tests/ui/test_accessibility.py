@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from allfours_gui.ui.table.accessible import TableAccessible, card_name
 
-from .helpers import click_choice, make_window, wait_prompt
+from .helpers import click_choice, make_window, play_out_hand, wait_prompt
 
 Role = QAccessible.Role
 INTERACTIVE = {Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.MenuItem,
@@ -137,18 +137,11 @@ def test_every_dialog_names_its_controls(qtbot):
 def test_the_summary_review_history_and_statistics_name_their_controls(qtbot, tmp_path):
     from allfours_gui.history.store import HistoryStore
 
-    from .helpers import click_card
 
     w = make_window(qtbot, dealer=3, store=HistoryStore(tmp_path / "data"))
     wait_prompt(qtbot, w, "stand")
     click_choice(qtbot, w, "stand")
-    while not w.controller.game.hand.over:
-        qtbot.waitUntil(lambda: w.controller.game.hand.over
-                        or w.controller.waiting_for_human == "play", timeout=15000)
-        if not w.controller.game.hand.over:
-            wait_prompt(qtbot, w, "play")
-            click_card(qtbot, w, w.controller.view().legal[0].card)
-    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    play_out_hand(qtbot, w, timeout=15000)
     assert unnamed(w) == []
     assert QAccessible.queryAccessibleInterface(w.summary).text(NAME) == \
         w.summary.title.text()

@@ -12,9 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from allfours_gui.ui.table.table_items import Bubble
 
-from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+from .helpers import click_choice, make_window, play_out_hand, save_shot, wait_prompt
 from .pseudo_language import Stretched
-
 
 LANGUAGES = ["pseudo", "en", "gd", "az", "af", "lo", "sq"]
 
@@ -78,16 +77,11 @@ def test_the_table_holds_longer_words(qtbot, tmp_path, language, size):
         assert w.decision.label.text().startswith("[")
     save_shot(w, tmp_path, f"long-words-{language}-{size[0]}x{size[1]}-stand")
     click_choice(qtbot, w, "stand")
-    while not w.controller.game.hand.over:
-        qtbot.waitUntil(lambda: w.controller.game.hand.over
-                        or w.controller.waiting_for_human == "play", timeout=15000)
-        if not w.controller.game.hand.over:
-            wait_prompt(qtbot, w, "play")
-            for item in w.scene.items():
-                if isinstance(item, Bubble) and item.isVisible():
-                    assert w.scene.sceneRect().contains(item.sceneBoundingRect()), item.text
-            click_card(qtbot, w, w.controller.view().legal[0].card)
-    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    def bubbles_inside() -> None:
+        for item in w.scene.items():
+            if isinstance(item, Bubble) and item.isVisible():
+                assert w.scene.sceneRect().contains(item.sceneBoundingRect()), item.text
+    play_out_hand(qtbot, w, each_turn=bubbles_inside)
     qtbot.wait(50)
     assert not outside(w.summary, w.view)
     assert cut_off(w.summary) == []

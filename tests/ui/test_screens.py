@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from allfours_gui.history.store import HistoryStore
 
-from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+from .helpers import click_card, click_choice, make_window, play_out_hand, save_shot, wait_prompt
 from .table_check import settled, table_problems
 
 
@@ -33,13 +33,7 @@ def test_every_screen_at_both_sizes(qtbot, tmp_path, size):
     w.turns.show_last_trick()
     save_shot(w, tmp_path, f"screen-{size[0]}x{size[1]}-last-trick")
     w.turns.hide_last_trick()
-    while not w.controller.game.hand.over:
-        qtbot.waitUntil(lambda: w.controller.game.hand.over
-                        or w.controller.waiting_for_human == "play", timeout=15000)
-        if not w.controller.game.hand.over:
-            wait_prompt(qtbot, w, "play")
-            click_card(qtbot, w, w.controller.game.hand.view_for(0).legal[0].card)
-    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=15000)
+    play_out_hand(qtbot, w, timeout=15000)
     qtbot.waitUntil(lambda: settled(w), timeout=15000)
     assert table_problems(w) == []
     save_shot(w, tmp_path, f"screen-{size[0]}x{size[1]}-hand-summary")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QSettings, QTimer
 from allfours_gui.app.settings import AppSettings, TableLook
 from allfours_gui.ui.table.look import HIGH_CONTRAST, USUAL, colours
 
-from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+from .helpers import click_card, click_choice, make_window, play_out_hand, save_shot, wait_prompt
 
 
 def look_settings(tmp_path, look: TableLook) -> AppSettings:
@@ -93,11 +93,5 @@ def test_reduced_motion_fades_cards_into_place_in_the_same_order(qtbot, tmp_path
     assert w.scene.trick and w.scene.trick[0][1] == card
     save_shot(w, tmp_path, "seeing-reduced-motion")
     # the hand goes on to its end at Normal speed, every card faded into place
-    while not w.controller.game.hand.over:
-        qtbot.waitUntil(lambda: w.controller.game.hand.over
-                        or w.controller.waiting_for_human == "play", timeout=20000)
-        if not w.controller.game.hand.over:
-            wait_prompt(qtbot, w, "play")
-            click_card(qtbot, w, w.controller.game.hand.view_for(0).legal[0].card)
-    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=20000)
+    play_out_hand(qtbot, w, timeout=20000)
     assert all(i.opacity() == 1.0 for i in w.scene.cards.values())
