@@ -470,10 +470,6 @@
         <translation>Omdraaikaart</translation>
     </message>
     <message>
-        <source>Take one</source>
-        <translation>Neem een</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>Hoog</translation>
     </message>
@@ -484,10 +480,6 @@
     <message>
         <source>Jack</source>
         <translation>Boer</translation>
-    </message>
-    <message>
-        <source>Hang Jack</source>
-        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Game</source>

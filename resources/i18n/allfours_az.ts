@@ -470,10 +470,6 @@
         <translation>Açılan kart</translation>
     </message>
     <message>
-        <source>Take one</source>
-        <translation>Birini götür</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>Yüksək</translation>
     </message>
@@ -484,10 +480,6 @@
     <message>
         <source>Jack</source>
         <translation>Jek</translation>
-    </message>
-    <message>
-        <source>Hang Jack</source>
-        <translation>Asılmış jek</translation>
     </message>
     <message>
         <source>Game</source>

@@ -482,10 +482,6 @@
         <translation>Breab</translation>
     </message>
     <message>
-        <source>Take one</source>
-        <translation>Gabh fear</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>Àrd</translation>
     </message>
@@ -496,10 +492,6 @@
     <message>
         <source>Jack</source>
         <translation>Seac</translation>
-    </message>
-    <message>
-        <source>Hang Jack</source>
-        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Game</source>

@@ -470,10 +470,6 @@
         <translation>ບັດພິກ</translation>
     </message>
     <message>
-        <source>Take one</source>
-        <translation>ເອົາອັນໜຶ່ງ</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>ສູງ</translation>
     </message>
@@ -484,10 +480,6 @@
     <message>
         <source>Jack</source>
         <translation>ແຈັກ</translation>
-    </message>
-    <message>
-        <source>Hang Jack</source>
-        <translation>ແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Game</source>

@@ -470,10 +470,6 @@
         <translation>Letra e kthyer</translation>
     </message>
     <message>
-        <source>Take one</source>
-        <translation>Merr një</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>I lartë</translation>
     </message>
@@ -484,10 +480,6 @@
     <message>
         <source>Jack</source>
         <translation>Jack</translation>
-    </message>
-    <message>
-        <source>Hang Jack</source>
-        <translation>Jack i varur</translation>
     </message>
     <message>
         <source>Game</source>

@@ -35,7 +35,7 @@ from ...history.statistics import CATEGORIES, compute
 from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE
 from ..owned_windows import Latest, free_on_close
-from ..table.overlays import team_name
+from ..table.overlays import category, team_name
 from .history_loader import READING, Failed, HistoryReader, Notify
 from .history_views import hand_title
 
@@ -51,13 +51,6 @@ LEVEL_WORDS = {"easy": QT_TRANSLATE_NOOP("History", "easy"),
                "hard": QT_TRANSLATE_NOOP("History", "hard"),
                "expert": QT_TRANSLATE_NOOP("History", "expert"),
                REMOTE: QT_TRANSLATE_NOOP("History", "friends")}
-CATEGORY_NAMES = {"kick": QT_TRANSLATE_NOOP("History", "Kick"),
-                  "beg": QT_TRANSLATE_NOOP("History", "Take one"),
-                  "high": QT_TRANSLATE_NOOP("History", "High"),
-                  "low": QT_TRANSLATE_NOOP("History", "Low"),
-                  "jack": QT_TRANSLATE_NOOP("History", "Jack"),
-                  "hang_jack": QT_TRANSLATE_NOOP("History", "Hang Jack"),
-                  "game": QT_TRANSLATE_NOOP("History", "Game")}
 # the statistics' begging keys (history/statistics.py)
 BEG_WORDS = {"we begged: given one": QT_TRANSLATE_NOOP("History", "we begged: given one"),
              "we begged: pack run": QT_TRANSLATE_NOOP("History", "we begged: pack run"),
@@ -386,7 +379,7 @@ def statistics_html(store: HistoryStore) -> str:
             opponents=opponents_words(lv)) + "</td><td>"
         + _Plurals().won_of(won, played) + "</td></tr>"
         for lv, (played, won) in sorted(st.by_level.items()))
-    cats = "".join(f"<tr><td>{shown(CATEGORY_NAMES[c])}</td><td>{st.points_for[c]}</td>"
+    cats = "".join(f"<tr><td>{category(c)}</td><td>{st.points_for[c]}</td>"
                    f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)
     begs = "".join(f"<tr><td>{_word(BEG_WORDS, k)}</td><td>{v}</td></tr>"
                    for k, v in sorted(st.begs.items()))
