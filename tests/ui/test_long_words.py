@@ -42,11 +42,9 @@ def cut_off(root: QWidget) -> list[str]:
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisible():
             continue
-        if isinstance(w, QLabel) and not w.wordWrap() and w.textFormat() != 1 \
-                and "<" not in w.text():
+        if isinstance(w, QLabel) and not w.wordWrap() and "<" not in w.text():
             need = w.fontMetrics().horizontalAdvance(w.text())
-            room = w.contentsRect().width() - 2 * w.margin() - 2 * w.indent() if w.indent() > 0 \
-                else w.contentsRect().width() - 2 * w.margin()
+            room = w.contentsRect().width() - 2 * w.margin() - 2 * max(w.indent(), 0)
         elif isinstance(w, QAbstractButton) and w.text():
             need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
             room = w.contentsRect().width() - 8
