@@ -175,6 +175,12 @@ def test_changing_language_mid_game_keeps_the_game_and_the_choice(qtbot, qapp, t
     assert AppSettings(tmp_path).language == "lo"  # kept for the next start
     w.act_system_language.trigger()
     assert settings.language == "" and i18n.current() == i18n.system_language()
+    # asked again in the new language, the buttons are clickable at once, before the
+    # event loop runs again (CI once clicked into a row still waiting to be shown)
+    w.retranslate()
+    assert w.decision.buttons["stand"].isVisible()
+    qtbot.waitUntil(lambda: w.view_menu.title() == VIEW[i18n.system_language()],
+                    timeout=5000)
     assert w.act_system_language.isChecked() and not by_code["lo"].isChecked()
     click_choice(qtbot, w, "stand")  # and the game goes on
     wait_prompt(qtbot, w, "play")

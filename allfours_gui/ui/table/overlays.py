@@ -284,6 +284,10 @@ class DecisionBar(Panel):
             b.setObjectName(f"choice-{key}")
             b.clicked.connect(lambda _=False, k=key: self._chosen(on_choice, k))
             self.row.addWidget(b)
+            # a layout shows a child of a visible panel only once the event loop
+            # runs; asked again while up (a language change), the row would be
+            # empty and unclickable until then
+            b.show()
             self.buttons[key] = b
         self.anchor = anchor
         self.show()
