@@ -29,6 +29,7 @@ from .table.status_line import StatusLine
 from .table.table_scene import TableScene
 from .table.table_view import TableView
 from .turn_prompts import TurnPrompts
+from .wording import shown_names
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
@@ -113,7 +114,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.net_label)
         from .table.turn_clock import TurnClock  # a friend's time to decide, at a networked table
 
-        self.turn_clock = TurnClock(lambda: self.config.names, self.network.clock_viewer, self)
+        self.turn_clock = TurnClock(lambda: shown_names(self.config.names),
+                                    self.network.clock_viewer, self)
         self.statusBar().addPermanentWidget(self.turn_clock)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self.games.on_first_paint)

@@ -47,6 +47,21 @@ def you_word() -> str:
     return QCoreApplication.translate("Wording", "You")
 
 
+# A new player's seats are named with English words (the settings' defaults, kept as
+# typed in records and settings); at the table they read in the language shown, as
+# the language changes. A name the person typed is shown as typed.
+DEFAULT_NAMES = {"You": QT_TRANSLATE_NOOP("Names", "You"),
+                 "Partner": QT_TRANSLATE_NOOP("Names", "Partner")}
+
+
+def shown_name(name: str) -> str:
+    return _tr("Names", DEFAULT_NAMES[name]) if name in DEFAULT_NAMES else name
+
+
+def shown_names(names: Sequence[str]) -> list[str]:
+    return [shown_name(n) for n in names]
+
+
 def is_you(seat: int, names: Sequence[str], you: int | None) -> bool:
     """The person is seat ``you``; a seat named "You" (in English or the
     language shown) is addressed as you too (a sentence can only say "You
@@ -56,7 +71,7 @@ def is_you(seat: int, names: Sequence[str], you: int | None) -> bool:
 
 
 def person(seat: int, names: Sequence[str], you: int | None = None) -> Person:
-    return Person(names[seat], is_you(seat, names, you))
+    return Person(shown_name(names[seat]), is_you(seat, names, you))
 
 
 def people(names: Sequence[str], you: int | None = None) -> list[Person]:

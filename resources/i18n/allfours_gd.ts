@@ -1363,6 +1363,17 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>You</source>
+        <translation>Thu fhèin</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Com-pàirtiche</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>

@@ -1345,6 +1345,17 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>You</source>
+        <translation>ທ່ານ</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>ຄູ່ຫູ</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>the table is busy, trying again</source>

@@ -318,3 +318,43 @@ def test_lao_shows_on_a_machine_without_any_font_of_its_own(tmp_path):
     for text, text_runs in runs.items():
         assert text_runs and all(family == "Noto Sans Lao" and 0 not in glyphs
                                  for family, glyphs in text_runs), (text, text_runs)
+
+
+def _plate_pixels(w, seat: int):
+    from PySide6.QtGui import QImage, QPainter
+    plate = w.scene.plates[seat]
+    image = QImage(200, 40, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(100, 20)
+    plate.paint(painter, None, None)
+    painter.end()
+    return image
+
+
+def test_the_default_names_read_in_the_language_shown(qtbot, tmp_path):
+    """"You" and "Partner", the names a new player starts with, are shown in the language
+    chosen (and change with it); a typed name is shown as typed; the game keeps the names
+    as they were given (records and settings are data, not text on screen)."""
+    from allfours_gui.ui.table.overlays import team_name
+    from allfours_gui.ui.wording import shown_name
+
+    w = make_window(qtbot, settings=AppSettings(tmp_path))
+    wait_prompt(qtbot, w, "stand")
+    english = {s: _plate_pixels(w, s) for s in range(4)}
+    partner = catalogued("Names", "Partner")
+    you = catalogued("Names", "You")
+    for code in ("gd", "lo", "az"):
+        next(a for a in w.language_group.actions() if a.data() == code).trigger()
+        qtbot.waitUntil(lambda c=code: w.view_menu.title() == VIEW[c], timeout=5000)
+        assert partner[code] != "Partner" and you[code] != "You"
+        assert shown_name("Partner") == partner[code] and shown_name("Rhonda") == "Rhonda"
+        assert team_name(0, w.config.names, 4) == QCoreApplication.translate(
+            "Table", "{first} & {second}").format(first=you[code], second=partner[code])
+        w.turns._name_turn(2, "play")  # "Partner to play…"
+        assert partner[code] in w.turn_label.text() and "Partner" not in w.turn_label.text()
+        # the plates are painted with the shown names: the defaults' plates change, the
+        # typed names' do not
+        assert _plate_pixels(w, 2) != english[2] and _plate_pixels(w, 0) != english[0]
+        assert _plate_pixels(w, 1) == english[1] and _plate_pixels(w, 3) == english[3]
+        assert w.config.names[:4] == ("You", "Rhonda", "Partner", "Kerwin")

@@ -36,6 +36,7 @@ from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE
 from ..owned_windows import Latest, free_on_close
 from ..table.overlays import category, team_name
+from ..wording import shown_name
 from .history_loader import READING, Failed, HistoryReader, Notify
 from .history_views import hand_title
 
@@ -97,7 +98,7 @@ def players_summary(names: Sequence[str], levels: Sequence[str], players: int) -
         return QCoreApplication.translate("History", "{name} ({level})").format(
             name=name, level=_word(LEVEL_WORDS, levels[i]))
     return QCoreApplication.translate("History", ", ").join(
-        seat(i, name) for i, name in enumerate(names[:players]))
+        seat(i, shown_name(name)) for i, name in enumerate(names[:players]))
 
 
 def game_result(game: GameRow) -> str:
@@ -260,8 +261,8 @@ class HistoryWindow(QDialog):
         """"Hand 3 (Rhonda dealt): 4–7", each form of the line one whole string."""
         out = h.outcome
         dealer = h.record.get("dealer")
-        by = game.names[dealer] if isinstance(dealer, int) and 0 <= dealer < len(game.names) \
-            else None
+        by = shown_name(game.names[dealer]) \
+            if isinstance(dealer, int) and 0 <= dealer < len(game.names) else None
         fields: dict[str, object] = {"number": h.number, "dealer": by}
         if out is None:
             live = hand_score(h.record, None)  # with its kick or a point given so far

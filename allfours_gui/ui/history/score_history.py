@@ -43,6 +43,7 @@ from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.summary import HandSummary, summarize
 from ..table.table_items import SUIT_GLYPHS, TEAM_COLOURS
 from ..table.table_scene import card_label
+from ..wording import shown_name
 from .history_views import us_and_them
 
 # the columns' keys; their headers and tips are shown translated ("History")
@@ -168,7 +169,7 @@ class ScoreHistoryModel(QAbstractTableModel):
         if col == "#":
             return hand.number
         if col == "Dealer":
-            return self.names[hand.dealer]
+            return shown_name(self.names[hand.dealer])
         if col == "Trump":
             return SUIT_GLYPHS[s.trump] if s.trump >= 0 else ""
         if col == "Kick":

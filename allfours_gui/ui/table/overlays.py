@@ -322,6 +322,9 @@ def pair(first: str, second: str) -> str:
 
 def team_name(team: int, names: Sequence[str], players: int, short: bool = False) -> str:
     """``short``: a long pair of names by first names only, so a summary fits a small table."""
+    from ..wording import shown_names
+
+    names = shown_names(names)
     if players == 2:
         return names[team]
     full = pair(names[team], names[team + 2])

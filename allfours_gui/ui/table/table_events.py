@@ -102,8 +102,9 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
     """"Kerwin begged; Rhonda ran the pack twice, new deal; Kerwin stood" from
     (seat, decision)s, in the order it happened: a stand or beg after the
     pack was run means the pack ran out and was dealt again."""
-    from ..wording import is_you
+    from ..wording import is_you, shown_names
 
+    shown = shown_names(names)
     parts: list[str] = []
     runs, dealer, told = 0, -1, 0
 
@@ -115,10 +116,10 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
         nonlocal runs
         if runs > 2:
             text = BegStory().runs(form(dealer), new_deal, runs)
-            parts.append(text.format(name=names[dealer]))
+            parts.append(text.format(name=shown[dealer]))
         elif runs:
             text = QCoreApplication.translate("Table", STORY_RUNS[runs, new_deal][form(dealer)])
-            parts.append(text.format(name=names[dealer]))
+            parts.append(text.format(name=shown[dealer]))
         runs = 0
     for seat, do in decisions:
         if do == "run":
@@ -129,7 +130,7 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
             close_runs(True)
             told += 1
         text = QCoreApplication.translate("Table", STORY_PARTS[do][form(seat)])
-        parts.append(text.format(name=names[seat]))
+        parts.append(text.format(name=shown[seat]))
     close_runs(redeals > told)
     return story_separator().join(parts)
 

@@ -90,7 +90,13 @@ class NamePlate(QGraphicsObject):
         painter.drawEllipse(QPointF(-68, 0), 6, 6)
         painter.setPen(look.text)
         painter.setFont(ui_font(10.5, bold=self.on_turn))
-        text = self.name + ("  " + "•" * self._dots if self.thinking else "")
+        from ..wording import shown_name
+
+        # a long name ends in "…" rather than run under the dealer chip
+        room = 118 - (painter.fontMetrics().horizontalAdvance("  •••") if self.thinking else 0)
+        text = painter.fontMetrics().elidedText(shown_name(self.name),
+                                                Qt.TextElideMode.ElideRight, room)
+        text += "  " + "•" * self._dots if self.thinking else ""
         painter.drawText(QRectF(-56, -15, 118, 30), Qt.AlignmentFlag.AlignVCenter, text)
         if self.dealer:
             painter.setBrush(QColor(250, 250, 245))

@@ -178,7 +178,10 @@ class TableScene(QGraphicsScene):
                 plate.update()
 
     def retranslate(self) -> None:
-        """The scoreboard's words and the beg story anew (a bubble up fades as said)."""
+        """The scoreboard's words, the plates' default names and the beg story anew (a
+        bubble up fades as said)."""
+        for plate in self.plates:
+            plate.update()
         if self.scoreboard.story:
             self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
         self.scoreboard.retranslate()
