@@ -22,8 +22,10 @@ For a hand record: ``decide(record, level, seed)`` and ``explain(record,
 level, seed)``, reproducible: no deadline there, the whole budget (expert: up
 to a few seconds), unless ``seconds=`` asks for the table's deadline (the
 Hint). ``explain``'s ``why`` is the reason in words true of the seat's view
-(``reasons``). The arena (``python -m allfours_gui.ai.arena``) measures the
-levels against each other by duplicate games.
+(``reasons``), in English; its ``claims`` give each part as a key and fields,
+which the Hint words in the language shown. The arena (``python -m
+allfours_gui.ai.arena``) measures the levels against each other by duplicate
+games.
 """
 
 from .api import decide, explain

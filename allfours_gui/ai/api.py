@@ -23,7 +23,7 @@ from ..engine.record import hand_from_record
 from ..engine.view import PlayerView
 from .levels import CONFIGS
 from .players import LEVELS, Candidate, LevelPlayer, make_player
-from .reasons import CANCELLED, RULES_SAY, play_claims, why_text
+from .reasons import CANCELLED, RULES_SAY, claim_record, play_claims, reason, why_text
 
 
 def _view(record: dict[str, Any], level: str) -> PlayerView:
@@ -92,12 +92,16 @@ def explain_view(view: PlayerView, level: str, seed: int | None = None,
 
 
 def _explained(view: PlayerView, level: str, cands: list[Candidate]) -> dict[str, Any]:
-    why = why_text(view, cands)
+    claims = reason(view, cands)
+    why = why_text(claims)
     return {
         "seat": view.seat,
         "level": level,
         "decision": cands[0].action.to_record(),
         "why": why,
+        # ``why`` part by part, each with its key and fields: a window words them
+        # in its own language (``reasons.claim_record``)
+        "claims": [claim_record(view, c) for c in claims],
         "candidates": [{"action": c.action.to_record(), "win_chance": c.win_chance,
                         "reason": _true_reason(view, c, why if i == 0 else "")}
                        for i, c in enumerate(cands)],
@@ -117,4 +121,4 @@ def _true_reason(view: PlayerView, cand: Candidate, why: str) -> str:
     head, rules_say, _ = cand.reason.partition(RULES_SAY)
     if not rules_say:
         return cand.reason
-    return head + rules_say + "; ".join(c.text for c in play_claims(view, card))
+    return head + rules_say + why_text(play_claims(view, card))

@@ -8,6 +8,10 @@ to win" only when no opponent still to play may hold a card that beats it;
 For a search's decision it also says what the search found against the next
 best card (the card it keeps, the chances of both).
 
+A claim's ``text`` is English (``explain``'s ``why``); its key and fields
+(``claim_record``, ``explain``'s ``claims``) let the window word it in the
+language shown, as this package knows no Qt.
+
 Nothing here chooses a move: the players' choices come from ``medium`` and
 the searches alone (the strength ladder does not fingerprint this module).
 """
@@ -15,6 +19,7 @@ the searches alone (the strength ladder does not fingerprint this module).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import (
@@ -24,7 +29,9 @@ from ..engine.cards import (
     SUIT_MASKS,
     SUIT_NAMES,
     SUIT_OF,
+    SUITS,
     card_name,
+    card_str,
 )
 from ..engine.hand import PLAY
 from ..engine.trick_rules import beaters
@@ -40,7 +47,11 @@ CANCELLED = "search cancelled: "
 class Claim:
     """One checkable part of a reason: ``kind`` names what it claims (the tests
     check each kind against the position), ``card``/``seat``/``suit``/``number``
-    what it is about (-1: nothing)."""
+    what it is about (-1: nothing). ``text`` is the claim in English; ``key``
+    (the kind, where one kind has one wording), the fields, ``chances`` (the
+    search's for the choice and the other) and ``other`` (the other choice's
+    ``do``) are what a window needs to word it in another language
+    (``claim_record``)."""
 
     kind: str
     text: str
@@ -48,6 +59,9 @@ class Claim:
     seat: int = -1
     suit: int = -1
     number: int = -1
+    key: str = ""
+    chances: tuple[float, ...] = ()
+    other: str = ""
 
 
 def card_words(card: int, trump: int) -> str:
@@ -130,7 +144,7 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
                 out.append(Claim("hang", "it hangs their jack", card=k.jack))
             elif card == k.jack:
                 out.append(Claim("jack_won", "your jack is safe: the Jack point goes to your "
-                                 "side", card=k.jack))
+                                 "side", card=k.jack, key="jack_won_own"))
             elif jack_on:
                 out.append(Claim("jack_won", "the Jack point goes to your side", card=k.jack))
             pts = trick_points(view.trick) + CARD_POINTS[card]
@@ -138,7 +152,7 @@ def _follow_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) 
                 out.append(Claim("points", f"{_points(pts)} for Game", number=pts))
         elif out:  # partner is winning so far: that already says who is to play
             out.append(Claim("over", "it goes over partner's card", card=card,
-                             seat=mine[0]))
+                             seat=mine[0], key="over_partner"))
         else:
             out.append(Claim("over", f"it takes the lead in the trick, though "
                              f"{who(view, mine[0])} is still to play", card=card, seat=mine[0]))
@@ -228,7 +242,8 @@ def reason(view: PlayerView, cands: list[Candidate]) -> list[Claim]:
     if view.phase != PLAY or action.card is None:
         out = []
         if rule:
-            out.append(Claim("rule", rule))  # stand/beg, give/run: the seat's hand and score
+            # stand/beg, give/run: the seat's hand and score (the rule's words are its key)
+            out.append(Claim("rule", rule))
         alt = _next_best(cands)
         if alt is not None and not rule:
             out += _versus(best, alt, view.trump, tie=True)
@@ -274,15 +289,18 @@ def _versus(best: Candidate, alt: Candidate, trump: int, tie: bool = False) -> l
     v, w = best.win_chance, alt.win_chance
     assert v is not None and w is not None
     card = -1 if alt.action.card is None else alt.action.card
+    other, chances = alt.action.do, (v, w)
     if round(v * 100) == round(w * 100):
         return [Claim("search_tie", f"the search rates it as high as {_doing(alt.action, trump)} "
-                      f"({v:.0%})", card=card)] if tie else []
+                      f"({v:.0%})", card=card, chances=chances, other=other)] if tie else []
     if v > w:
         return [Claim("search", f"the search gives it {v:.0%} to win the game, against "
-                      f"{w:.0%} for {_doing(alt.action, trump, play='')}", card=card)]
+                      f"{w:.0%} for {_doing(alt.action, trump, play='')}", card=card,
+                      chances=chances, other=other)]
     # The rules' choice, kept: the other's edge was within the search's noise.
     return [Claim("search_even", f"the search found no sure gain in "
-                  f"{_doing(alt.action, trump)} instead, at {w:.0%}", card=card)]
+                  f"{_doing(alt.action, trump)} instead, at {w:.0%}", card=card,
+                  chances=chances, other=other)]
 
 
 def _doing(a: Action, trump: int, play: str = "playing ") -> str:
@@ -293,6 +311,37 @@ def _doing(a: Action, trump: int, play: str = "playing ") -> str:
             "run": "running the pack"}.get(a.do, a.do)
 
 
-def why_text(view: PlayerView, cands: list[Candidate]) -> str:
-    """``reason`` in one line, for the Hint."""
-    return "; ".join(c.text for c in reason(view, cands))
+def why_text(claims: list[Claim]) -> str:
+    """A ``reason`` in one line of English (``explain``'s ``why``)."""
+    return "; ".join(c.text for c in claims)
+
+
+# where another seat sits, as the person at the view's seat sees it (``who``)
+RELATIONS = ("you", "right", "partner", "left")
+
+
+def claim_record(view: PlayerView, claim: Claim) -> dict[str, Any]:
+    """A claim in record form, for ``explain``'s ``claims``: its ``kind``, the
+    ``key`` of its wording, its English ``text``, and the fields it names
+    (only those it has): ``card`` ("JH") with ``trumps`` (is it a trump),
+    ``seat`` with ``to`` (where that seat sits from the view's: "right",
+    "partner", "left", "opponent"), ``suit`` ("H"), ``number``, ``chances``
+    and ``other`` (the other choice's ``do``)."""
+    out: dict[str, Any] = {"kind": claim.kind, "key": claim.key or claim.kind,
+                           "text": claim.text}
+    if claim.card >= 0:
+        out["card"] = card_str(claim.card)
+        out["trumps"] = SUIT_OF[claim.card] == view.trump
+    if claim.seat >= 0:
+        out["seat"] = claim.seat
+        out["to"] = "opponent" if view.n == 2 and claim.seat != view.seat else \
+            RELATIONS[(claim.seat - view.seat) % 4]
+    if claim.suit >= 0:
+        out["suit"] = SUITS[claim.suit]
+    if claim.number >= 0:
+        out["number"] = claim.number
+    if claim.chances:
+        out["chances"] = list(claim.chances)
+    if claim.other:
+        out["other"] = claim.other
+    return out
