@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..engine.actions import Action, Decision
 from ..engine.options import QT_TRANSLATE_NOOP
 from .gui_thread import mailbox
+from .reason_words import reason_words, rule_words
 from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
@@ -82,8 +83,9 @@ def method_hint() -> tuple[str, str]:
 
 
 def hint_text(info: dict[str, Any]) -> str:
-    """A short sentence for the Hint button from ``explain``'s answer. Its
-    reason (``why``) is the computer player's, in English: the AI knows no Qt."""
+    """A short sentence for the Hint button from ``explain``'s answer, in the
+    language shown: its reason is worded from the answer's ``claims``
+    (``reason_words``; the AI knows no Qt), else its English ``why``."""
     from ..engine.cards import parse_card
     from .card_words import card_name
 
@@ -94,7 +96,9 @@ def hint_text(info: dict[str, Any]) -> str:
     if do == "play":
         advice = QCoreApplication.translate("Session", "Play {card}").format(
             card=card_name(parse_card(act["card"])))
-    why = str(info.get("why") or "") or plain_reason(str(best.get("reason") or ""))
+    claims = info.get("claims")
+    why = reason_words(claims) if isinstance(claims, list) else str(info.get("why") or "")
+    why = why or plain_reason(str(best.get("reason") or ""))
     chance = best.get("win_chance")
     if isinstance(chance, float) and why:
         text = QCoreApplication.translate("Session", "{advice} ({chance} to win the game): {why}.")
@@ -111,10 +115,11 @@ def hint_text(info: dict[str, Any]) -> str:
 def plain_reason(reason: str) -> str:
     """A candidate's reason in a player's words, for an answer without
     ``why`` (``explain`` gives one, true of the seat's view: ``ai.reasons``):
-    the rule it agrees with, else that the search found it best."""
+    the rule it agrees with, else that the search found it best. A rule the
+    Hint knows is in the language shown; another stays as the player gave it."""
     if "the rules say: " in reason:
-        return reason.split("the rules say: ", 1)[1]
+        return rule_words(reason.split("the rules say: ", 1)[1])
     if "simulated deals" in reason or "search" in reason:
         return QCoreApplication.translate(
             "Session", "of all the ways the cards you cannot see may lie, this does best")
-    return reason
+    return rule_words(reason)

@@ -1742,6 +1742,337 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>dit is jou enigste geldige kaart</translation>
+    </message>
+    <message>
+        <source>the jack goes on it: the Jack point for your side</source>
+        <translation>die boer gaan daarop: die Boer-punt vir jou span</translation>
+    </message>
+    <message>
+        <source>it wins the trick for your side: no opponent still to play can beat it</source>
+        <translation>dit wen die slag vir jou span: geen teenstander wat nog moet speel, kan dit klop nie</translation>
+    </message>
+    <message>
+        <source>it hangs their jack</source>
+        <translation>dit hang hulle boer</translation>
+    </message>
+    <message>
+        <source>your jack is safe: the Jack point goes to your side</source>
+        <translation>jou boer is veilig: die Boer-punt gaan na jou span</translation>
+    </message>
+    <message>
+        <source>the Jack point goes to your side</source>
+        <translation>die Boer-punt gaan na jou span</translation>
+    </message>
+    <message>
+        <source>it goes over partner&apos;s card</source>
+        <translation>dit gaan oor jou maat se kaart</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick</source>
+        <translation>geen kaart van jou kan hierdie slag wen nie</translation>
+    </message>
+    <message>
+        <source>it keeps {card}, which could take the trick, for later</source>
+        <translation>dit hou {card}, wat die slag kan neem, vir later</translation>
+    </message>
+    <message>
+        <source>leading trumps draws any the other side holds</source>
+        <translation>as jy troewe lei, trek dit enige troewe uit wat die ander span hou</translation>
+    </message>
+    <message>
+        <source>the jack of trumps is still out and may fall under it</source>
+        <translation>die troefboer is nog uit en kan daaronder val</translation>
+    </message>
+    <message>
+        <source>the other side has no trumps left</source>
+        <translation>die ander span het geen troewe oor nie</translation>
+    </message>
+    <message>
+        <source>partner has no {suit} left and may trump it</source>
+        <translation>jou maat het geen {suit} oor nie en kan dit troef</translation>
+    </message>
+    <message>
+        <source>it leads low and keeps {card}</source>
+        <translation>dit lei laag en hou {card}</translation>
+    </message>
+    <message>
+        <source>it is worth nothing for Game</source>
+        <translation>dit is niks werd vir Spel nie</translation>
+    </message>
+    <message>
+        <source>it keeps {card} for later</source>
+        <translation>dit hou {card} vir later</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your right is still to play</source>
+        <translation>jou maat wen tot dusver, maar die speler regs van jou moet nog speel</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your left is still to play</source>
+        <translation>jou maat wen tot dusver, maar die speler links van jou moet nog speel</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your right is still to play</source>
+        <translation>dit neem die voortou in die slag, al moet die speler regs van jou nog speel</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your left is still to play</source>
+        <translation>dit neem die voortou in die slag, al moet die speler links van jou nog speel</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though your opponent is still to play</source>
+        <translation>dit neem die voortou in die slag, al moet jou teenstander nog speel</translation>
+    </message>
+    <message>
+        <source>the player on your right is still to play and may beat it</source>
+        <translation>die speler regs van jou moet nog speel en kan dit klop</translation>
+    </message>
+    <message>
+        <source>the player on your left is still to play and may beat it</source>
+        <translation>die speler links van jou moet nog speel en kan dit klop</translation>
+    </message>
+    <message>
+        <source>your opponent is still to play and may beat it</source>
+        <translation>jou teenstander moet nog speel en kan dit klop</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left</source>
+        <translation>die speler regs van jou het geen {suit} oor nie</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left</source>
+        <translation>die speler links van jou het geen {suit} oor nie</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left</source>
+        <translation>jou teenstander het geen {suit} oor nie</translation>
+    </message>
+    <message>
+        <source>it adds 1 point to your side&apos;s count for Game</source>
+        <translation>dit voeg 1 punt by jou span se telling vir Spel</translation>
+    </message>
+    <message>
+        <source>1 point for Game</source>
+        <translation>1 punt vir Spel</translation>
+    </message>
+    <message>
+        <source>it puts 1 more point on the trick</source>
+        <translation>dit sit nog 1 punt op die slag</translation>
+    </message>
+    <message>
+        <source>it gives up 1 point</source>
+        <translation>dit gee 1 punt prys</translation>
+    </message>
+    <message>
+        <source>it brings 1 point for Game if your side takes the trick</source>
+        <translation>dit bring 1 punt vir Spel as jou span die slag neem</translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n points to your side&apos;s count for Game</source>
+        <translation>
+            <numerusform>dit voeg %n punt by jou span se telling vir Spel</numerusform>
+            <numerusform>dit voeg %n punte by jou span se telling vir Spel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points for Game</source>
+        <translation>
+            <numerusform>%n punt vir Spel</numerusform>
+            <numerusform>%n punte vir Spel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it puts %n more points on the trick</source>
+        <translation>
+            <numerusform>dit sit nog %n punt op die slag</numerusform>
+            <numerusform>dit sit nog %n punte op die slag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it gives up %n points</source>
+        <translation>
+            <numerusform>dit gee %n punt prys</numerusform>
+            <numerusform>dit gee %n punte prys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it brings %n points for Game if your side takes the trick</source>
+        <translation>
+            <numerusform>dit bring %n punt vir Spel as jou span die slag neem</numerusform>
+            <numerusform>dit bring %n punte vir Spel as jou span die slag neem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} is sure to win the trick</source>
+        <translation>jou maat se {rank} wen die slag beslis</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} of trumps is sure to win the trick</source>
+        <translation>jou maat se {rank} van troewe wen die slag beslis</translation>
+    </message>
+    <message>
+        <source>it is the best trump left</source>
+        <translation>dit is die hoogste troef wat oor is</translation>
+    </message>
+    <message>
+        <source>it is the best club left</source>
+        <translation>dit is die hoogste klawer wat oor is</translation>
+    </message>
+    <message>
+        <source>it is the best diamond left</source>
+        <translation>dit is die hoogste ruiten wat oor is</translation>
+    </message>
+    <message>
+        <source>it is the best heart left</source>
+        <translation>dit is die hoogste hart wat oor is</translation>
+    </message>
+    <message>
+        <source>it is the best spade left</source>
+        <translation>dit is die hoogste skoppen wat oor is</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for {card}</source>
+        <translation>die soektog gee dit {chance} om die wedstryd te wen, teenoor {other_chance} vir {card}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for standing</source>
+        <translation>die soektog gee dit {chance} om die wedstryd te wen, teenoor {other_chance} as jy staan</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for begging</source>
+        <translation>die soektog gee dit {chance} om die wedstryd te wen, teenoor {other_chance} as jy smeek</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for giving one</source>
+        <translation>die soektog gee dit {chance} om die wedstryd te wen, teenoor {other_chance} as jy een gee</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for running the pack</source>
+        <translation>die soektog gee dit {chance} om die wedstryd te wen, teenoor {other_chance} as jy die pak loop</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as playing {card} ({chance})</source>
+        <translation>die soektog skat dit net so hoog as om {card} te speel ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as standing ({chance})</source>
+        <translation>die soektog skat dit net so hoog as om te staan ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as begging ({chance})</source>
+        <translation>die soektog skat dit net so hoog as om te smeek ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as giving one ({chance})</source>
+        <translation>die soektog skat dit net so hoog as om een te gee ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as running the pack ({chance})</source>
+        <translation>die soektog skat dit net so hoog as om die pak te loop ({chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
+        <translation>die soektog het geen seker voordeel gevind daarin om eerder {card} te speel nie, teen {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in standing instead, at {other_chance}</source>
+        <translation>die soektog het geen seker voordeel gevind daarin om eerder te staan nie, teen {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in begging instead, at {other_chance}</source>
+        <translation>die soektog het geen seker voordeel gevind daarin om eerder te smeek nie, teen {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
+        <translation>die soektog het geen seker voordeel gevind daarin om eerder een te gee nie, teen {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
+        <translation>die soektog het geen seker voordeel gevind daarin om eerder die pak te loop nie, teen {other_chance}</translation>
+    </message>
+    <message>
+        <source>no trump to stand on: the rules say beg</source>
+        <translation>geen troef om op te staan nie: die reëls sê smeek</translation>
+    </message>
+    <message>
+        <source>one point from the game: beg (a gift wins it)</source>
+        <translation>een punt van die wedstryd af: smeek (&apos;n geskenk wen dit)</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s side is near the game: no new kick for them</source>
+        <translation>die gewer se span is naby die wedstryd: geen nuwe omdraaikaart vir hulle nie</translation>
+    </message>
+    <message>
+        <source>your trumps are strong enough to play: stand</source>
+        <translation>jou troewe is sterk genoeg om te speel: staan</translation>
+    </message>
+    <message>
+        <source>too little in trumps: beg for a point or a new kick</source>
+        <translation>te min troewe: smeek vir &apos;n punt of &apos;n nuwe omdraaikaart</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>die enigste keuse</translation>
+    </message>
+    <message>
+        <source>giving one would lose the game: run the pack</source>
+        <translation>om een te gee sal die wedstryd verloor: loop die pak</translation>
+    </message>
+    <message>
+        <source>near the game: run the pack for a kick</source>
+        <translation>naby die wedstryd: loop die pak vir &apos;n omdraaikaart</translation>
+    </message>
+    <message>
+        <source>this trump suits your hand: keep it and give one</source>
+        <translation>hierdie troef pas jou hand: hou dit en gee een</translation>
+    </message>
+    <message>
+        <source>you are weak in this trump: run the pack for a new kick</source>
+        <translation>jy is swak in hierdie troef: loop die pak vir &apos;n nuwe omdraaikaart</translation>
+    </message>
+    <message>
+        <source>giving one is not played: run the pack</source>
+        <translation>een gee word nie hier gespeel nie: loop die pak</translation>
+    </message>
+    <message>
+        <source>giving one is barred at the brink: run the pack</source>
+        <translation>een gee is op die rand van die wedstryd verbied: loop die pak</translation>
+    </message>
+    <message>
+        <source>no trump to give one on: the rules say run the pack</source>
+        <translation>geen troef om een op te gee nie: die reëls sê loop die pak</translation>
+    </message>
+    <message>
+        <source>enough trumps, roughly</source>
+        <translation>genoeg troewe, min of meer</translation>
+    </message>
+    <message>
+        <source>few trumps: beg</source>
+        <translation>min troewe: smeek</translation>
+    </message>
+    <message>
+        <source>likes the trump</source>
+        <translation>hou van die troef</translation>
+    </message>
+    <message>
+        <source>dislikes the trump: run</source>
+        <translation>hou nie van die troef nie: loop die pak</translation>
+    </message>
+    <message>
+        <source>{card} (trumps)</source>
+        <translation>{card} (troef)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two parts of a hint&apos;s reason</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>

@@ -1742,6 +1742,337 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>bu, qaydaya uyğun yeganə kartınızdır</translation>
+    </message>
+    <message>
+        <source>the jack goes on it: the Jack point for your side</source>
+        <translation>jek bu fəndə gedir: Jek xalı komandanıza çatır</translation>
+    </message>
+    <message>
+        <source>it wins the trick for your side: no opponent still to play can beat it</source>
+        <translation>bu kart fəndi komandanız üçün qazanır: hələ oynamamış heç bir rəqib onu keçə bilməz</translation>
+    </message>
+    <message>
+        <source>it hangs their jack</source>
+        <translation>bu kart onların jekini asır</translation>
+    </message>
+    <message>
+        <source>your jack is safe: the Jack point goes to your side</source>
+        <translation>jekiniz təhlükəsizdir: Jek xalı komandanıza çatır</translation>
+    </message>
+    <message>
+        <source>the Jack point goes to your side</source>
+        <translation>Jek xalı komandanıza çatır</translation>
+    </message>
+    <message>
+        <source>it goes over partner&apos;s card</source>
+        <translation>bu kart tərəfdaşınızın kartını keçir</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick</source>
+        <translation>heç bir kartınız bu fəndi qazana bilməz</translation>
+    </message>
+    <message>
+        <source>it keeps {card}, which could take the trick, for later</source>
+        <translation>fəndi ala biləcək kartı sonraya saxlayırsınız: {card}</translation>
+    </message>
+    <message>
+        <source>leading trumps draws any the other side holds</source>
+        <translation>kozırla başlamaq rəqib komandadakı kozırları çıxarır</translation>
+    </message>
+    <message>
+        <source>the jack of trumps is still out and may fall under it</source>
+        <translation>kozır jeki hələ çıxmayıb və bu kartın altına düşə bilər</translation>
+    </message>
+    <message>
+        <source>the other side has no trumps left</source>
+        <translation>rəqib komandada kozır qalmayıb</translation>
+    </message>
+    <message>
+        <source>partner has no {suit} left and may trump it</source>
+        <translation>tərəfdaşınızda {suit} qalmayıb və o, kozır vura bilər</translation>
+    </message>
+    <message>
+        <source>it leads low and keeps {card}</source>
+        <translation>kiçik kartla başlayırsınız və bunu saxlayırsınız: {card}</translation>
+    </message>
+    <message>
+        <source>it is worth nothing for Game</source>
+        <translation>bu kartın Oyun xalı üçün dəyəri yoxdur</translation>
+    </message>
+    <message>
+        <source>it keeps {card} for later</source>
+        <translation>bu kartı sonraya saxlayırsınız: {card}</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your right is still to play</source>
+        <translation>hələlik tərəfdaşınız qazanır, amma sağınızdakı oyunçu hələ oynamayıb</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your left is still to play</source>
+        <translation>hələlik tərəfdaşınız qazanır, amma solunuzdakı oyunçu hələ oynamayıb</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your right is still to play</source>
+        <translation>bu kart fənddə öndə gedir, amma sağınızdakı oyunçu hələ oynamayıb</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your left is still to play</source>
+        <translation>bu kart fənddə öndə gedir, amma solunuzdakı oyunçu hələ oynamayıb</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though your opponent is still to play</source>
+        <translation>bu kart fənddə öndə gedir, amma rəqibiniz hələ oynamayıb</translation>
+    </message>
+    <message>
+        <source>the player on your right is still to play and may beat it</source>
+        <translation>sağınızdakı oyunçu hələ oynamayıb və onu keçə bilər</translation>
+    </message>
+    <message>
+        <source>the player on your left is still to play and may beat it</source>
+        <translation>solunuzdakı oyunçu hələ oynamayıb və onu keçə bilər</translation>
+    </message>
+    <message>
+        <source>your opponent is still to play and may beat it</source>
+        <translation>rəqibiniz hələ oynamayıb və onu keçə bilər</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left</source>
+        <translation>sağınızdakı oyunçuda {suit} qalmayıb</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left</source>
+        <translation>solunuzdakı oyunçuda {suit} qalmayıb</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left</source>
+        <translation>rəqibinizdə {suit} qalmayıb</translation>
+    </message>
+    <message>
+        <source>it adds 1 point to your side&apos;s count for Game</source>
+        <translation>bu kart komandanızın Oyun hesabına 1 xal əlavə edir</translation>
+    </message>
+    <message>
+        <source>1 point for Game</source>
+        <translation>Oyun hesabına 1 xal</translation>
+    </message>
+    <message>
+        <source>it puts 1 more point on the trick</source>
+        <translation>bu kart fəndə daha 1 xal qoyur</translation>
+    </message>
+    <message>
+        <source>it gives up 1 point</source>
+        <translation>bu kartla 1 xal əldən verirsiniz</translation>
+    </message>
+    <message>
+        <source>it brings 1 point for Game if your side takes the trick</source>
+        <translation>komandanız fəndi alsa, bu kart Oyun hesabına 1 xal gətirir</translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n points to your side&apos;s count for Game</source>
+        <translation>
+            <numerusform>bu kart komandanızın Oyun hesabına %n xal əlavə edir</numerusform>
+            <numerusform>bu kart komandanızın Oyun hesabına %n xal əlavə edir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points for Game</source>
+        <translation>
+            <numerusform>Oyun hesabına %n xal</numerusform>
+            <numerusform>Oyun hesabına %n xal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it puts %n more points on the trick</source>
+        <translation>
+            <numerusform>bu kart fəndə daha %n xal qoyur</numerusform>
+            <numerusform>bu kart fəndə daha %n xal qoyur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it gives up %n points</source>
+        <translation>
+            <numerusform>bu kartla %n xal əldən verirsiniz</numerusform>
+            <numerusform>bu kartla %n xal əldən verirsiniz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it brings %n points for Game if your side takes the trick</source>
+        <translation>
+            <numerusform>komandanız fəndi alsa, bu kart Oyun hesabına %n xal gətirir</numerusform>
+            <numerusform>komandanız fəndi alsa, bu kart Oyun hesabına %n xal gətirir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} is sure to win the trick</source>
+        <translation>tərəfdaşınızın {rank} fəndi mütləq qazanacaq</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} of trumps is sure to win the trick</source>
+        <translation>tərəfdaşınızın kozır {rank} fəndi mütləq qazanacaq</translation>
+    </message>
+    <message>
+        <source>it is the best trump left</source>
+        <translation>bu, qalan ən yüksək kozırdır</translation>
+    </message>
+    <message>
+        <source>it is the best club left</source>
+        <translation>bu, qalan ən yüksək xaç kartıdır</translation>
+    </message>
+    <message>
+        <source>it is the best diamond left</source>
+        <translation>bu, qalan ən yüksək kərpic kartıdır</translation>
+    </message>
+    <message>
+        <source>it is the best heart left</source>
+        <translation>bu, qalan ən yüksək ürək kartıdır</translation>
+    </message>
+    <message>
+        <source>it is the best spade left</source>
+        <translation>bu, qalan ən yüksək pika kartıdır</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for {card}</source>
+        <translation>axtarışa görə bunun oyunu qazanma şansı {chance}, bu kartın isə {other_chance}: {card}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for standing</source>
+        <translation>axtarışa görə bunun oyunu qazanma şansı {chance}, durmağın isə {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for begging</source>
+        <translation>axtarışa görə bunun oyunu qazanma şansı {chance}, xahiş etməyin isə {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for giving one</source>
+        <translation>axtarışa görə bunun oyunu qazanma şansı {chance}, bir xal verməyin isə {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for running the pack</source>
+        <translation>axtarışa görə bunun oyunu qazanma şansı {chance}, yeni kozır açmağın isə {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as playing {card} ({chance})</source>
+        <translation>axtarış bunu bu kartı oynamaqla eyni qiymətləndirir ({chance}): {card}</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as standing ({chance})</source>
+        <translation>axtarış bunu durmaqla eyni qiymətləndirir ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as begging ({chance})</source>
+        <translation>axtarış bunu xahiş etməklə eyni qiymətləndirir ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as giving one ({chance})</source>
+        <translation>axtarış bunu bir xal verməklə eyni qiymətləndirir ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as running the pack ({chance})</source>
+        <translation>axtarış bunu yeni kozır açmaqla eyni qiymətləndirir ({chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
+        <translation>axtarış əvəzində bu kartı oynamaqda etibarlı üstünlük tapmadı ({other_chance}): {card}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in standing instead, at {other_chance}</source>
+        <translation>axtarış əvəzində durmaqda etibarlı üstünlük tapmadı ({other_chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in begging instead, at {other_chance}</source>
+        <translation>axtarış əvəzində xahiş etməkdə etibarlı üstünlük tapmadı ({other_chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
+        <translation>axtarış əvəzində bir xal verməkdə etibarlı üstünlük tapmadı ({other_chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
+        <translation>axtarış əvəzində yeni kozır açmaqda etibarlı üstünlük tapmadı ({other_chance})</translation>
+    </message>
+    <message>
+        <source>no trump to stand on: the rules say beg</source>
+        <translation>durmaq üçün kozır yoxdur: qaydalara görə xahiş edin</translation>
+    </message>
+    <message>
+        <source>one point from the game: beg (a gift wins it)</source>
+        <translation>qələbəyə bir xal qalıb: xahiş edin (hədiyyə xal oyunu qazandırır)</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s side is near the game: no new kick for them</source>
+        <translation>dilerin komandası qələbəyə yaxındır: onlara yeni açılan kart şansı verməyin</translation>
+    </message>
+    <message>
+        <source>your trumps are strong enough to play: stand</source>
+        <translation>kozırlarınız oynamaq üçün kifayət qədər güclüdür: durun</translation>
+    </message>
+    <message>
+        <source>too little in trumps: beg for a point or a new kick</source>
+        <translation>kozırınız çox azdır: xal və ya yeni açılan kart üçün xahiş edin</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>yeganə seçim</translation>
+    </message>
+    <message>
+        <source>giving one would lose the game: run the pack</source>
+        <translation>bir xal vermək oyunu uduzdurar: yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>near the game: run the pack for a kick</source>
+        <translation>qələbəyə yaxınsınız: açılan kart üçün yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>this trump suits your hand: keep it and give one</source>
+        <translation>bu kozır əlinizə uyğundur: onu saxlayın və «Birini götür» deyin</translation>
+    </message>
+    <message>
+        <source>you are weak in this trump: run the pack for a new kick</source>
+        <translation>bu kozırda zəifsiniz: yeni açılan kart üçün yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>giving one is not played: run the pack</source>
+        <translation>bir xal vermək burada oynanılmır: yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>giving one is barred at the brink: run the pack</source>
+        <translation>qələbənin astanasında bir xal vermək qadağandır: yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>no trump to give one on: the rules say run the pack</source>
+        <translation>bir xal vermək üçün kozır yoxdur: qaydalara görə yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>enough trumps, roughly</source>
+        <translation>kozır təxminən kifayət qədərdir</translation>
+    </message>
+    <message>
+        <source>few trumps: beg</source>
+        <translation>kozır azdır: xahiş edin</translation>
+    </message>
+    <message>
+        <source>likes the trump</source>
+        <translation>bu kozırı bəyənir</translation>
+    </message>
+    <message>
+        <source>dislikes the trump: run</source>
+        <translation>bu kozırı bəyənmir: yeni kozır açın</translation>
+    </message>
+    <message>
+        <source>{card} (trumps)</source>
+        <translation>{card} (kozır)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two parts of a hint&apos;s reason</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>

@@ -1760,6 +1760,347 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>&apos;s i seo an aon chairt laghail agad</translation>
+    </message>
+    <message>
+        <source>the jack goes on it: the Jack point for your side</source>
+        <translation>thèid an seac air: puing an t-Seic don taobh agad</translation>
+    </message>
+    <message>
+        <source>it wins the trick for your side: no opponent still to play can beat it</source>
+        <translation>bheir i an cleas don taobh agad: chan urrainn do cho-fharpaiseach sam bith a tha fhathast ri cluich a bualadh</translation>
+    </message>
+    <message>
+        <source>it hangs their jack</source>
+        <translation>crochaidh i an seac aca</translation>
+    </message>
+    <message>
+        <source>your jack is safe: the Jack point goes to your side</source>
+        <translation>tha an seac agad sàbhailte: thèid puing an t-Seic don taobh agad</translation>
+    </message>
+    <message>
+        <source>the Jack point goes to your side</source>
+        <translation>thèid puing an t-Seic don taobh agad</translation>
+    </message>
+    <message>
+        <source>it goes over partner&apos;s card</source>
+        <translation>thèid i thairis air cairt do chom-pàirtiche</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick</source>
+        <translation>chan urrainn do chairt sam bith agad an cleas seo a bhuannachadh</translation>
+    </message>
+    <message>
+        <source>it keeps {card}, which could take the trick, for later</source>
+        <translation>glèidhidh seo {card}, a dh&apos;fhaodadh an cleas a thoirt, gu àm eile</translation>
+    </message>
+    <message>
+        <source>leading trumps draws any the other side holds</source>
+        <translation>ma stiùireas tu trompaichean, tarraingidh sin a-mach gin a tha aig an taobh eile</translation>
+    </message>
+    <message>
+        <source>the jack of trumps is still out and may fall under it</source>
+        <translation>tha seac nan trompaichean fhathast a-muigh agus dh&apos;fhaodadh e tuiteam fòidhpe</translation>
+    </message>
+    <message>
+        <source>the other side has no trumps left</source>
+        <translation>chan eil trompaichean air fhàgail aig an taobh eile</translation>
+    </message>
+    <message>
+        <source>partner has no {suit} left and may trump it</source>
+        <translation>chan eil {suit} air fhàgail aig do chom-pàirtiche agus dh&apos;fhaodadh e tromp a chur air</translation>
+    </message>
+    <message>
+        <source>it leads low and keeps {card}</source>
+        <translation>stiùiridh seo ìosal agus glèidhidh e {card}</translation>
+    </message>
+    <message>
+        <source>it is worth nothing for Game</source>
+        <translation>chan fhiach i dad airson a&apos; Ghèam</translation>
+    </message>
+    <message>
+        <source>it keeps {card} for later</source>
+        <translation>glèidhidh seo {card} gu àm eile</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your right is still to play</source>
+        <translation>tha do chom-pàirtiche a&apos; buannachadh gu ruige seo, ach tha an cluicheadair air do làimh dheis fhathast ri cluich</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your left is still to play</source>
+        <translation>tha do chom-pàirtiche a&apos; buannachadh gu ruige seo, ach tha an cluicheadair air do làimh chlì fhathast ri cluich</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your right is still to play</source>
+        <translation>gabhaidh i an ceann sa chleas, ged a tha an cluicheadair air do làimh dheis fhathast ri cluich</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your left is still to play</source>
+        <translation>gabhaidh i an ceann sa chleas, ged a tha an cluicheadair air do làimh chlì fhathast ri cluich</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though your opponent is still to play</source>
+        <translation>gabhaidh i an ceann sa chleas, ged a tha do cho-fharpaiseach fhathast ri cluich</translation>
+    </message>
+    <message>
+        <source>the player on your right is still to play and may beat it</source>
+        <translation>tha an cluicheadair air do làimh dheis fhathast ri cluich agus dh&apos;fhaodadh e a bualadh</translation>
+    </message>
+    <message>
+        <source>the player on your left is still to play and may beat it</source>
+        <translation>tha an cluicheadair air do làimh chlì fhathast ri cluich agus dh&apos;fhaodadh e a bualadh</translation>
+    </message>
+    <message>
+        <source>your opponent is still to play and may beat it</source>
+        <translation>tha do cho-fharpaiseach fhathast ri cluich agus dh&apos;fhaodadh e a bualadh</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh dheis</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh chlì</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left</source>
+        <translation>chan eil {suit} air fhàgail aig do cho-fharpaiseach</translation>
+    </message>
+    <message>
+        <source>it adds 1 point to your side&apos;s count for Game</source>
+        <translation>cuiridh i 1 phuing ri cunntas an taoibh agad airson a&apos; Ghèam</translation>
+    </message>
+    <message>
+        <source>1 point for Game</source>
+        <translation>1 phuing airson a&apos; Ghèam</translation>
+    </message>
+    <message>
+        <source>it puts 1 more point on the trick</source>
+        <translation>cuiridh i 1 phuing a bharrachd air a&apos; chleas</translation>
+    </message>
+    <message>
+        <source>it gives up 1 point</source>
+        <translation>bheir i seachad 1 phuing</translation>
+    </message>
+    <message>
+        <source>it brings 1 point for Game if your side takes the trick</source>
+        <translation>bheir i 1 phuing airson a&apos; Ghèam ma bheir an taobh agad an cleas</translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n points to your side&apos;s count for Game</source>
+        <translation>
+            <numerusform>cuiridh i %n phuing ri cunntas an taoibh agad airson a&apos; Ghèam</numerusform>
+            <numerusform>cuiridh i %n phuing ri cunntas an taoibh agad airson a&apos; Ghèam</numerusform>
+            <numerusform>cuiridh i %n puingean ri cunntas an taoibh agad airson a&apos; Ghèam</numerusform>
+            <numerusform>cuiridh i %n puing ri cunntas an taoibh agad airson a&apos; Ghèam</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points for Game</source>
+        <translation>
+            <numerusform>%n phuing airson a&apos; Ghèam</numerusform>
+            <numerusform>%n phuing airson a&apos; Ghèam</numerusform>
+            <numerusform>%n puingean airson a&apos; Ghèam</numerusform>
+            <numerusform>%n puing airson a&apos; Ghèam</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it puts %n more points on the trick</source>
+        <translation>
+            <numerusform>cuiridh i %n phuing a bharrachd air a&apos; chleas</numerusform>
+            <numerusform>cuiridh i %n phuing a bharrachd air a&apos; chleas</numerusform>
+            <numerusform>cuiridh i %n puingean a bharrachd air a&apos; chleas</numerusform>
+            <numerusform>cuiridh i %n puing a bharrachd air a&apos; chleas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it gives up %n points</source>
+        <translation>
+            <numerusform>bheir i seachad %n phuing</numerusform>
+            <numerusform>bheir i seachad %n phuing</numerusform>
+            <numerusform>bheir i seachad %n puingean</numerusform>
+            <numerusform>bheir i seachad %n puing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it brings %n points for Game if your side takes the trick</source>
+        <translation>
+            <numerusform>bheir i %n phuing airson a&apos; Ghèam ma bheir an taobh agad an cleas</numerusform>
+            <numerusform>bheir i %n phuing airson a&apos; Ghèam ma bheir an taobh agad an cleas</numerusform>
+            <numerusform>bheir i %n puingean airson a&apos; Ghèam ma bheir an taobh agad an cleas</numerusform>
+            <numerusform>bheir i %n puing airson a&apos; Ghèam ma bheir an taobh agad an cleas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} is sure to win the trick</source>
+        <translation>buannaichidh {rank} do chom-pàirtiche an cleas gun teagamh</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} of trumps is sure to win the trick</source>
+        <translation>buannaichidh {rank} nan trompaichean aig do chom-pàirtiche an cleas gun teagamh</translation>
+    </message>
+    <message>
+        <source>it is the best trump left</source>
+        <translation>&apos;s e seo an tromp as àirde a tha air fhàgail</translation>
+    </message>
+    <message>
+        <source>it is the best club left</source>
+        <translation>&apos;s i seo a&apos; chairt as àirde de na cluban a tha air fhàgail</translation>
+    </message>
+    <message>
+        <source>it is the best diamond left</source>
+        <translation>&apos;s i seo a&apos; chairt as àirde de na daoimeanan a tha air fhàgail</translation>
+    </message>
+    <message>
+        <source>it is the best heart left</source>
+        <translation>&apos;s i seo a&apos; chairt as àirde de na cridheachan a tha air fhàgail</translation>
+    </message>
+    <message>
+        <source>it is the best spade left</source>
+        <translation>&apos;s i seo a&apos; chairt as àirde de na spaidean a tha air fhàgail</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for {card}</source>
+        <translation>a rèir an rannsachaidh, tha {chance} aig seo air an geama a bhuannachadh, an aghaidh {other_chance} airson {card}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for standing</source>
+        <translation>a rèir an rannsachaidh, tha {chance} aig seo air an geama a bhuannachadh, an aghaidh {other_chance} airson seasamh</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for begging</source>
+        <translation>a rèir an rannsachaidh, tha {chance} aig seo air an geama a bhuannachadh, an aghaidh {other_chance} airson guidhe</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for giving one</source>
+        <translation>a rèir an rannsachaidh, tha {chance} aig seo air an geama a bhuannachadh, an aghaidh {other_chance} airson fear a thoirt seachad</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for running the pack</source>
+        <translation>a rèir an rannsachaidh, tha {chance} aig seo air an geama a bhuannachadh, an aghaidh {other_chance} airson an deic a ruith</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as playing {card} ({chance})</source>
+        <translation>a rèir an rannsachaidh, tha seo cho math ri {card} a chluich ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as standing ({chance})</source>
+        <translation>a rèir an rannsachaidh, tha seo cho math ri seasamh ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as begging ({chance})</source>
+        <translation>a rèir an rannsachaidh, tha seo cho math ri guidhe ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as giving one ({chance})</source>
+        <translation>a rèir an rannsachaidh, tha seo cho math ri fear a thoirt seachad ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as running the pack ({chance})</source>
+        <translation>a rèir an rannsachaidh, tha seo cho math ris an deic a ruith ({chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
+        <translation>cha do lorg an rannsachadh buannachd chinnteach ann a bhith a&apos; cluich {card} na àite, aig {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in standing instead, at {other_chance}</source>
+        <translation>cha do lorg an rannsachadh buannachd chinnteach ann an seasamh na àite, aig {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in begging instead, at {other_chance}</source>
+        <translation>cha do lorg an rannsachadh buannachd chinnteach ann an guidhe na àite, aig {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
+        <translation>cha do lorg an rannsachadh buannachd chinnteach ann am fear a thoirt seachad na àite, aig {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
+        <translation>cha do lorg an rannsachadh buannachd chinnteach ann a bhith a&apos; ruith na deic na àite, aig {other_chance}</translation>
+    </message>
+    <message>
+        <source>no trump to stand on: the rules say beg</source>
+        <translation>gun tromp airson seasamh: tha na riaghailtean ag ràdh guidh</translation>
+    </message>
+    <message>
+        <source>one point from the game: beg (a gift wins it)</source>
+        <translation>aon phuing on gheama: guidh (buannaichidh puing a&apos; ghuidhe e)</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s side is near the game: no new kick for them</source>
+        <translation>tha taobh an neach-roinn faisg air a&apos; gheama: na toir breab ùr dhaibh</translation>
+    </message>
+    <message>
+        <source>your trumps are strong enough to play: stand</source>
+        <translation>tha na trompaichean agad làidir gu leòr airson cluich: seas</translation>
+    </message>
+    <message>
+        <source>too little in trumps: beg for a point or a new kick</source>
+        <translation>ro bheag de thrompaichean: guidh airson puing no breab ùr</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>an aon roghainn</translation>
+    </message>
+    <message>
+        <source>giving one would lose the game: run the pack</source>
+        <translation>chailleadh toirt fear seachad an geama: ruith an deic</translation>
+    </message>
+    <message>
+        <source>near the game: run the pack for a kick</source>
+        <translation>faisg air a&apos; gheama: ruith an deic airson breab</translation>
+    </message>
+    <message>
+        <source>this trump suits your hand: keep it and give one</source>
+        <translation>tha na trompaichean seo a&apos; freagairt air do làimh: cùm iad agus thoir fear seachad</translation>
+    </message>
+    <message>
+        <source>you are weak in this trump: run the pack for a new kick</source>
+        <translation>tha thu lag sna trompaichean seo: ruith an deic airson breab ùr</translation>
+    </message>
+    <message>
+        <source>giving one is not played: run the pack</source>
+        <translation>chan eilear a&apos; toirt fear seachad an seo: ruith an deic</translation>
+    </message>
+    <message>
+        <source>giving one is barred at the brink: run the pack</source>
+        <translation>chan fhaodar fear a thoirt seachad aig oir a&apos; gheama: ruith an deic</translation>
+    </message>
+    <message>
+        <source>no trump to give one on: the rules say run the pack</source>
+        <translation>gun tromp airson fear a thoirt seachad: tha na riaghailtean ag ràdh ruith an deic</translation>
+    </message>
+    <message>
+        <source>enough trumps, roughly</source>
+        <translation>trompaichean gu leòr, an ìre mhath</translation>
+    </message>
+    <message>
+        <source>few trumps: beg</source>
+        <translation>glè bheag de thrompaichean: guidh</translation>
+    </message>
+    <message>
+        <source>likes the trump</source>
+        <translation>is toigh leis na trompaichean seo</translation>
+    </message>
+    <message>
+        <source>dislikes the trump: run</source>
+        <translation>cha toigh leis na trompaichean seo: ruith an deic</translation>
+    </message>
+    <message>
+        <source>{card} (trumps)</source>
+        <translation>{card} (tromp)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two parts of a hint&apos;s reason</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>

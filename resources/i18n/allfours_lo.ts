@@ -1742,6 +1742,337 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>ນີ້ແມ່ນບັດດຽວທີ່ທ່ານຫຼິ້ນໄດ້ຕາມກົດ</translation>
+    </message>
+    <message>
+        <source>the jack goes on it: the Jack point for your side</source>
+        <translation>ແຈັກລົງໃສ່ທຣິກນີ້: ຄະແນນແຈັກເປັນຂອງຝ່າຍທ່ານ</translation>
+    </message>
+    <message>
+        <source>it wins the trick for your side: no opponent still to play can beat it</source>
+        <translation>ບັດນີ້ຊະນະທຣິກໃຫ້ຝ່າຍທ່ານ: ບໍ່ມີຄູ່ແຂ່ງຄົນໃດທີ່ຍັງບໍ່ທັນຫຼິ້ນຈະຊະນະມັນໄດ້</translation>
+    </message>
+    <message>
+        <source>it hangs their jack</source>
+        <translation>ບັດນີ້ແຂວນແຈັກຂອງຄູ່ແຂ່ງ</translation>
+    </message>
+    <message>
+        <source>your jack is safe: the Jack point goes to your side</source>
+        <translation>ແຈັກຂອງທ່ານປອດໄພ: ຄະແນນແຈັກເປັນຂອງຝ່າຍທ່ານ</translation>
+    </message>
+    <message>
+        <source>the Jack point goes to your side</source>
+        <translation>ຄະແນນແຈັກເປັນຂອງຝ່າຍທ່ານ</translation>
+    </message>
+    <message>
+        <source>it goes over partner&apos;s card</source>
+        <translation>ບັດນີ້ສູງກວ່າບັດຂອງຄູ່ຫູທ່ານ</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick</source>
+        <translation>ບໍ່ມີບັດໃບໃດຂອງທ່ານຊະນະທຣິກນີ້ໄດ້</translation>
+    </message>
+    <message>
+        <source>it keeps {card}, which could take the trick, for later</source>
+        <translation>ມັນເກັບ{card} ທີ່ອາດຊະນະທຣິກນີ້ໄດ້ ໄວ້ໃຊ້ພາຍຫຼັງ</translation>
+    </message>
+    <message>
+        <source>leading trumps draws any the other side holds</source>
+        <translation>ການນຳດ້ວຍທຣຳຈະດຶງທຣຳທີ່ອີກຝ່າຍມີອອກມາ</translation>
+    </message>
+    <message>
+        <source>the jack of trumps is still out and may fall under it</source>
+        <translation>ແຈັກທຣຳຍັງບໍ່ທັນອອກ ແລະ ອາດຕົກລົງໃຕ້ບັດນີ້</translation>
+    </message>
+    <message>
+        <source>the other side has no trumps left</source>
+        <translation>ອີກຝ່າຍບໍ່ມີທຣຳເຫຼືອແລ້ວ</translation>
+    </message>
+    <message>
+        <source>partner has no {suit} left and may trump it</source>
+        <translation>ຄູ່ຫູຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ອາດຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>it leads low and keeps {card}</source>
+        <translation>ມັນນຳດ້ວຍບັດຕ່ຳ ແລະ ເກັບ{card}ໄວ້</translation>
+    </message>
+    <message>
+        <source>it is worth nothing for Game</source>
+        <translation>ບັດນີ້ບໍ່ມີຄ່າຫຍັງສຳລັບເກມ</translation>
+    </message>
+    <message>
+        <source>it keeps {card} for later</source>
+        <translation>ມັນເກັບ{card}ໄວ້ໃຊ້ພາຍຫຼັງ</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your right is still to play</source>
+        <translation>ຄູ່ຫູຂອງທ່ານກຳລັງຊະນະຢູ່ ແຕ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your left is still to play</source>
+        <translation>ຄູ່ຫູຂອງທ່ານກຳລັງຊະນະຢູ່ ແຕ່ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your right is still to play</source>
+        <translation>ບັດນີ້ຂຶ້ນນຳໃນທຣິກ ເຖິງວ່າຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your left is still to play</source>
+        <translation>ບັດນີ້ຂຶ້ນນຳໃນທຣິກ ເຖິງວ່າຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though your opponent is still to play</source>
+        <translation>ບັດນີ້ຂຶ້ນນຳໃນທຣິກ ເຖິງວ່າຄູ່ແຂ່ງຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>the player on your right is still to play and may beat it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ ແລະ ອາດຊະນະມັນໄດ້</translation>
+    </message>
+    <message>
+        <source>the player on your left is still to play and may beat it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ ແລະ ອາດຊະນະມັນໄດ້</translation>
+    </message>
+    <message>
+        <source>your opponent is still to play and may beat it</source>
+        <translation>ຄູ່ແຂ່ງຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ ແລະ ອາດຊະນະມັນໄດ້</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left</source>
+        <translation>ຄູ່ແຂ່ງຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>it adds 1 point to your side&apos;s count for Game</source>
+        <translation>ມັນເພີ່ມ 1 ຄະແນນໃສ່ຄ່າບັດຂອງຝ່າຍທ່ານສຳລັບເກມ</translation>
+    </message>
+    <message>
+        <source>1 point for Game</source>
+        <translation>1 ຄະແນນສຳລັບເກມ</translation>
+    </message>
+    <message>
+        <source>it puts 1 more point on the trick</source>
+        <translation>ມັນເພີ່ມອີກ 1 ຄະແນນໃສ່ທຣິກ</translation>
+    </message>
+    <message>
+        <source>it gives up 1 point</source>
+        <translation>ມັນເສຍ 1 ຄະແນນ</translation>
+    </message>
+    <message>
+        <source>it brings 1 point for Game if your side takes the trick</source>
+        <translation>ມັນນຳ 1 ຄະແນນມາໃຫ້ເກມ ຖ້າຝ່າຍທ່ານຊະນະທຣິກ</translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n points to your side&apos;s count for Game</source>
+        <translation>
+            <numerusform>ມັນເພີ່ມ %n ຄະແນນໃສ່ຄ່າບັດຂອງຝ່າຍທ່ານສຳລັບເກມ</numerusform>
+            <numerusform>ມັນເພີ່ມ %n ຄະແນນໃສ່ຄ່າບັດຂອງຝ່າຍທ່ານສຳລັບເກມ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points for Game</source>
+        <translation>
+            <numerusform>%n ຄະແນນສຳລັບເກມ</numerusform>
+            <numerusform>%n ຄະແນນສຳລັບເກມ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it puts %n more points on the trick</source>
+        <translation>
+            <numerusform>ມັນເພີ່ມອີກ %n ຄະແນນໃສ່ທຣິກ</numerusform>
+            <numerusform>ມັນເພີ່ມອີກ %n ຄະແນນໃສ່ທຣິກ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it gives up %n points</source>
+        <translation>
+            <numerusform>ມັນເສຍ %n ຄະແນນ</numerusform>
+            <numerusform>ມັນເສຍ %n ຄະແນນ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it brings %n points for Game if your side takes the trick</source>
+        <translation>
+            <numerusform>ມັນນຳ %n ຄະແນນມາໃຫ້ເກມ ຖ້າຝ່າຍທ່ານຊະນະທຣິກ</numerusform>
+            <numerusform>ມັນນຳ %n ຄະແນນມາໃຫ້ເກມ ຖ້າຝ່າຍທ່ານຊະນະທຣິກ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} is sure to win the trick</source>
+        <translation>{rank}ຂອງຄູ່ຫູທ່ານຈະຊະນະທຣິກແນ່ນອນ</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} of trumps is sure to win the trick</source>
+        <translation>{rank}ທຣຳຂອງຄູ່ຫູທ່ານຈະຊະນະທຣິກແນ່ນອນ</translation>
+    </message>
+    <message>
+        <source>it is the best trump left</source>
+        <translation>ນີ້ແມ່ນທຣຳທີ່ສູງສຸດທີ່ຍັງເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>it is the best club left</source>
+        <translation>ນີ້ແມ່ນບັດດອກຈິກທີ່ສູງສຸດທີ່ຍັງເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>it is the best diamond left</source>
+        <translation>ນີ້ແມ່ນບັດຂ້າວຫຼາມຕັດທີ່ສູງສຸດທີ່ຍັງເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>it is the best heart left</source>
+        <translation>ນີ້ແມ່ນບັດໂພແດງທີ່ສູງສຸດທີ່ຍັງເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>it is the best spade left</source>
+        <translation>ນີ້ແມ່ນບັດໂພດຳທີ່ສູງສຸດທີ່ຍັງເຫຼືອ</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for {card}</source>
+        <translation>ການຄົ້ນຫາໃຫ້ໂອກາດຊະນະເກມ {chance} ທຽບກັບ {other_chance} ສຳລັບ{card}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for standing</source>
+        <translation>ການຄົ້ນຫາໃຫ້ໂອກາດຊະນະເກມ {chance} ທຽບກັບ {other_chance} ສຳລັບການຢືນ</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for begging</source>
+        <translation>ການຄົ້ນຫາໃຫ້ໂອກາດຊະນະເກມ {chance} ທຽບກັບ {other_chance} ສຳລັບການຂໍ</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for giving one</source>
+        <translation>ການຄົ້ນຫາໃຫ້ໂອກາດຊະນະເກມ {chance} ທຽບກັບ {other_chance} ສຳລັບການໃຫ້ອັນໜຶ່ງ</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for running the pack</source>
+        <translation>ການຄົ້ນຫາໃຫ້ໂອກາດຊະນະເກມ {chance} ທຽບກັບ {other_chance} ສຳລັບການແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as playing {card} ({chance})</source>
+        <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການຫຼິ້ນ{card} ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as standing ({chance})</source>
+        <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການຢືນ ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as begging ({chance})</source>
+        <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການຂໍ ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as giving one ({chance})</source>
+        <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການໃຫ້ອັນໜຶ່ງ ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as running the pack ({chance})</source>
+        <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການແຈກເພີ່ມ ({chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
+        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຫຼິ້ນ{card}ແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in standing instead, at {other_chance}</source>
+        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຢືນແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in begging instead, at {other_chance}</source>
+        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຂໍແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
+        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການໃຫ້ອັນໜຶ່ງແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
+        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການແຈກເພີ່ມແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+    </message>
+    <message>
+        <source>no trump to stand on: the rules say beg</source>
+        <translation>ບໍ່ມີທຣຳທີ່ຈະຢືນໄດ້: ກົດບອກໃຫ້ຂໍ</translation>
+    </message>
+    <message>
+        <source>one point from the game: beg (a gift wins it)</source>
+        <translation>ຂາດອີກໜຶ່ງຄະແນນກໍຊະນະເກມ: ຂໍ (ຄະແນນທີ່ໄດ້ຮັບຈະເຮັດໃຫ້ຊະນະ)</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s side is near the game: no new kick for them</source>
+        <translation>ຝ່າຍຜູ້ແຈກໃກ້ຈະຊະນະເກມ: ຢ່າໃຫ້ບັດພິກໃໝ່ແກ່ເຂົາ</translation>
+    </message>
+    <message>
+        <source>your trumps are strong enough to play: stand</source>
+        <translation>ທຣຳຂອງທ່ານແຂງພໍທີ່ຈະຫຼິ້ນ: ຢືນ</translation>
+    </message>
+    <message>
+        <source>too little in trumps: beg for a point or a new kick</source>
+        <translation>ທຣຳໜ້ອຍເກີນໄປ: ຂໍເພື່ອເອົາຄະແນນ ຫຼື ບັດພິກໃໝ່</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>ທາງເລືອກດຽວ</translation>
+    </message>
+    <message>
+        <source>giving one would lose the game: run the pack</source>
+        <translation>ການໃຫ້ອັນໜຶ່ງຈະເຮັດໃຫ້ເສຍເກມ: ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>near the game: run the pack for a kick</source>
+        <translation>ໃກ້ຈະຊະນະເກມ: ແຈກເພີ່ມເພື່ອເອົາບັດພິກ</translation>
+    </message>
+    <message>
+        <source>this trump suits your hand: keep it and give one</source>
+        <translation>ທຣຳນີ້ເໝາະກັບມືຂອງທ່ານ: ຮັກສາໄວ້ ແລະ ໃຫ້ອັນໜຶ່ງ</translation>
+    </message>
+    <message>
+        <source>you are weak in this trump: run the pack for a new kick</source>
+        <translation>ທ່ານອ່ອນໃນທຣຳນີ້: ແຈກເພີ່ມເພື່ອເອົາບັດພິກໃໝ່</translation>
+    </message>
+    <message>
+        <source>giving one is not played: run the pack</source>
+        <translation>ບໍ່ຫຼິ້ນການໃຫ້ອັນໜຶ່ງຢູ່ນີ້: ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>giving one is barred at the brink: run the pack</source>
+        <translation>ຫ້າມໃຫ້ອັນໜຶ່ງເມື່ອໃກ້ຈົບເກມ: ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>no trump to give one on: the rules say run the pack</source>
+        <translation>ບໍ່ມີທຣຳທີ່ຈະໃຫ້ອັນໜຶ່ງໄດ້: ກົດບອກໃຫ້ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>enough trumps, roughly</source>
+        <translation>ທຣຳພໍປະມານ</translation>
+    </message>
+    <message>
+        <source>few trumps: beg</source>
+        <translation>ທຣຳໜ້ອຍ: ຂໍ</translation>
+    </message>
+    <message>
+        <source>likes the trump</source>
+        <translation>ມັກທຣຳນີ້</translation>
+    </message>
+    <message>
+        <source>dislikes the trump: run</source>
+        <translation>ບໍ່ມັກທຣຳນີ້: ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>{card} (trumps)</source>
+        <translation>{card} (ທຣຳ)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two parts of a hint&apos;s reason</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>

@@ -1742,6 +1742,337 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>është e vetmja letër e lejuar që ke</translation>
+    </message>
+    <message>
+        <source>the jack goes on it: the Jack point for your side</source>
+        <translation>fanti shkon mbi të: pika Jack për skuadrën tënde</translation>
+    </message>
+    <message>
+        <source>it wins the trick for your side: no opponent still to play can beat it</source>
+        <translation>e fiton trukun për skuadrën tënde: asnjë kundërshtar që ka ende për të luajtur nuk e mund dot</translation>
+    </message>
+    <message>
+        <source>it hangs their jack</source>
+        <translation>u var fantin atyre</translation>
+    </message>
+    <message>
+        <source>your jack is safe: the Jack point goes to your side</source>
+        <translation>fanti yt është i sigurt: pika Jack shkon te skuadra jote</translation>
+    </message>
+    <message>
+        <source>the Jack point goes to your side</source>
+        <translation>pika Jack shkon te skuadra jote</translation>
+    </message>
+    <message>
+        <source>it goes over partner&apos;s card</source>
+        <translation>kalon mbi letrën e partnerit</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick</source>
+        <translation>asnjë letër jote nuk e fiton dot këtë truk</translation>
+    </message>
+    <message>
+        <source>it keeps {card}, which could take the trick, for later</source>
+        <translation>ruan për më vonë {card}, që mund ta merrte trukun</translation>
+    </message>
+    <message>
+        <source>leading trumps draws any the other side holds</source>
+        <translation>hapja me atu tërheq çdo atu që ka skuadra tjetër</translation>
+    </message>
+    <message>
+        <source>the jack of trumps is still out and may fall under it</source>
+        <translation>fanti i atuit është ende jashtë dhe mund të bjerë nën të</translation>
+    </message>
+    <message>
+        <source>the other side has no trumps left</source>
+        <translation>skuadrës tjetër nuk i ka mbetur asnjë atu</translation>
+    </message>
+    <message>
+        <source>partner has no {suit} left and may trump it</source>
+        <translation>partnerit nuk i ka mbetur {suit} dhe mund ta presë me atu</translation>
+    </message>
+    <message>
+        <source>it leads low and keeps {card}</source>
+        <translation>hap me letër të ulët dhe ruan {card}</translation>
+    </message>
+    <message>
+        <source>it is worth nothing for Game</source>
+        <translation>nuk vlen asgjë për Lojën</translation>
+    </message>
+    <message>
+        <source>it keeps {card} for later</source>
+        <translation>ruan {card} për më vonë</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your right is still to play</source>
+        <translation>partneri po fiton deri tani, por lojtari në të djathtën tënde ka ende për të luajtur</translation>
+    </message>
+    <message>
+        <source>partner is winning so far, but the player on your left is still to play</source>
+        <translation>partneri po fiton deri tani, por lojtari në të majtën tënde ka ende për të luajtur</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your right is still to play</source>
+        <translation>merr kryesimin në truk, megjithëse lojtari në të djathtën tënde ka ende për të luajtur</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though the player on your left is still to play</source>
+        <translation>merr kryesimin në truk, megjithëse lojtari në të majtën tënde ka ende për të luajtur</translation>
+    </message>
+    <message>
+        <source>it takes the lead in the trick, though your opponent is still to play</source>
+        <translation>merr kryesimin në truk, megjithëse kundërshtari yt ka ende për të luajtur</translation>
+    </message>
+    <message>
+        <source>the player on your right is still to play and may beat it</source>
+        <translation>lojtari në të djathtën tënde ka ende për të luajtur dhe mund ta mundë</translation>
+    </message>
+    <message>
+        <source>the player on your left is still to play and may beat it</source>
+        <translation>lojtari në të majtën tënde ka ende për të luajtur dhe mund ta mundë</translation>
+    </message>
+    <message>
+        <source>your opponent is still to play and may beat it</source>
+        <translation>kundërshtari yt ka ende për të luajtur dhe mund ta mundë</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left</source>
+        <translation>lojtarit në të djathtën tënde nuk i ka mbetur {suit}</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left</source>
+        <translation>lojtarit në të majtën tënde nuk i ka mbetur {suit}</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left</source>
+        <translation>kundërshtarit tënd nuk i ka mbetur {suit}</translation>
+    </message>
+    <message>
+        <source>it adds 1 point to your side&apos;s count for Game</source>
+        <translation>i shton 1 pikë numërimit të skuadrës tënde për Lojën</translation>
+    </message>
+    <message>
+        <source>1 point for Game</source>
+        <translation>1 pikë për Lojën</translation>
+    </message>
+    <message>
+        <source>it puts 1 more point on the trick</source>
+        <translation>vë edhe 1 pikë në truk</translation>
+    </message>
+    <message>
+        <source>it gives up 1 point</source>
+        <translation>lëshon 1 pikë</translation>
+    </message>
+    <message>
+        <source>it brings 1 point for Game if your side takes the trick</source>
+        <translation>sjell 1 pikë për Lojën nëse skuadra jote e merr trukun</translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n points to your side&apos;s count for Game</source>
+        <translation>
+            <numerusform>i shton %n pikë numërimit të skuadrës tënde për Lojën</numerusform>
+            <numerusform>i shton %n pikë numërimit të skuadrës tënde për Lojën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points for Game</source>
+        <translation>
+            <numerusform>%n pikë për Lojën</numerusform>
+            <numerusform>%n pikë për Lojën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it puts %n more points on the trick</source>
+        <translation>
+            <numerusform>vë edhe %n pikë në truk</numerusform>
+            <numerusform>vë edhe %n pikë në truk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it gives up %n points</source>
+        <translation>
+            <numerusform>lëshon %n pikë</numerusform>
+            <numerusform>lëshon %n pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it brings %n points for Game if your side takes the trick</source>
+        <translation>
+            <numerusform>sjell %n pikë për Lojën nëse skuadra jote e merr trukun</numerusform>
+            <numerusform>sjell %n pikë për Lojën nëse skuadra jote e merr trukun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} is sure to win the trick</source>
+        <translation>letra e partnerit, {rank}, do ta fitojë trukun me siguri</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {rank} of trumps is sure to win the trick</source>
+        <translation>letra e partnerit, {rank} atu, do ta fitojë trukun me siguri</translation>
+    </message>
+    <message>
+        <source>it is the best trump left</source>
+        <translation>është atuja më e lartë që ka mbetur</translation>
+    </message>
+    <message>
+        <source>it is the best club left</source>
+        <translation>është letra më e lartë spathi që ka mbetur</translation>
+    </message>
+    <message>
+        <source>it is the best diamond left</source>
+        <translation>është letra më e lartë karo që ka mbetur</translation>
+    </message>
+    <message>
+        <source>it is the best heart left</source>
+        <translation>është letra më e lartë kupë që ka mbetur</translation>
+    </message>
+    <message>
+        <source>it is the best spade left</source>
+        <translation>është letra më e lartë maç që ka mbetur</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for {card}</source>
+        <translation>kërkimi i jep {chance} për të fituar partinë, kundrejt {other_chance} për {card}</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for standing</source>
+        <translation>kërkimi i jep {chance} për të fituar partinë, kundrejt {other_chance} po të qëndrosh</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for begging</source>
+        <translation>kërkimi i jep {chance} për të fituar partinë, kundrejt {other_chance} po të lutesh</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for giving one</source>
+        <translation>kërkimi i jep {chance} për të fituar partinë, kundrejt {other_chance} po të japësh një</translation>
+    </message>
+    <message>
+        <source>the search gives it {chance} to win the game, against {other_chance} for running the pack</source>
+        <translation>kërkimi i jep {chance} për të fituar partinë, kundrejt {other_chance} po të vazhdosh kuvertën</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as playing {card} ({chance})</source>
+        <translation>kërkimi e vlerëson po aq lart sa të luash {card} ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as standing ({chance})</source>
+        <translation>kërkimi e vlerëson po aq lart sa të qëndrosh ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as begging ({chance})</source>
+        <translation>kërkimi e vlerëson po aq lart sa të lutesh ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as giving one ({chance})</source>
+        <translation>kërkimi e vlerëson po aq lart sa të japësh një ({chance})</translation>
+    </message>
+    <message>
+        <source>the search rates it as high as running the pack ({chance})</source>
+        <translation>kërkimi e vlerëson po aq lart sa të vazhdosh kuvertën ({chance})</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
+        <translation>kërkimi nuk gjeti fitim të sigurt po të luash {card} në vend të kësaj, me {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in standing instead, at {other_chance}</source>
+        <translation>kërkimi nuk gjeti fitim të sigurt po të qëndrosh në vend të kësaj, me {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in begging instead, at {other_chance}</source>
+        <translation>kërkimi nuk gjeti fitim të sigurt po të lutesh në vend të kësaj, me {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
+        <translation>kërkimi nuk gjeti fitim të sigurt po të japësh një në vend të kësaj, me {other_chance}</translation>
+    </message>
+    <message>
+        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
+        <translation>kërkimi nuk gjeti fitim të sigurt po të vazhdosh kuvertën në vend të kësaj, me {other_chance}</translation>
+    </message>
+    <message>
+        <source>no trump to stand on: the rules say beg</source>
+        <translation>s&apos;ke atu për të qëndruar: rregullat thonë lutu</translation>
+    </message>
+    <message>
+        <source>one point from the game: beg (a gift wins it)</source>
+        <translation>një pikë larg fitores së partisë: lutu (një pikë dhuratë ta fiton)</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s side is near the game: no new kick for them</source>
+        <translation>skuadra e ndarësit është afër fitores: mos u jep letër të re të kthyer</translation>
+    </message>
+    <message>
+        <source>your trumps are strong enough to play: stand</source>
+        <translation>atutë e tua janë mjaft të forta për të luajtur: qëndro</translation>
+    </message>
+    <message>
+        <source>too little in trumps: beg for a point or a new kick</source>
+        <translation>shumë pak atu: lutu për një pikë ose për një letër të re të kthyer</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>e vetmja zgjedhje</translation>
+    </message>
+    <message>
+        <source>giving one would lose the game: run the pack</source>
+        <translation>po të japësh një, humbet partinë: vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>near the game: run the pack for a kick</source>
+        <translation>afër fitores: vazhdo kuvertën për një letër të kthyer</translation>
+    </message>
+    <message>
+        <source>this trump suits your hand: keep it and give one</source>
+        <translation>ky atu i shkon dorës sate: mbaje dhe jep një</translation>
+    </message>
+    <message>
+        <source>you are weak in this trump: run the pack for a new kick</source>
+        <translation>je i dobët në këtë atu: vazhdo kuvertën për një letër të re të kthyer</translation>
+    </message>
+    <message>
+        <source>giving one is not played: run the pack</source>
+        <translation>„merr një“ nuk luhet këtu: vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>giving one is barred at the brink: run the pack</source>
+        <translation>pranë fitores nuk lejohet të japësh një: vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>no trump to give one on: the rules say run the pack</source>
+        <translation>s&apos;ke atu për të dhënë një: rregullat thonë vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>enough trumps, roughly</source>
+        <translation>mjaft atu, përafërsisht</translation>
+    </message>
+    <message>
+        <source>few trumps: beg</source>
+        <translation>pak atu: lutu</translation>
+    </message>
+    <message>
+        <source>likes the trump</source>
+        <translation>i pëlqen ky atu</translation>
+    </message>
+    <message>
+        <source>dislikes the trump: run</source>
+        <translation>nuk i pëlqen ky atu: vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>{card} (trumps)</source>
+        <translation>{card} (atu)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two parts of a hint&apos;s reason</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>That is not this table&apos;s code: check it with the host.</source>
