@@ -25,6 +25,7 @@ from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from ..history.set_aside import free_name, unreadable_name
 from ..session.game_config import HUMAN, GameConfig
+from ..session.problem_words import problem_words
 from .i18n import CODES
 from .resources import BACKS
 
@@ -60,13 +61,16 @@ def _tr(text: str) -> str:
 
 
 class Words:
-    """A marked text and its fields, worded when shown (fields that are Words too)."""
+    """A marked text and its fields, worded when shown (fields that are Words too;
+    an error by ``problem_words``)."""
 
     def __init__(self, text: str, **fields: object) -> None:
         self.text, self.fields = text, fields
 
     def __str__(self) -> str:
-        return _tr(self.text).format(**{k: str(v) for k, v in self.fields.items()})
+        return _tr(self.text).format(**{
+            k: problem_words(v) if isinstance(v, BaseException) else str(v)
+            for k, v in self.fields.items()})
 
 
 class _Bad(Exception):

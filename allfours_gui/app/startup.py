@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
 from ..session.controller import claim_game
 from ..session.game_config import HUMAN, REMOTE
+from ..session.problem_words import all_words, problem_words, words
 
 log = logging.getLogger(__name__)
 
@@ -43,21 +44,23 @@ def open_history(directory: Path) -> Start:
             "history.").format(path=e.path)])
     except Unavailable as e:  # a full disk, a file we may not write: the file is fine
         log.warning("the history cannot be written: %s", e)
-        return Start(None, notices=[*e.notices, unavailable_notice(e)], retry=directory)
+        return Start(None, notices=[*all_words(e.notices), unavailable_notice(e)],
+                     retry=directory)
     except Exception as e:  # not foreseen: still nothing is moved or changed
         log.exception("the history could not be opened")
         return Start(None, notices=[QCoreApplication.translate(
             "Startup", "Your game history in {folder} could not be opened ({reason}). Nothing "
             "was changed there; the games you play now are not saved.").format(
-                folder=directory, reason=e)])
-    return Start(store, notices=store.take_notices())
+                folder=directory, reason=problem_words(e))])
+    return Start(store, notices=all_words(store.take_notices()))
 
 
 def unavailable_notice(e: Unavailable) -> str:
     return QCoreApplication.translate(
         "Startup", "Your game history ({path}) cannot be used just now: {reason}. It was "
         "left exactly as it is: nothing in it is lost. Play on; All Fours tries again as you "
-        "play, and saves this game as soon as it can.").format(path=e.path, reason=e.reason)
+        "play, and saves this game as soon as it can.").format(path=e.path,
+                                                               reason=words(e.reason))
 
 
 def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> None:
@@ -76,7 +79,7 @@ def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> Non
                 start.unfinished, start.lock = row, lock
                 break
             busy.append(row)
-        start.notices += store.take_notices()
+        start.notices += all_words(store.take_notices())
     if start.unfinished is not None:
         return
     if busy:

@@ -19,6 +19,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..engine.options import QT_TRANSLATE_NOOP
+from .notice import Notice, notice
 from .set_aside import unreadable_name
 
 FILENAME = "history.sqlite3"
@@ -67,25 +69,38 @@ _DAMAGE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 CONNECTION: type[sqlite3.Connection] = sqlite3.Connection
 BUSY_MS = 10_000  # how long a write waits for another window's to finish
 
-_FULL = "the disk is full — free some space; nothing is saved until then"
-_READ_ONLY = ("the history file or its folder may not be written (it is read-only, or "
-              "another user's) — nothing is saved until it may")
-_BUSY = "another program is holding the history file — nothing is saved until it lets go"
+_FULL = notice(QT_TRANSLATE_NOOP("History", "the disk is full — free some space; nothing is "
+                                            "saved until then"))
+_READ_ONLY = notice(QT_TRANSLATE_NOOP(
+    "History", "the history file or its folder may not be written (it is read-only, or "
+               "another user's) — nothing is saved until it may"))
+_BUSY = notice(QT_TRANSLATE_NOOP("History", "another program is holding the history file — "
+                                            "nothing is saved until it lets go"))
 _WORDS = {
     sqlite3.SQLITE_FULL: _FULL,
     sqlite3.SQLITE_READONLY: _READ_ONLY,
     sqlite3.SQLITE_PERM: _READ_ONLY,
     sqlite3.SQLITE_AUTH: _READ_ONLY,
-    sqlite3.SQLITE_CANTOPEN: ("the history file cannot be opened for writing (it or its "
-                              "folder is read-only, or another user's) — nothing is saved "
-                              "until it can"),
+    sqlite3.SQLITE_CANTOPEN: notice(QT_TRANSLATE_NOOP(
+        "History", "the history file cannot be opened for writing (it or its folder is "
+                   "read-only, or another user's) — nothing is saved until it can")),
     sqlite3.SQLITE_BUSY: _BUSY,
     sqlite3.SQLITE_LOCKED: _BUSY,
-    sqlite3.SQLITE_IOERR: ("the disk reported an error reading or writing the history file "
-                           "— nothing is saved until it works again"),
+    sqlite3.SQLITE_IOERR: notice(QT_TRANSLATE_NOOP(
+        "History", "the disk reported an error reading or writing the history file — "
+                   "nothing is saved until it works again")),
 }
-_ERRNO_WORDS = {errno.ENOSPC: _FULL, errno.EDQUOT: _FULL, errno.EROFS: _READ_ONLY,
-                errno.EACCES: _READ_ONLY, errno.EPERM: _READ_ONLY}
+_ERRNO_WORDS = {errno.ENOSPC: _FULL, errno.EROFS: _READ_ONLY, errno.EACCES: _READ_ONLY,
+                errno.EPERM: _READ_ONLY}
+if hasattr(errno, "EDQUOT"):  # not on Windows
+    _ERRNO_WORDS[errno.EDQUOT] = _FULL
+
+
+def _not_used(e: BaseException) -> Notice:
+    """Any other error: the session layer says it in words (``problem_words``)."""
+    return notice(QT_TRANSLATE_NOOP("History", "the history file could not be used "
+                                               "({problem}) — nothing is saved until it can"),
+                  problem=e)
 
 
 class NewerHistory(Exception):
@@ -105,17 +120,18 @@ class NotOurs(sqlite3.DatabaseError):
 
 class Unavailable(Exception):
     """The history cannot be written now, through no fault of the file: it is left
-    exactly as it is. ``reason`` is for the person; ``error`` for the log."""
+    exactly as it is. ``reason`` is for the person (``str`` of it is English, and
+    the log's); ``error`` for the log."""
 
-    def __init__(self, path: Path, reason: str, error: BaseException) -> None:
+    def __init__(self, path: Path, reason: Notice, error: BaseException) -> None:
         self.path = path
         self.reason = reason
         self.error = error
-        self.notices: list[str] = []  # what was done before it turned out so (a file set aside)
+        self.notices: list[Notice] = []  # what was done before it turned out so (a file set aside)
         super().__init__(f"{path}: {reason} ({error})")
 
 
-def why_unavailable(e: BaseException, where: Path | None = None) -> str | None:
+def why_unavailable(e: BaseException, where: Path | None = None) -> Notice | None:
     """Plain words for an error that says nothing against the file (a full disk,
     no right to write, a program holding it); None for a damaged file. ``where``:
     the history's folder, to tell a full disk from another I/O error."""
@@ -130,12 +146,9 @@ def why_unavailable(e: BaseException, where: Path | None = None) -> str | None:
             return None
         if primary == sqlite3.SQLITE_IOERR and where is not None and _full(where):
             return _FULL  # SQLite says so only for some writes (not its -shm map)
-        return _WORDS.get(primary or -1, f"the history file could not be used ({e}) — "
-                                         "nothing is saved until it can")
+        return _WORDS.get(primary or -1) or _not_used(e)
     if isinstance(e, OSError):
-        return _ERRNO_WORDS.get(e.errno or -1, f"the history file could not be used "
-                                               f"({e.strerror or e}) — nothing is saved "
-                                               "until it can")
+        return _ERRNO_WORDS.get(e.errno or -1) or _not_used(e)
     return None
 
 

@@ -13,6 +13,8 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine.options import QT_TRANSLATE_NOOP
+from .notice import Notice, notice
 from .opening import why_unavailable
 from .store import HistoryStore
 
@@ -38,7 +40,7 @@ class GameSaver:
         self._dealer: tuple[int, str | None] | None = None
         self._hands: dict[int, tuple[dict[str, Any], dict[str, Any] | None]] = {}
         self._abandon = False
-        self.problem: str | None = None  # why the last flush stopped (None: all written)
+        self.problem: Notice | None = None  # why the last flush stopped (None: all written)
 
     @property
     def pending(self) -> bool:
@@ -57,14 +59,15 @@ class GameSaver:
         """The person left this game for another: marked so once it is written."""
         self._abandon = True
 
-    def flush(self) -> str | None:
+    def flush(self) -> Notice | None:
         """Write everything waiting, oldest first; None once it is all written,
         else why not, in words for the person (the rest waits for the next call)."""
         try:
             self._write()
         except Exception as e:  # whatever the disk says, the game is still in memory
             folder = self.store.directory if self.store is not None else None
-            reason = why_unavailable(e, folder) or f"the history file gave an error ({e})"
+            reason = why_unavailable(e, folder) or notice(QT_TRANSLATE_NOOP(
+                "History", "the history file gave an error ({problem})"), problem=e)
             if reason != self.problem:
                 log.warning("saving the game failed (%s): %s", e, reason)
             self.problem = reason

@@ -40,7 +40,8 @@ from typing import Any, TypeVar
 from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
-from . import opening
+from . import opening, told
+from .notice import Notice
 from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, connect, move_aside
 from .opening import SCHEMA_VERSION as SCHEMA_VERSION  # callers import these from here
 from .opening import NewerHistory as NewerHistory
@@ -91,7 +92,7 @@ class HistoryStore:
         self.path = self.directory / FILENAME
         self.set_aside_dir = self.directory / FOLDER
         self.moved_aside: Path | None = None
-        self.notices: list[str] = []  # for the person, not yet taken (take_notices)
+        self.notices: list[Notice] = []  # for the person, not yet taken (take_notices)
         self._hidden: set[tuple[str, int]] = set()  # damaged rows that could not be moved out
         self._not_resumable: set[int] = set()  # unfinished games found damaged
         # (hand id, digest) replayed by this store: a digest that could not be written
@@ -117,11 +118,8 @@ class HistoryStore:
         try:
             self.moved_aside = move_aside(self.path)
         except OSError as err:
-            raise Unavailable(self.path, f"the history file could not be read ({e}), and "
-                              f"could not be set aside ({err.strerror or err}) — nothing is "
-                              "saved until it can", err) from err
-        self.notices.append(f"Your game history could not be read; it was kept as "
-                            f"{self.moved_aside} and a new history was started.")
+            raise Unavailable(self.path, told.not_read_nor_set_aside(e, err), err) from err
+        self.notices.append(told.kept_as(self.moved_aside))
         try:
             self.db = connect(self.path)
         except Unavailable as fresh:
@@ -136,8 +134,9 @@ class HistoryStore:
         while it holds the file must not freeze the window for long."""
         return opening.waiting_at_most(self.db, ms)
 
-    def take_notices(self) -> list[str]:
-        """What was set aside or given up since the last call, in plain words."""
+    def take_notices(self) -> list[Notice]:
+        """What was set aside or given up since the last call, in plain words (the
+        session layer says them in the person's language: ``problem_words.words``)."""
         taken, self.notices = self.notices, []
         return taken
 
@@ -365,7 +364,7 @@ class HistoryStore:
     def _set_aside_game(self, raw: Raw) -> None:
         """Copy the games row and all its hands to set-aside/, then delete them."""
         gid = raw[0]
-        name = _game_name(raw[1])
+        name = told.game_name(raw[1])
 
         def work() -> int | None:
             now = self.db.execute(f"SELECT {_GAMES} FROM games WHERE id = ?",
@@ -386,12 +385,10 @@ class HistoryStore:
             n = self._in_write(work)
         except (sqlite3.Error, OSError) as e:
             self._hidden.add(("games", gid))
-            self.notices.append(f"{_cap(name)} is damaged and is left out of your history; "
-                                f"it could not be set aside ({e}), so it stays in {self.path}.")
+            self.notices.append(told.left_in(name, e, self.path))
             return
         if n is not None:
-            self.notices.append(f"{_cap(name)} was damaged and was set aside, with its "
-                                f"{n} hand{'s' * (n != 1)}, in {self.set_aside_dir}.")
+            self.notices.append(told.game_set_aside(name, n, self.set_aside_dir))
 
     def _set_aside_hand(self, raw: Raw, check: Callable[[Raw], str | None]) -> None:
         """Copy one hands row to set-aside/, then delete it; its game and other
@@ -403,8 +400,7 @@ class HistoryStore:
         except sqlite3.Error:
             game = None
         unfinished = game is not None and game[1] is None
-        label = f"Hand {number}" if isinstance(number, int) else "A hand"
-        of = "a game missing from your history" if game is None else _game_name(game[0])
+        label = told.hand_name(number, None if game is None else game[0], game is None)
 
         def work() -> bool:
             now = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE id = ?",
@@ -426,30 +422,22 @@ class HistoryStore:
             self._hidden.add(("hands", hid))
             if unfinished:
                 self._not_resumable.add(gid)
-            self.notices.append(f"{label} of {of} is damaged and is left out of your history; "
-                                f"it could not be set aside ({e}), so it stays in {self.path}.")
+            self.notices.append(told.left_in(label, e, self.path))
             return
         if not done:
             return
         if unfinished:
             self._not_resumable.add(gid)
-        if game is None:
-            self.notices.append(f"{label} of {of} was set aside in {self.set_aside_dir}.")
-            return
-        tail = ", but the game can no longer be resumed" if unfinished else ""
-        self.notices.append(f"{label} of {of} was damaged and was set aside in "
-                            f"{self.set_aside_dir}; the game's other hands are still in "
-                            f"your history{tail}.")
+        self.notices.append(told.hand_set_aside(label, game is None, unfinished,
+                                                self.set_aside_dir))
 
-    def _give_up(self, game: GameRow, reason: str) -> None:
+    def _give_up(self, game: GameRow, reason: Notice | Exception) -> None:
         """An unfinished game that does not restore: never offered again."""
         self._not_resumable.add(game.id)
         with contextlib.suppress(sqlite3.Error):  # then it is left out by this window alone
             self.db.execute("UPDATE games SET abandoned = 1 WHERE id = ? "
                             "AND finished_at IS NULL", (game.id,))
-        name = _game_name(game.started_at, "unfinished ")
-        self.notices.append(f"{_cap(name)} could not be restored ({reason}), so it can no "
-                            "longer be resumed; its hands are still in your history.")
+        self.notices.append(told.given_up(game.started_at, reason))
 
 
 def hand_score(record: dict[str, Any], outcome: dict[str, Any] | None
@@ -510,23 +498,24 @@ def _read_hand(raw: Raw) -> HandRow:
     return HandRow(gid, number, record, outcome)
 
 
-def _restore_problem(game: GameRow, hands: list[HandRow]) -> str | None:
-    """Why the game cannot be picked up where its hands leave it (None: it can)."""
+def _restore_problem(game: GameRow, hands: list[HandRow]) -> Notice | Exception | None:
+    """Why the game cannot be picked up where its hands leave it (None: it can):
+    in words, or the engine's own error where it refuses the hands."""
     for i, h in enumerate(hands, start=1):
         if h.number != i:  # the next save would overwrite a stored hand
-            return f"hand {i} is missing"
+            return told.hand_missing(i)
     if hands and (game.first_dealer is None or game.deal_method is None):
-        return "its first dealer or dealing method is missing"
+        return told.NO_DEALER
     try:
         rules = Rules.from_json(game.rules)
         for h in hands:
             if Rules.from_json(h.record["rules"]) != rules:
-                return f"hand {h.number} was played to other rules"
+                return told.other_rules(h.number)
         restored = Game.restore(rules, game.first_dealer, game.deal_method,
                                 [h.record for h in hands])
     except Exception as e:  # any failure of untrusted data means it cannot resume
-        return str(e)
-    return "its last hand already won the game" if restored.phase == OVER else None
+        return e
+    return told.ALREADY_WON if restored.phase == OVER else None
 
 
 def _problem(read: Callable[[Raw], object], raw: Raw) -> str | None:
@@ -577,18 +566,3 @@ def _is_text(v: object) -> bool:
 
 def _tag(v: object) -> str:
     return str(v) if _is_int(v) else "unknown"
-
-
-def _game_name(started: object, kind: str = "") -> str:
-    """'the game of 30 Nov 2026', or 'a game in your history' without a good date."""
-    if isinstance(started, int | float) and not isinstance(started, bool):
-        try:
-            t = time.localtime(started)
-            return f"the {kind}game of {t.tm_mday} {time.strftime('%b %Y', t)}"
-        except (OverflowError, OSError, ValueError):
-            pass
-    return f"a {kind}game in your history"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]

@@ -16,6 +16,7 @@ Issue 24 moves the ui imports below out of net/.
 
 from __future__ import annotations
 
+import errno
 import functools
 import logging
 import math
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ..engine.game import BETWEEN
 from ..engine.rules import Rules
@@ -63,6 +64,14 @@ if TYPE_CHECKING:
     from ..ai.players import Player
 
 log = logging.getLogger(__name__)
+
+# why a server cannot listen, as the errno an OSError carries for it
+_LISTEN_ERRNO = {
+    QAbstractSocket.SocketError.AddressInUseError: errno.EADDRINUSE,
+    QAbstractSocket.SocketError.SocketAccessError: errno.EACCES,
+    QAbstractSocket.SocketError.SocketAddressNotAvailableError: errno.EADDRNOTAVAIL,
+    QAbstractSocket.SocketError.SocketResourceError: errno.EMFILE,
+}
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
 MAX_BAD_HELLOS = 5
@@ -170,7 +179,10 @@ class TableHost(QObject):
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
         """Start taking connections; the port (chosen when 0). OSError if it cannot."""
         if not self.server.listen(QHostAddress(address), port):
-            raise OSError(f"cannot listen on {address}:{port}: {self.server.errorString()}")
+            text = f"cannot listen on {address}:{port}: {self.server.errorString()}"
+            code = _LISTEN_ERRNO.get(self.server.serverError())
+            # with the errno it stands for, so the window can say it in words
+            raise OSError(code, text) if code is not None else OSError(text)
         self.port = self.server.serverPort()
         if self.settings.discovery:
             try:

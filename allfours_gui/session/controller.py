@@ -25,11 +25,13 @@ from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game, GamePhase
 from ..engine.reasons import Reason
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
+from ..history.notice import Notice
 from ..history.saving import GameSaver
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
 from .game_lock import claim
 from .hint_worker import HINT_SECONDS
+from .problem_words import words
 from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
 from .table_session import TableSession
 from .timing import SEARCH_CAP_S
@@ -127,7 +129,8 @@ class GameController(TableSession):
         self._saver: GameSaver | None = None
         self._stopped = False
         # why saving stops (None: all is written); "start": the person was told at start
-        self._unsaved: str | None = "start" if store is None and reopen is not None else None
+        self._unsaved: Notice | str | None = ("start" if store is None and reopen is not None
+                                              else None)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._flush)
@@ -179,7 +182,7 @@ class GameController(TableSession):
 
     # ------------------------------------------------------------- lifecycle
     def start(self) -> None:
-        if self._unsaved not in (None, "start"):
+        if isinstance(self._unsaved, Notice):
             self._say_unsaved(self._unsaved)
         if self.game.phase == GamePhase.CUT:
             self._show(self.game.cut())
@@ -231,11 +234,11 @@ class GameController(TableSession):
         if not self._stopped:
             self._retry.start(self.RETRY_MS)
 
-    def _say_unsaved(self, problem: str) -> None:
+    def _say_unsaved(self, problem: Notice) -> None:
         self.trouble.emit(QCoreApplication.translate(
             "Session", "This game cannot be saved just now: {problem}. Play on: every "
             "decision is kept, and written as soon as the history takes it.").format(
-            problem=problem))
+            problem=words(problem)))
 
     def abandon(self) -> None:
         """The person leaves this game for another: it is not offered for resuming."""

@@ -28,8 +28,10 @@ import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QLockFile
 
+from ..engine.options import QT_TRANSLATE_NOOP
+from ..history.notice import Notice
 from ..history.set_aside import unreadable_name
 
 try:
@@ -46,9 +48,10 @@ YOUNG_S = 5.0
 SETTLE_S = 0.2
 
 
-def claim(directory: Path, game_id: int) -> tuple[QLockFile | None, list[str]]:
+def claim(directory: Path, game_id: int) -> tuple[QLockFile | None, list[Notice]]:
     """The game's lock, taken; None if a running window holds it (or it cannot
-    be taken). Also what the person must be told (a damaged lock set aside)."""
+    be taken). Also what the person must be told (a damaged lock set aside), as
+    notices the window words (``problem_words.words``)."""
     path = directory / f"game-{game_id}.lock"
     lock = QLockFile(str(path))
     lock.setStaleLockTime(0)  # a game is held for hours: a live lock never goes stale by age
@@ -56,7 +59,7 @@ def claim(directory: Path, game_id: int) -> tuple[QLockFile | None, list[str]]:
         return lock, []
     if lock.error() != QLockFile.LockError.LockFailedError:
         return None, []  # a folder we may not write to: nothing is saved there anyway
-    notices: list[str] = []
+    notices: list[Notice] = []
     guard = QLockFile(f"{path}.rmlock")
     if not guard.tryLock(0):
         return None, []  # another window is judging it this moment
@@ -68,7 +71,7 @@ def claim(directory: Path, game_id: int) -> tuple[QLockFile | None, list[str]]:
     return (lock if lock.tryLock(0) else None), notices
 
 
-def _release(path: Path, notices: list[str]) -> bool:
+def _release(path: Path, notices: list[Notice]) -> bool:
     """Remove a stale lock, set aside a damaged one; False while it is held."""
     verdict = _judge(path)
     if verdict == "young":
@@ -90,16 +93,16 @@ def _release(path: Path, notices: list[str]) -> bool:
         if isinstance(e, PermissionError) and fcntl is None:
             return False  # held: a running window's lock cannot be moved on Windows
         log.warning("the damaged lock %s could not be moved: %s", path, e)
-        notices.append(QCoreApplication.translate(
+        notices.append(Notice(QT_TRANSLATE_NOOP(
             "Session", "The lock file {file} in {folder} could not be read, nor moved out of "
-            "the way ({problem}); its game cannot be played until that file is removed.").format(
-            file=path.name, folder=path.parent, problem=e))
+            "the way ({problem}); its game cannot be played until that file is removed."),
+            {"file": path.name, "folder": path.parent, "problem": e}, "Session"))
         return False
     log.warning("the damaged lock %s was kept as %s", path, aside)
-    notices.append(QCoreApplication.translate(
+    notices.append(Notice(QT_TRANSLATE_NOOP(
         "Session", "The lock file of a game in progress ({file}) could not be read; it was "
-        "kept as {kept}, and the game can be played again.").format(file=path.name,
-                                                                      kept=aside.name))
+        "kept as {kept}, and the game can be played again."),
+        {"file": path.name, "kept": aside.name}, "Session"))
     return True
 
 

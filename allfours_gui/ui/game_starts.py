@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
 from ..app.settings import LEVELS
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
+from ..session.problem_words import all_words, problem_words
 from .table.overlays import team_name
 from .table.table_items import US_THEM
 from .table.table_scene import TableScene
@@ -154,7 +155,7 @@ class GameStarts:
                 self.w.store.abandon(resume.id)
             self.w.notify([QCoreApplication.translate(
                 "GameStarts", "Your game in progress could not be resumed ({problem}). It stays in "
-                "your Game History; a new game is dealt.").format(problem=e)])
+                "your Game History; a new game is dealt.").format(problem=problem_words(e))])
             if self.w.controller is None:
                 self.start_game(config)
             return
@@ -175,7 +176,7 @@ class GameStarts:
         if self.w.store is None:
             assert self.w.history_dir is not None
             self.w.store, self.w.history_dir = HistoryStore(self.w.history_dir), None
-            notices = self.w.store.take_notices()
+            notices = all_words(self.w.store.take_notices())
             if notices:
                 self.w.notify(notices, self.w.store.directory)
         return self.w.store

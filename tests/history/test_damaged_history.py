@@ -143,7 +143,7 @@ def test_a_hand_that_is_not_json_is_set_aside_and_its_game_stays(home, whole, co
     sql(home, f"UPDATE hands SET {column} = ? WHERE game_id = 1 AND number = 3", (text,))
     original = raw_hand(home, 1, 3)
     store = HistoryStore(home)  # found at open, before any read
-    notices = store.take_notices()
+    notices = [str(n) for n in store.take_notices()]
     assert len(notices) == 1 and notices[0].startswith("Hand 3 of the game of ")
     assert notices[0].endswith(f"was damaged and was set aside in {home / 'set-aside'}; "
                                "the game's other hands are still in your history.")
@@ -167,7 +167,7 @@ def test_a_hand_that_does_not_replay_is_set_aside_when_read(home, whole):
     assert store.take_notices() == []  # the shape is right: the replay is lazy
     stats = compute(store)  # statistics read the hands, and never raise
     assert stats.hands_played == FINISHED_HANDS - 1
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("Hand 2 of the game of ") and "set aside" in notice
     [item] = kept(home)
     assert item["row"] == original and "does not replay" in item["reason"]
@@ -203,7 +203,7 @@ def test_hands_whose_game_row_is_gone_are_set_aside(home, whole):
     items = kept(home)
     assert sorted(i["row"]["number"] for i in items) == whole[2]
     assert all(i["reason"] == "its game is missing from the history" for i in items)
-    notices = store.take_notices()
+    notices = [str(n) for n in store.take_notices()]
     assert len(notices) == len(whole[2])
     assert notices[0] == f"Hand 1 of a game missing from your history was set aside in " \
                          f"{home / 'set-aside'}."
@@ -223,7 +223,7 @@ def test_a_damaged_game_row_is_set_aside_with_its_hands(home, whole, column, val
     [item] = kept(home)
     assert item["table"] == "games" and item["row"]["id"] == 1
     assert item["row"][column] == value and item["hands"] == hands
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.endswith(f"was damaged and was set aside, with its {len(hands)} hands, in "
                            f"{home / 'set-aside'}.")
     assert listing(store) == {2: whole[2], UNFINISHED: whole[UNFINISHED]}
@@ -238,7 +238,7 @@ def test_a_damaged_hand_of_the_unfinished_game_ends_it_and_keeps_the_rest(home, 
     sql(home, "UPDATE hands SET record = 'null' WHERE game_id = ? AND number = 2",
         (UNFINISHED,))
     store = HistoryStore(home)
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("Hand 2 of the game of ")
     assert notice.endswith("the game's other hands are still in your history, "
                            "but the game can no longer be resumed.")
@@ -271,7 +271,7 @@ def test_an_unfinished_game_that_does_not_restore_is_not_offered(home, whole, da
     store = HistoryStore(home)
     assert store.take_notices() == []
     assert store.unfinished_games() == []  # nothing raises on the way to Resume
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("The unfinished game of ")
     assert notice.endswith(f"could not be restored ({reason}), so it can no longer be "
                            "resumed; its hands are still in your history.")
@@ -286,7 +286,7 @@ def test_an_unfinished_game_whose_last_hand_does_not_replay(home, whole, damage)
     original = raw_hand(home, UNFINISHED, 5)
     store = HistoryStore(home)
     assert store.unfinished_game() is None
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("Hand 5 of the game of ") and "can no longer be resumed" in notice
     assert kept(home)[0]["row"] == original
     assert listing(store) == {**whole, UNFINISHED: [1, 2, 3, 4]}
@@ -318,7 +318,7 @@ def test_a_damaged_row_that_cannot_be_set_aside_is_left_in_place_and_out_of_sigh
     (home / "set-aside").write_text("a file where the folder should be")
     sql(home, "UPDATE hands SET record = '{' WHERE game_id = ? AND number = 1", (UNFINISHED,))
     store = HistoryStore(home)
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("Hand 1 of the game of ")
     assert "is damaged and is left out of your history; it could not be set aside" in notice
     assert listing(store) == {**whole, UNFINISHED: [2, 3, 4, 5]}

@@ -72,7 +72,7 @@ def test_a_disk_that_refuses_at_start_leaves_every_file_as_it_is(home, disk, kin
     disk.refuse = kind
     with pytest.raises(Unavailable) as caught:
         HistoryStore(home)
-    assert WORDS[kind] in caught.value.reason
+    assert WORDS[kind] in str(caught.value.reason)
     assert caught.value.notices == []
     assert snapshot(home) == before  # nothing renamed, nothing written, no empty history
     disk.refuse = None  # space freed: the history is all there, the game resumes
@@ -90,7 +90,7 @@ def test_a_history_opened_read_only_is_not_damaged(home, monkeypatch):
     with pytest.raises(Unavailable) as caught:
         HistoryStore(home)
     assert caught.value.error.sqlite_errorname == "SQLITE_READONLY"
-    assert "may not be written" in caught.value.reason
+    assert "may not be written" in str(caught.value.reason)
     assert snapshot(home) == before
     reading = HistoryStore(home, for_reading=True)  # Game History still shows it all
     assert len(reading.games()) == counts[0] and reading.unfinished_game() is not None
@@ -134,7 +134,7 @@ def test_a_folder_that_takes_no_rename_keeps_a_damaged_file_and_says_so(tmp_path
     monkeypatch.setattr(Path, "rename", refused)
     with pytest.raises(Unavailable) as caught:
         HistoryStore(tmp_path)
-    assert "could not be set aside (Permission denied)" in caught.value.reason
+    assert "could not be set aside (Permission denied)" in str(caught.value.reason)
     # no notice names an "…unreadable-…" file, and none exists
     assert "unreadable" not in str(caught.value)
     assert sorted(p.name for p in tmp_path.iterdir()) == [FILENAME]
@@ -210,7 +210,7 @@ def test_what_the_disk_refused_is_all_written_once_it_takes_it(home, disk, kind)
     start = game.hand_number
     while game.hand_number < start + 2 and game.phase != "over":  # across hands
         play(saver, game, rng, 1)
-        assert saver.problem is not None and WORDS[kind] in saver.problem
+        assert saver.problem is not None and WORDS[kind] in str(saver.problem)
     assert saver.pending and disk.refused > 0
     disk.refuse = None
     play(saver, game, rng, 1)  # the next decision writes everything held

@@ -104,7 +104,7 @@ def test_a_hand_changed_after_it_was_verified_is_set_aside_if_bad(tmp_path, repl
         n for n in range(1, game.hand_number + 1) if n != 2]
     # that hand alone is replayed (again inside the transaction that sets it aside)
     assert replays and all(r == replays[0] for r in replays)
-    [notice] = store.take_notices()
+    [notice] = [str(n) for n in store.take_notices()]
     assert notice.startswith("Hand 2 of the game of ") and "set aside" in notice
     [kept] = (tmp_path / "set-aside").glob("*.json")
     assert "differs" in json.loads(kept.read_text())["reason"]

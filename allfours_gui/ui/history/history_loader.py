@@ -28,8 +28,10 @@ from typing import Any, TypeVar
 import shiboken6
 
 from ...engine.options import QT_TRANSLATE_NOOP
+from ...history.notice import Notice
 from ...history.store import HistoryStore
 from ...session.gui_thread import Mailbox, mailbox
+from ...session.problem_words import all_words, problem_words
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +47,12 @@ READING = QT_TRANSLATE_NOOP("History", "Reading your history…")
 @dataclass(frozen=True)
 class Failed:
     """The history could not be read: the answer instead of a result."""
-    reason: str
+    error: BaseException
+
+    @property
+    def reason(self) -> str:
+        """Why, in the language shown now (asked again after a language change)."""
+        return problem_words(self.error)
 
 
 class HistoryReader:
@@ -110,7 +117,7 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
                 result = job(store)
             except Exception as e:  # a reading window must never hang or take the app down
                 log.exception("the history could not be read")
-                result = Failed(str(e))
+                result = Failed(e)
             notices = store.take_notices() if store is not None else []
             box.post(box, _deliver, (answer, result, notify, shown, notices, directory))
     finally:
@@ -118,10 +125,13 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
             store.close()
 
 
-def _deliver(parcel: tuple[_Ref, object, _Ref | None, _Ref | None, list[str], Path]) -> None:
+def _deliver(parcel: tuple[_Ref, object, _Ref | None, _Ref | None, list[Notice], Path]
+             ) -> None:
     """On the GUI thread: the notices first (they stand even if the window is
-    gone), then the window's answer if the window still exists."""
-    answer, result, notify, shown, notices, directory = parcel
+    gone), worded in the language shown, then the window's answer if the window
+    still exists."""
+    answer, result, notify, shown, taken, directory = parcel
+    notices = all_words(taken)
     if notices:
         tell = _alive(notify)
         if tell is not None:

@@ -41,6 +41,7 @@ from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.record import positions
 from ...engine.record_limits import read_record_file
 from ...session.card_words import card_name
+from ...session.problem_words import problem_words
 from ..table.card_art import CardArt
 from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
@@ -129,7 +130,7 @@ def why_not_saved(e: OSError, path: Path) -> str:
     else:  # the system's own words
         text = QCoreApplication.translate("Review", "The hand was not saved to {path}: "
                                                     "{reason}.")
-    return text.format(path=path, reason=e.strerror or str(e))
+    return text.format(path=path, reason=problem_words(e))
 
 
 class HandReviewWindow(QDialog):
@@ -417,12 +418,12 @@ class HandReviewWindow(QDialog):
             hand_positions(record)
         except OSError as e:
             return self.tr("{file} could not be read: {reason}").format(
-                file=Path(path).name, reason=e.strerror or e)
+                file=Path(path).name, reason=problem_words(e))
         # IllegalAction and the limits' refusals are ValueErrors; the others
         # guard against a record shaped in a way the checks did not foresee
         except (ValueError, TypeError, LookupError) as e:
             return self.tr("{file} is not a valid All Fours hand record: {reason}").format(
-                file=Path(path).name, reason=e)
+                file=Path(path).name, reason=problem_words(e))
         self.load(record, number=0)  # a file does not say which hand of its game it was
         self.setWindowTitle(self.tr("Hand from {file}").format(file=Path(path).name))
         self.imported.emit(record)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from ...app.settings import DEFAULT_PORT
 from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.game_config import HUMAN, REMOTE, GameConfig
+from ...session.problem_words import problem_words
 from ..game_starts import config_of
 from ..table.table_scene import TableScene
 from ..wording import cap as cap_first
@@ -164,7 +165,8 @@ class NetworkTable:
         except OSError as e:
             host.deleteLater()
             self.w.notify([QCoreApplication.translate(
-                "Network", "The table could not be opened: {reason}").format(reason=e)])
+                "Network", "The table could not be opened: {reason}").format(
+                    reason=problem_words(e))])
             return None
         self.end_table()
         self.w.games.drop_controller()

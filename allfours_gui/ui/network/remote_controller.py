@@ -64,6 +64,7 @@ from ...net.server_messages import (
 from ...session.controller import show_in_order
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ...session.hint_worker import HINT_SECONDS
+from ...session.problem_words import problem_words
 from ...session.seat_rotation import Rotation
 from ...session.seats import Request
 from ...session.table_session import TableSession
@@ -402,7 +403,7 @@ class RemoteController(TableSession):
         except Exception as e:  # the table must go on: say it, log it
             log.exception("a message from the host could not be shown")
             self.trouble.emit(self.tr("Something the table sent could not be shown ({reason}).")
-                              .format(reason=e))
+                              .format(reason=problem_words(e)))
 
     def _started(self, msg: Started) -> None:
         if len(msg.names) == self.rotation.players:
@@ -488,7 +489,7 @@ class RemoteController(TableSession):
         except Exception as e:
             log.exception("the record of hand %d does not replay", msg.hand)
             self.trouble.emit(self.tr("The record of hand {number} could not be read ({reason}).")
-                              .format(number=msg.hand, reason=e))
+                              .format(number=msg.hand, reason=problem_words(e)))
             g.hand = None
         self.human.withdraw()
         self.turn_changed.emit(-1, "", False)
