@@ -741,6 +741,122 @@
         <source>{team} {points} ({totals}, tie)</source>
         <translation>{team} {points} ({totals}, gelykop)</translation>
     </message>
+    <message>
+        <source>the disk is full — free some space; nothing is saved until then</source>
+        <translation>die skyf is vol — maak &apos;n bietjie plek; tot dan word niks gestoor nie</translation>
+    </message>
+    <message>
+        <source>the history file or its folder may not be written (it is read-only, or another user&apos;s) — nothing is saved until it may</source>
+        <translation>daar mag nie na die geskiedenislêer of sy gids geskryf word nie (dit is leesalleen, of &apos;n ander gebruiker s&apos;n) — niks word gestoor voordat dit mag nie</translation>
+    </message>
+    <message>
+        <source>another program is holding the history file — nothing is saved until it lets go</source>
+        <translation>&apos;n ander program hou die geskiedenislêer vas — niks word gestoor voordat dit los nie</translation>
+    </message>
+    <message>
+        <source>the history file cannot be opened for writing (it or its folder is read-only, or another user&apos;s) — nothing is saved until it can</source>
+        <translation>die geskiedenislêer kan nie oopgemaak word om te skryf nie (dit of sy gids is leesalleen, of &apos;n ander gebruiker s&apos;n) — niks word gestoor voordat dit kan nie</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing the history file — nothing is saved until it works again</source>
+        <translation>die skyf het &apos;n fout gemeld met die lees of skryf van die geskiedenislêer — niks word gestoor voordat dit weer werk nie</translation>
+    </message>
+    <message>
+        <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
+        <translation>die geskiedenislêer kon nie gebruik word nie ({problem}) — niks word gestoor voordat dit kan nie</translation>
+    </message>
+    <message>
+        <source>the history file gave an error ({problem})</source>
+        <translation>die geskiedenislêer het &apos;n fout gegee ({problem})</translation>
+    </message>
+    <message>
+        <source>The game of {date}</source>
+        <translation>Die wedstryd van {date}</translation>
+    </message>
+    <message>
+        <source>A game in your history</source>
+        <translation>&apos;n Wedstryd in jou geskiedenis</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {date}</source>
+        <translation>Die onvoltooide wedstryd van {date}</translation>
+    </message>
+    <message>
+        <source>An unfinished game in your history</source>
+        <translation>&apos;n Onvoltooide wedstryd in jou geskiedenis</translation>
+    </message>
+    <message>
+        <source>the game of {date}</source>
+        <translation>die wedstryd van {date}</translation>
+    </message>
+    <message>
+        <source>a game in your history</source>
+        <translation>&apos;n wedstryd in jou geskiedenis</translation>
+    </message>
+    <message>
+        <source>a game missing from your history</source>
+        <translation>&apos;n wedstryd wat uit jou geskiedenis ontbreek</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {game}</source>
+        <translation>Rondte {number} van {game}</translation>
+    </message>
+    <message>
+        <source>A hand of {game}</source>
+        <translation>&apos;n Rondte van {game}</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
+        <translation>Jou wedstrydgeskiedenis kon nie gelees word nie; dit is as {path} gehou en &apos;n nuwe geskiedenis is begin.</translation>
+    </message>
+    <message>
+        <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
+        <translation>die geskiedenislêer kon nie gelees word nie ({problem}), en kon nie opsy gesit word nie ({error}) — niks word gestoor voordat dit kan nie</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and is left out of your history; it could not be set aside ({problem}), so it stays in {path}.</source>
+        <translation>{name} is beskadig en word uit jou geskiedenis gelaat; dit kon nie opsy gesit word nie ({problem}), dus bly dit in {path}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its 1 hand, in {folder}.</source>
+        <translation>{name} was beskadig en is saam met sy 1 rondte in {folder} opsy gesit.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its {count} hands, in {folder}.</source>
+        <translation>{name} was beskadig en is saam met sy {count} rondtes in {folder} opsy gesit.</translation>
+    </message>
+    <message>
+        <source>{name} was set aside in {folder}.</source>
+        <translation>{name} is in {folder} opsy gesit.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history, but the game can no longer be resumed.</source>
+        <translation>{name} was beskadig en is in {folder} opsy gesit; die wedstryd se ander rondtes is nog in jou geskiedenis, maar die wedstryd kan nie meer hervat word nie.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history.</source>
+        <translation>{name} was beskadig en is in {folder} opsy gesit; die wedstryd se ander rondtes is nog in jou geskiedenis.</translation>
+    </message>
+    <message>
+        <source>{name} could not be restored ({reason}), so it can no longer be resumed; its hands are still in your history.</source>
+        <translation>{name} kon nie herstel word nie ({reason}), dus kan dit nie meer hervat word nie; sy rondtes is nog in jou geskiedenis.</translation>
+    </message>
+    <message>
+        <source>hand {number} is missing</source>
+        <translation>rondte {number} ontbreek</translation>
+    </message>
+    <message>
+        <source>hand {number} was played to other rules</source>
+        <translation>rondte {number} is volgens ander reëls gespeel</translation>
+    </message>
+    <message>
+        <source>its first dealer or dealing method is missing</source>
+        <translation>sy eerste gewer of manier van deel ontbreek</translation>
+    </message>
+    <message>
+        <source>its last hand already won the game</source>
+        <translation>sy laaste rondte het die wedstryd reeds gewen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1599,6 +1715,153 @@
     <message>
         <source>Good game</source>
         <translation>Goeie wedstryd</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>dit is groter as {size} MB</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>dit is groter as {size} KB</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} is nie &apos;n getal wat JSON toelaat nie</translation>
+    </message>
+    <message>
+        <source>it has a number with more than 100 digits</source>
+        <translation>dit het &apos;n getal met meer as 100 syfers</translation>
+    </message>
+    <message>
+        <source>it has NUL bytes in it: it is not a text file</source>
+        <translation>dit het NUL-grepe in: dit is nie &apos;n tekslêer nie</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>dit is nie UTF-8-teks nie</translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>dit is meer as {depth} vlakke diep genestel</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line {line}, column {column})</source>
+        <translation>dit is nie JSON nie (reël {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>it is nested too deep</source>
+        <translation>dit is te diep genestel</translation>
+    </message>
+    <message>
+        <source>the file holds no hand record (a JSON object)</source>
+        <translation>die lêer bevat geen rondterekord nie (&apos;n JSON-objek)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>dit is nie &apos;n gewone lêer nie</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die skyf is vol</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>toestemming is geweier</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing</source>
+        <translation>die skyf het &apos;n lees- of skryffout gemeld</translation>
+    </message>
+    <message>
+        <source>the other computer cannot be reached</source>
+        <translation>die ander rekenaar kan nie bereik word nie</translation>
+    </message>
+    <message>
+        <source>the connection was broken off</source>
+        <translation>die verbinding is verbreek</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>die skyf is leesalleen</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>die lêer of gids bestaan nie</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>&apos;n deel van sy pad is nie &apos;n gids nie</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>dit is &apos;n gids, nie &apos;n lêer nie</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>&apos;n lêer met daardie naam bestaan reeds</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>die naam is te lank</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>te veel lêers is oop</translation>
+    </message>
+    <message>
+        <source>the port is already in use</source>
+        <translation>die poort is reeds in gebruik</translation>
+    </message>
+    <message>
+        <source>that address is not one of this computer&apos;s</source>
+        <translation>daardie adres behoort nie aan hierdie rekenaar nie</translation>
+    </message>
+    <message>
+        <source>the other computer refused the connection</source>
+        <translation>die ander rekenaar het die verbinding geweier</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>daar was nie betyds &apos;n antwoord nie</translation>
+    </message>
+    <message>
+        <source>the address could not be found</source>
+        <translation>die adres kon nie gevind word nie</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>daar is nie genoeg geheue nie</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>dit is nie teks nie</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of All Fours</source>
+        <translation>dit is deur &apos;n nuwer weergawe van All Fours geskryf</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>&apos;n ander program gebruik die lêer</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die lêer is beskadig</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die lêer is leesalleen</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>die lêer kan nie oopgemaak word nie</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}</source>
+        <translation>dit is nie geldige JSON nie (reël {line})</translation>
     </message>
 </context>
 <context>

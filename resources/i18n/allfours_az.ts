@@ -741,6 +741,122 @@
         <source>{team} {points} ({totals}, tie)</source>
         <translation>{team} {points} ({totals}, bərabər)</translation>
     </message>
+    <message>
+        <source>the disk is full — free some space; nothing is saved until then</source>
+        <translation>disk doludur — bir az yer boşaldın; o vaxta qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>the history file or its folder may not be written (it is read-only, or another user&apos;s) — nothing is saved until it may</source>
+        <translation>tarixçə faylına və ya onun qovluğuna yazmaq olmaz (yalnız oxunandır və ya başqa istifadəçinindir) — icazə verilənə qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>another program is holding the history file — nothing is saved until it lets go</source>
+        <translation>başqa proqram tarixçə faylını tutub — onu buraxana qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>the history file cannot be opened for writing (it or its folder is read-only, or another user&apos;s) — nothing is saved until it can</source>
+        <translation>tarixçə faylını yazmaq üçün açmaq olmur (o və ya qovluğu yalnız oxunandır, ya da başqa istifadəçinindir) — bu mümkün olana qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing the history file — nothing is saved until it works again</source>
+        <translation>disk tarixçə faylını oxuyarkən və ya yazarkən xəta bildirdi — yenidən işləyənə qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
+        <translation>tarixçə faylından istifadə etmək mümkün olmadı ({problem}) — mümkün olana qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>the history file gave an error ({problem})</source>
+        <translation>tarixçə faylı xəta verdi ({problem})</translation>
+    </message>
+    <message>
+        <source>The game of {date}</source>
+        <translation>{date} tarixli oyun</translation>
+    </message>
+    <message>
+        <source>A game in your history</source>
+        <translation>Tarixçənizdəki bir oyun</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {date}</source>
+        <translation>{date} tarixli yarımçıq oyun</translation>
+    </message>
+    <message>
+        <source>An unfinished game in your history</source>
+        <translation>Tarixçənizdəki yarımçıq bir oyun</translation>
+    </message>
+    <message>
+        <source>the game of {date}</source>
+        <translation>{date} tarixli oyunun</translation>
+    </message>
+    <message>
+        <source>a game in your history</source>
+        <translation>Tarixçənizdəki bir oyunun</translation>
+    </message>
+    <message>
+        <source>a game missing from your history</source>
+        <translation>Tarixçənizdə olmayan bir oyunun</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {game}</source>
+        <translation>{game} {number} nömrəli əli</translation>
+    </message>
+    <message>
+        <source>A hand of {game}</source>
+        <translation>{game} bir əli</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
+        <translation>Oyun tarixçənizi oxumaq mümkün olmadı; o, {path} kimi saxlanıldı və yeni tarixçə başladıldı.</translation>
+    </message>
+    <message>
+        <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
+        <translation>tarixçə faylını oxumaq mümkün olmadı ({problem}), onu kənara qoymaq da alınmadı ({error}) — mümkün olana qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and is left out of your history; it could not be set aside ({problem}), so it stays in {path}.</source>
+        <translation>{name} zədələnib və tarixçənizdə göstərilmir; onu kənara qoymaq mümkün olmadı ({problem}), ona görə də {path} faylında qalır.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its 1 hand, in {folder}.</source>
+        <translation>{name} zədələnmişdi və 1 əli ilə birlikdə {folder} qovluğunda kənara qoyuldu.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its {count} hands, in {folder}.</source>
+        <translation>{name} zədələnmişdi və {count} əli ilə birlikdə {folder} qovluğunda kənara qoyuldu.</translation>
+    </message>
+    <message>
+        <source>{name} was set aside in {folder}.</source>
+        <translation>{name} {folder} qovluğunda kənara qoyuldu.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history, but the game can no longer be resumed.</source>
+        <translation>{name} zədələnmişdi və {folder} qovluğunda kənara qoyuldu; oyunun digər əlləri hələ də tarixçənizdədir, lakin oyunu artıq davam etdirmək olmaz.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history.</source>
+        <translation>{name} zədələnmişdi və {folder} qovluğunda kənara qoyuldu; oyunun digər əlləri hələ də tarixçənizdədir.</translation>
+    </message>
+    <message>
+        <source>{name} could not be restored ({reason}), so it can no longer be resumed; its hands are still in your history.</source>
+        <translation>{name} bərpa oluna bilmədi ({reason}), ona görə də artıq davam etdirilə bilməz; onun əlləri hələ də tarixçənizdədir.</translation>
+    </message>
+    <message>
+        <source>hand {number} is missing</source>
+        <translation>{number} nömrəli əl çatışmır</translation>
+    </message>
+    <message>
+        <source>hand {number} was played to other rules</source>
+        <translation>{number} nömrəli əl başqa qaydalarla oynanılıb</translation>
+    </message>
+    <message>
+        <source>its first dealer or dealing method is missing</source>
+        <translation>onun ilk dileri və ya paylama üsulu çatışmır</translation>
+    </message>
+    <message>
+        <source>its last hand already won the game</source>
+        <translation>onun son əli oyunu artıq udub</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1599,6 +1715,153 @@
     <message>
         <source>Good game</source>
         <translation>Yaxşı oyun idi</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>ölçüsü {size} MB həddini aşır</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>ölçüsü {size} KB həddini aşır</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} JSON-un icazə verdiyi ədəd deyil</translation>
+    </message>
+    <message>
+        <source>it has a number with more than 100 digits</source>
+        <translation>içində 100 rəqəmdən uzun ədəd var</translation>
+    </message>
+    <message>
+        <source>it has NUL bytes in it: it is not a text file</source>
+        <translation>içində NUL baytları var: bu, mətn faylı deyil</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>bu, UTF-8 mətni deyil</translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>iç-içəlik {depth} səviyyədən dərindir</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line {line}, column {column})</source>
+        <translation>bu, JSON deyil (sətir {line}, sütun {column})</translation>
+    </message>
+    <message>
+        <source>it is nested too deep</source>
+        <translation>iç-içəlik çox dərindir</translation>
+    </message>
+    <message>
+        <source>the file holds no hand record (a JSON object)</source>
+        <translation>faylda əl yazısı (JSON obyekti) yoxdur</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>bu, adi fayl deyil</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk doludur</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>icazə verilmədi</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing</source>
+        <translation>disk oxuma və ya yazma zamanı xəta bildirdi</translation>
+    </message>
+    <message>
+        <source>the other computer cannot be reached</source>
+        <translation>digər kompüterə çatmaq mümkün deyil</translation>
+    </message>
+    <message>
+        <source>the connection was broken off</source>
+        <translation>bağlantı kəsildi</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk yalnız oxunandır</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>fayl və ya qovluq mövcud deyil</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>yolunun bir hissəsi qovluq deyil</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>bu, qovluqdur, fayl deyil</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>bu adda fayl artıq var</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ad çox uzundur</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>həddən çox fayl açıqdır</translation>
+    </message>
+    <message>
+        <source>the port is already in use</source>
+        <translation>port artıq məşğuldur</translation>
+    </message>
+    <message>
+        <source>that address is not one of this computer&apos;s</source>
+        <translation>bu ünvan bu kompüterə aid deyil</translation>
+    </message>
+    <message>
+        <source>the other computer refused the connection</source>
+        <translation>digər kompüter bağlantını rədd etdi</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>vaxtında cavab gəlmədi</translation>
+    </message>
+    <message>
+        <source>the address could not be found</source>
+        <translation>ünvan tapılmadı</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>yaddaş çatmır</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>bu, mətn deyil</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of All Fours</source>
+        <translation>o, All Fours-un daha yeni versiyası ilə yazılıb</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>faylı başqa proqram istifadə edir</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>fayl zədələnib</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>fayl yalnız oxunandır</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>faylı açmaq mümkün deyil</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}</source>
+        <translation>bu, etibarlı JSON deyil (sətir {line})</translation>
     </message>
 </context>
 <context>

@@ -753,6 +753,122 @@
         <source>{team} {points} ({totals}, tie)</source>
         <translation>{team} {points} ({totals}, co-ionnann)</translation>
     </message>
+    <message>
+        <source>the disk is full — free some space; nothing is saved until then</source>
+        <translation>tha an diosg làn — saor beagan àite; cha tèid dad a shàbhaladh gus an uair sin</translation>
+    </message>
+    <message>
+        <source>the history file or its folder may not be written (it is read-only, or another user&apos;s) — nothing is saved until it may</source>
+        <translation>chan fhaodar sgrìobhadh ann am faidhle na h-eachdraidh no sa phasgan aige (tha e ri leughadh a-mhàin, no aig cleachdaiche eile) — cha tèid dad a shàbhaladh gus am faodar</translation>
+    </message>
+    <message>
+        <source>another program is holding the history file — nothing is saved until it lets go</source>
+        <translation>tha prògram eile a&apos; cumail grèim air faidhle na h-eachdraidh — cha tèid dad a shàbhaladh gus an leig e às e</translation>
+    </message>
+    <message>
+        <source>the history file cannot be opened for writing (it or its folder is read-only, or another user&apos;s) — nothing is saved until it can</source>
+        <translation>cha ghabh faidhle na h-eachdraidh fhosgladh airson sgrìobhadh (tha e fhèin no am pasgan aige ri leughadh a-mhàin, no aig cleachdaiche eile) — cha tèid dad a shàbhaladh gus an gabh</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing the history file — nothing is saved until it works again</source>
+        <translation>dh&apos;innis an diosg gun robh mearachd ann a&apos; leughadh no a&apos; sgrìobhadh faidhle na h-eachdraidh — cha tèid dad a shàbhaladh gus an obraich e a-rithist</translation>
+    </message>
+    <message>
+        <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
+        <translation>cha b&apos; urrainn dhuinn faidhle na h-eachdraidh a chleachdadh ({problem}) — cha tèid dad a shàbhaladh gus an gabh</translation>
+    </message>
+    <message>
+        <source>the history file gave an error ({problem})</source>
+        <translation>thug faidhle na h-eachdraidh mearachd ({problem})</translation>
+    </message>
+    <message>
+        <source>The game of {date}</source>
+        <translation>an geama air {date}</translation>
+    </message>
+    <message>
+        <source>A game in your history</source>
+        <translation>geama san eachdraidh agad</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {date}</source>
+        <translation>an geama neo-chrìochnaichte air {date}</translation>
+    </message>
+    <message>
+        <source>An unfinished game in your history</source>
+        <translation>geama neo-chrìochnaichte san eachdraidh agad</translation>
+    </message>
+    <message>
+        <source>the game of {date}</source>
+        <translation>a&apos; gheama air {date}</translation>
+    </message>
+    <message>
+        <source>a game in your history</source>
+        <translation>de gheama san eachdraidh agad</translation>
+    </message>
+    <message>
+        <source>a game missing from your history</source>
+        <translation>de gheama a tha a dhìth san eachdraidh agad</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {game}</source>
+        <translation>làmh {number} {game}</translation>
+    </message>
+    <message>
+        <source>A hand of {game}</source>
+        <translation>làmh air choreigin {game}</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
+        <translation>Cha b&apos; urrainn dhuinn eachdraidh nan geamannan agad a leughadh; chaidh a cumail mar {path} agus chaidh eachdraidh ùr a thòiseachadh.</translation>
+    </message>
+    <message>
+        <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
+        <translation>cha b&apos; urrainn dhuinn faidhle na h-eachdraidh a leughadh ({problem}), no a chur an dàrna taobh ({error}) — cha tèid dad a shàbhaladh gus an gabh</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and is left out of your history; it could not be set aside ({problem}), so it stays in {path}.</source>
+        <translation>Tha {name} millte, is cha tèid sin a shealltainn san eachdraidh agad; cha b&apos; urrainn dhuinn sin a chur an dàrna taobh ({problem}), mar sin tha an dàta fhathast ann an {path}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its 1 hand, in {folder}.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh, còmhla ris an aon làimh a bh&apos; ann.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its {count} hands, in {folder}.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh, còmhla ris na làmhan uile a bh&apos; ann ({count}).</translation>
+    </message>
+    <message>
+        <source>{name} was set aside in {folder}.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history, but the game can no longer be resumed.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh; tha làmhan eile a&apos; gheama fhathast san eachdraidh agad, ach cha ghabh leantainn air a&apos; gheama tuilleadh.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh; tha làmhan eile a&apos; gheama fhathast san eachdraidh agad.</translation>
+    </message>
+    <message>
+        <source>{name} could not be restored ({reason}), so it can no longer be resumed; its hands are still in your history.</source>
+        <translation>Cha b&apos; urrainn dhuinn {name} a thoirt air ais ({reason}), mar sin cha ghabh leantainn air tuilleadh; tha na làmhan aige fhathast san eachdraidh agad.</translation>
+    </message>
+    <message>
+        <source>hand {number} is missing</source>
+        <translation>tha làmh {number} a dhìth</translation>
+    </message>
+    <message>
+        <source>hand {number} was played to other rules</source>
+        <translation>chaidh làmh {number} a chluich fo riaghailtean eile</translation>
+    </message>
+    <message>
+        <source>its first dealer or dealing method is missing</source>
+        <translation>tha a&apos; chiad neach-roinn no an dòigh-roinn aige a dhìth</translation>
+    </message>
+    <message>
+        <source>its last hand already won the game</source>
+        <translation>bhuannaich an làmh mu dheireadh aige an geama mu thràth</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1617,6 +1733,153 @@
     <message>
         <source>Good game</source>
         <translation>Deagh gheama</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>tha e nas motha na {size} MB</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>tha e nas motha na {size} KB</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>chan e àireamh a cheadaicheas JSON a th&apos; ann an {name}</translation>
+    </message>
+    <message>
+        <source>it has a number with more than 100 digits</source>
+        <translation>tha àireamh ann le còrr is 100 figear</translation>
+    </message>
+    <message>
+        <source>it has NUL bytes in it: it is not a text file</source>
+        <translation>tha bytes NUL ann: chan e faidhle teacsa a th&apos; ann</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>chan e teacsa UTF-8 a th&apos; ann</translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>tha e air a neadachadh nas doimhne na {depth} ìre</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line {line}, column {column})</source>
+        <translation>chan e JSON a th&apos; ann (loidhne {line}, colbh {column})</translation>
+    </message>
+    <message>
+        <source>it is nested too deep</source>
+        <translation>tha e air a neadachadh ro dhomhainn</translation>
+    </message>
+    <message>
+        <source>the file holds no hand record (a JSON object)</source>
+        <translation>chan eil clàr làimhe san fhaidhle (oibseact JSON)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>chan e faidhle àbhaisteach a th&apos; ann</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>tha an diosg làn</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>cha deach cead a thoirt</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing</source>
+        <translation>dh&apos;innis an diosg gun robh mearachd ann le leughadh no sgrìobhadh</translation>
+    </message>
+    <message>
+        <source>the other computer cannot be reached</source>
+        <translation>cha ghabh an coimpiutair eile a ruigsinn</translation>
+    </message>
+    <message>
+        <source>the connection was broken off</source>
+        <translation>chaidh an ceangal a bhristeadh</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>tha an diosg ri leughadh a-mhàin</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>chan eil am faidhle no am pasgan ann</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>chan e pasgan a th&apos; ann am pàirt den t-slighe aige</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>&apos;s e pasgan a th&apos; ann, chan e faidhle</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>tha faidhle air a bheil an t-ainm sin ann mu thràth</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>tha an t-ainm ro fhada</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>tha cus fhaidhlichean fosgailte</translation>
+    </message>
+    <message>
+        <source>the port is already in use</source>
+        <translation>tha am port ga chleachdadh mu thràth</translation>
+    </message>
+    <message>
+        <source>that address is not one of this computer&apos;s</source>
+        <translation>chan eil an seòladh sin aig a&apos; choimpiutair seo</translation>
+    </message>
+    <message>
+        <source>the other computer refused the connection</source>
+        <translation>dhiùlt an coimpiutair eile an ceangal</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>cha tàinig freagairt ann an àm</translation>
+    </message>
+    <message>
+        <source>the address could not be found</source>
+        <translation>cha b&apos; urrainn dhuinn an seòladh a lorg</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>chan eil cuimhne gu leòr ann</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>chan e teacsa a th&apos; ann</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of All Fours</source>
+        <translation>chaidh a sgrìobhadh le tionndadh nas ùire de All Fours</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>tha prògram eile a&apos; cleachdadh an fhaidhle</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>tha am faidhle millte</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>tha am faidhle ri leughadh a-mhàin</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>cha ghabh am faidhle fhosgladh</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}</source>
+        <translation>chan e JSON dligheach a th&apos; ann aig loidhne {line}</translation>
     </message>
 </context>
 <context>

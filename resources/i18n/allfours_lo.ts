@@ -741,6 +741,122 @@
         <source>{team} {points} ({totals}, tie)</source>
         <translation>{team} {points} ({totals}, ສະເໝີ)</translation>
     </message>
+    <message>
+        <source>the disk is full — free some space; nothing is saved until then</source>
+        <translation>ດິສກ໌ເຕັມ — ກະລຸນາເຮັດໃຫ້ມີບ່ອນວ່າງ; ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະມີບ່ອນ</translation>
+    </message>
+    <message>
+        <source>the history file or its folder may not be written (it is read-only, or another user&apos;s) — nothing is saved until it may</source>
+        <translation>ຂຽນໃສ່ໄຟລ໌ປະຫວັດ ຫຼື ໂຟນເດີຂອງມັນບໍ່ໄດ້ (ມັນອ່ານໄດ້ຢ່າງດຽວ ຫຼື ເປັນຂອງຜູ້ໃຊ້ອື່ນ) — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະຂຽນໄດ້</translation>
+    </message>
+    <message>
+        <source>another program is holding the history file — nothing is saved until it lets go</source>
+        <translation>ມີໂປຣແກຣມອື່ນກຳລັງຈັບໄຟລ໌ປະຫວັດໄວ້ — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າມັນຈະປ່ອຍ</translation>
+    </message>
+    <message>
+        <source>the history file cannot be opened for writing (it or its folder is read-only, or another user&apos;s) — nothing is saved until it can</source>
+        <translation>ເປີດໄຟລ໌ປະຫວັດເພື່ອຂຽນບໍ່ໄດ້ (ມັນ ຫຼື ໂຟນເດີຂອງມັນອ່ານໄດ້ຢ່າງດຽວ ຫຼື ເປັນຂອງຜູ້ໃຊ້ອື່ນ) — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະເປີດໄດ້</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing the history file — nothing is saved until it works again</source>
+        <translation>ດິສກ໌ແຈ້ງຂໍ້ຜິດພາດໃນການອ່ານ ຫຼື ຂຽນໄຟລ໌ປະຫວັດ — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າມັນຈະເຮັດວຽກໄດ້ອີກ</translation>
+    </message>
+    <message>
+        <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
+        <translation>ໃຊ້ໄຟລ໌ປະຫວັດບໍ່ໄດ້ ({problem}) — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະໃຊ້ໄດ້</translation>
+    </message>
+    <message>
+        <source>the history file gave an error ({problem})</source>
+        <translation>ໄຟລ໌ປະຫວັດເກີດຂໍ້ຜິດພາດ ({problem})</translation>
+    </message>
+    <message>
+        <source>The game of {date}</source>
+        <translation>ເກມວັນທີ {date}</translation>
+    </message>
+    <message>
+        <source>A game in your history</source>
+        <translation>ເກມໜຶ່ງໃນປະຫວັດຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {date}</source>
+        <translation>ເກມທີ່ຍັງບໍ່ຈົບຂອງວັນທີ {date}</translation>
+    </message>
+    <message>
+        <source>An unfinished game in your history</source>
+        <translation>ເກມທີ່ຍັງບໍ່ຈົບເກມໜຶ່ງໃນປະຫວັດຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>the game of {date}</source>
+        <translation>ເກມວັນທີ {date}</translation>
+    </message>
+    <message>
+        <source>a game in your history</source>
+        <translation>ເກມໜຶ່ງໃນປະຫວັດຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>a game missing from your history</source>
+        <translation>ເກມໜຶ່ງທີ່ບໍ່ມີໃນປະຫວັດຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {game}</source>
+        <translation>ຮອບທີ {number} ຂອງ{game}</translation>
+    </message>
+    <message>
+        <source>A hand of {game}</source>
+        <translation>ຮອບໜຶ່ງຂອງ{game}</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
+        <translation>ອ່ານປະຫວັດເກມຂອງທ່ານບໍ່ໄດ້; ມັນຖືກເກັບໄວ້ເປັນ {path} ແລະ ໄດ້ເລີ່ມປະຫວັດໃໝ່ແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
+        <translation>ອ່ານໄຟລ໌ປະຫວັດບໍ່ໄດ້ ({problem}) ແລະ ແຍກມັນໄວ້ຕ່າງຫາກກໍບໍ່ໄດ້ ({error}) — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະເຮັດໄດ້</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and is left out of your history; it could not be set aside ({problem}), so it stays in {path}.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ບໍ່ໄດ້ສະແດງໃນປະຫວັດຂອງທ່ານ; ແຍກມັນໄວ້ຕ່າງຫາກບໍ່ໄດ້ ({problem}) ສະນັ້ນມັນຍັງຢູ່ໃນ {path}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its 1 hand, in {folder}.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກພ້ອມກັບ 1 ຮອບຂອງມັນ ໃນ {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its {count} hands, in {folder}.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກພ້ອມກັບ {count} ຮອບຂອງມັນ ໃນ {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was set aside in {folder}.</source>
+        <translation>{name} ຖືກແຍກໄວ້ຕ່າງຫາກໃນ {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history, but the game can no longer be resumed.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກໃນ {folder}; ຮອບອື່ນໆຂອງເກມຍັງຢູ່ໃນປະຫວັດຂອງທ່ານ ແຕ່ເກມນີ້ຫຼິ້ນຕໍ່ບໍ່ໄດ້ອີກແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກໃນ {folder}; ຮອບອື່ນໆຂອງເກມຍັງຢູ່ໃນປະຫວັດຂອງທ່ານ.</translation>
+    </message>
+    <message>
+        <source>{name} could not be restored ({reason}), so it can no longer be resumed; its hands are still in your history.</source>
+        <translation>{name} ກູ້ຄືນບໍ່ໄດ້ ({reason}) ສະນັ້ນຫຼິ້ນຕໍ່ບໍ່ໄດ້ອີກແລ້ວ; ຮອບຂອງມັນຍັງຢູ່ໃນປະຫວັດຂອງທ່ານ.</translation>
+    </message>
+    <message>
+        <source>hand {number} is missing</source>
+        <translation>ຂາດຮອບທີ {number}</translation>
+    </message>
+    <message>
+        <source>hand {number} was played to other rules</source>
+        <translation>ຮອບທີ {number} ຫຼິ້ນດ້ວຍກົດອື່ນ</translation>
+    </message>
+    <message>
+        <source>its first dealer or dealing method is missing</source>
+        <translation>ຂາດຜູ້ແຈກຄົນທຳອິດ ຫຼື ວິທີແຈກຂອງມັນ</translation>
+    </message>
+    <message>
+        <source>its last hand already won the game</source>
+        <translation>ຮອບສຸດທ້າຍຂອງມັນຊະນະເກມໄປແລ້ວ</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1599,6 +1715,153 @@
     <message>
         <source>Good game</source>
         <translation>ເກມດີ</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>ມັນໃຫຍ່ກວ່າ {size} MB</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>ມັນໃຫຍ່ກວ່າ {size} KB</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} ບໍ່ແມ່ນຕົວເລກທີ່ JSON ອະນຸຍາດ</translation>
+    </message>
+    <message>
+        <source>it has a number with more than 100 digits</source>
+        <translation>ມັນມີຕົວເລກທີ່ຍາວກວ່າ 100 ຫຼັກ</translation>
+    </message>
+    <message>
+        <source>it has NUL bytes in it: it is not a text file</source>
+        <translation>ມັນມີໄບຕ໌ NUL ຢູ່ໃນ: ມັນບໍ່ແມ່ນໄຟລ໌ຂໍ້ຄວາມ</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>ມັນບໍ່ແມ່ນຂໍ້ຄວາມ UTF-8</translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>ມັນຊ້ອນກັນເລິກກວ່າ {depth} ຊັ້ນ</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line {line}, column {column})</source>
+        <translation>ມັນບໍ່ແມ່ນ JSON (ແຖວ {line}, ຖັນ {column})</translation>
+    </message>
+    <message>
+        <source>it is nested too deep</source>
+        <translation>ມັນຊ້ອນກັນເລິກເກີນໄປ</translation>
+    </message>
+    <message>
+        <source>the file holds no hand record (a JSON object)</source>
+        <translation>ໄຟລ໌ບໍ່ມີບັນທຶກຮອບ (ອອບເຈັກ JSON)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ມັນບໍ່ແມ່ນໄຟລ໌ທຳມະດາ</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ດິສກ໌ເຕັມ</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>ບໍ່ໄດ້ຮັບອະນຸຍາດ</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing</source>
+        <translation>ດິສກ໌ແຈ້ງຂໍ້ຜິດພາດໃນການອ່ານ ຫຼື ຂຽນ</translation>
+    </message>
+    <message>
+        <source>the other computer cannot be reached</source>
+        <translation>ເຂົ້າເຖິງຄອມພິວເຕີອີກເຄື່ອງບໍ່ໄດ້</translation>
+    </message>
+    <message>
+        <source>the connection was broken off</source>
+        <translation>ການເຊື່ອມຕໍ່ຖືກຕັດ</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ດິສກ໌ອ່ານໄດ້ຢ່າງດຽວ</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>ບໍ່ມີໄຟລ໌ ຫຼື ໂຟນເດີນັ້ນ</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>ບາງສ່ວນຂອງເສັ້ນທາງບໍ່ແມ່ນໂຟນເດີ</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ມັນເປັນໂຟນເດີ ບໍ່ແມ່ນໄຟລ໌</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>ມີໄຟລ໌ຊື່ນັ້ນຢູ່ແລ້ວ</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ຊື່ຍາວເກີນໄປ</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>ເປີດໄຟລ໌ໄວ້ຫຼາຍເກີນໄປ</translation>
+    </message>
+    <message>
+        <source>the port is already in use</source>
+        <translation>ພອດຖືກໃຊ້ຢູ່ແລ້ວ</translation>
+    </message>
+    <message>
+        <source>that address is not one of this computer&apos;s</source>
+        <translation>ທີ່ຢູ່ນັ້ນບໍ່ແມ່ນຂອງຄອມພິວເຕີເຄື່ອງນີ້</translation>
+    </message>
+    <message>
+        <source>the other computer refused the connection</source>
+        <translation>ຄອມພິວເຕີອີກເຄື່ອງປະຕິເສດການເຊື່ອມຕໍ່</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>ບໍ່ມີຄຳຕອບທັນເວລາ</translation>
+    </message>
+    <message>
+        <source>the address could not be found</source>
+        <translation>ຊອກບໍ່ພົບທີ່ຢູ່ນັ້ນ</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>ໜ່ວຍຄວາມຈຳບໍ່ພໍ</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>ມັນບໍ່ແມ່ນຂໍ້ຄວາມ</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of All Fours</source>
+        <translation>ມັນຖືກຂຽນໂດຍ All Fours ລຸ້ນໃໝ່ກວ່າ</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ມີໂປຣແກຣມອື່ນກຳລັງໃຊ້ໄຟລ໌ນີ້</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>ໄຟລ໌ເສຍຫາຍ</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>ໄຟລ໌ອ່ານໄດ້ຢ່າງດຽວ</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>ເປີດໄຟລ໌ບໍ່ໄດ້</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}</source>
+        <translation>ມັນບໍ່ແມ່ນ JSON ທີ່ຖືກຕ້ອງ (ແຖວ {line})</translation>
     </message>
 </context>
 <context>

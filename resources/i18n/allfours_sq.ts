@@ -741,6 +741,122 @@
         <source>{team} {points} ({totals}, tie)</source>
         <translation>{team} {points} ({totals}, barazim)</translation>
     </message>
+    <message>
+        <source>the disk is full — free some space; nothing is saved until then</source>
+        <translation>disku është plot — liro pak hapësirë; deri atëherë nuk ruhet asgjë</translation>
+    </message>
+    <message>
+        <source>the history file or its folder may not be written (it is read-only, or another user&apos;s) — nothing is saved until it may</source>
+        <translation>në skedarin e historikut ose në dosjen e tij nuk lejohet të shkruhet (është vetëm për lexim, ose i një përdoruesi tjetër) — nuk ruhet asgjë derisa të lejohet</translation>
+    </message>
+    <message>
+        <source>another program is holding the history file — nothing is saved until it lets go</source>
+        <translation>një program tjetër po e mban skedarin e historikut — nuk ruhet asgjë derisa ta lëshojë</translation>
+    </message>
+    <message>
+        <source>the history file cannot be opened for writing (it or its folder is read-only, or another user&apos;s) — nothing is saved until it can</source>
+        <translation>skedari i historikut nuk mund të hapet për shkrim (ai ose dosja e tij është vetëm për lexim, ose i një përdoruesi tjetër) — nuk ruhet asgjë derisa të mundet</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing the history file — nothing is saved until it works again</source>
+        <translation>disku raportoi një gabim gjatë leximit ose shkrimit të skedarit të historikut — nuk ruhet asgjë derisa të punojë sërish</translation>
+    </message>
+    <message>
+        <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
+        <translation>skedari i historikut nuk u përdor dot ({problem}) — nuk ruhet asgjë derisa të mundet</translation>
+    </message>
+    <message>
+        <source>the history file gave an error ({problem})</source>
+        <translation>skedari i historikut dha një gabim ({problem})</translation>
+    </message>
+    <message>
+        <source>The game of {date}</source>
+        <translation>Partia e {date}</translation>
+    </message>
+    <message>
+        <source>A game in your history</source>
+        <translation>Një parti në historikun tënd</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {date}</source>
+        <translation>Partia e papërfunduar e {date}</translation>
+    </message>
+    <message>
+        <source>An unfinished game in your history</source>
+        <translation>Një parti e papërfunduar në historikun tënd</translation>
+    </message>
+    <message>
+        <source>the game of {date}</source>
+        <translation>e partisë së {date}</translation>
+    </message>
+    <message>
+        <source>a game in your history</source>
+        <translation>e një partie në historikun tënd</translation>
+    </message>
+    <message>
+        <source>a game missing from your history</source>
+        <translation>e një partie që mungon në historikun tënd</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {game}</source>
+        <translation>Dora {number} {game}</translation>
+    </message>
+    <message>
+        <source>A hand of {game}</source>
+        <translation>Një dorë {game}</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
+        <translation>Historiku yt i partive nuk u lexua dot; u ruajt si {path} dhe u nis një historik i ri.</translation>
+    </message>
+    <message>
+        <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
+        <translation>skedari i historikut nuk u lexua dot ({problem}), dhe nuk u la dot mënjanë ({error}) — nuk ruhet asgjë derisa të mundet</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and is left out of your history; it could not be set aside ({problem}), so it stays in {path}.</source>
+        <translation>{name} është e dëmtuar dhe lihet jashtë historikut tënd; nuk u la dot mënjanë ({problem}), prandaj mbetet në {path}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its 1 hand, in {folder}.</source>
+        <translation>{name} ishte e dëmtuar dhe u la mënjanë, bashkë me dorën e saj të vetme, në {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside, with its {count} hands, in {folder}.</source>
+        <translation>{name} ishte e dëmtuar dhe u la mënjanë, bashkë me duart e saj ({count}), në {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was set aside in {folder}.</source>
+        <translation>{name} u la mënjanë në {folder}.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history, but the game can no longer be resumed.</source>
+        <translation>{name} ishte e dëmtuar dhe u la mënjanë në {folder}; duart e tjera të partisë janë ende në historikun tënd, por partia nuk mund të vazhdohet më.</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the game&apos;s other hands are still in your history.</source>
+        <translation>{name} ishte e dëmtuar dhe u la mënjanë në {folder}; duart e tjera të partisë janë ende në historikun tënd.</translation>
+    </message>
+    <message>
+        <source>{name} could not be restored ({reason}), so it can no longer be resumed; its hands are still in your history.</source>
+        <translation>{name} nuk u rikthye dot ({reason}), prandaj nuk mund të vazhdohet më; duart e saj janë ende në historikun tënd.</translation>
+    </message>
+    <message>
+        <source>hand {number} is missing</source>
+        <translation>mungon dora {number}</translation>
+    </message>
+    <message>
+        <source>hand {number} was played to other rules</source>
+        <translation>dora {number} u luajt me rregulla të tjera</translation>
+    </message>
+    <message>
+        <source>its first dealer or dealing method is missing</source>
+        <translation>i mungon ndarësi i parë ose mënyra e ndarjes</translation>
+    </message>
+    <message>
+        <source>its last hand already won the game</source>
+        <translation>dora e saj e fundit e kishte fituar tashmë partinë</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1599,6 +1715,153 @@
     <message>
         <source>Good game</source>
         <translation>Lojë e mirë</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>e kalon madhësinë {size} MB</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>e kalon madhësinë {size} KB</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} nuk është numër që e lejon JSON</translation>
+    </message>
+    <message>
+        <source>it has a number with more than 100 digits</source>
+        <translation>ka një numër me më shumë se 100 shifra</translation>
+    </message>
+    <message>
+        <source>it has NUL bytes in it: it is not a text file</source>
+        <translation>ka bajte NUL brenda: nuk është skedar teksti</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>nuk është tekst UTF-8</translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>mbivendosja është më e thellë se {depth} nivele</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line {line}, column {column})</source>
+        <translation>nuk është JSON (rreshti {line}, shtylla {column})</translation>
+    </message>
+    <message>
+        <source>it is nested too deep</source>
+        <translation>mbivendosja është shumë e thellë</translation>
+    </message>
+    <message>
+        <source>the file holds no hand record (a JSON object)</source>
+        <translation>skedari nuk ka regjistrim dore (një objekt JSON)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>nuk është skedar i zakonshëm</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disku është plot</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>leja u refuzua</translation>
+    </message>
+    <message>
+        <source>the disk reported an error reading or writing</source>
+        <translation>disku raportoi një gabim leximi ose shkrimi</translation>
+    </message>
+    <message>
+        <source>the other computer cannot be reached</source>
+        <translation>kompjuteri tjetër nuk mund të arrihet</translation>
+    </message>
+    <message>
+        <source>the connection was broken off</source>
+        <translation>lidhja u ndërpre</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disku është vetëm për lexim</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>skedari ose dosja nuk ekziston</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>një pjesë e shtegut të tij nuk është dosje</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>është dosje, jo skedar</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>një skedar me atë emër ekziston tashmë</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>emri është shumë i gjatë</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>janë hapur shumë skedarë</translation>
+    </message>
+    <message>
+        <source>the port is already in use</source>
+        <translation>porti është tashmë në përdorim</translation>
+    </message>
+    <message>
+        <source>that address is not one of this computer&apos;s</source>
+        <translation>ajo adresë nuk është e këtij kompjuteri</translation>
+    </message>
+    <message>
+        <source>the other computer refused the connection</source>
+        <translation>kompjuteri tjetër e refuzoi lidhjen</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>nuk erdhi përgjigje në kohë</translation>
+    </message>
+    <message>
+        <source>the address could not be found</source>
+        <translation>adresa nuk u gjet</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>nuk ka kujtesë të mjaftueshme</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>nuk është tekst</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of All Fours</source>
+        <translation>është shkruar nga një version më i ri i All Fours</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>një program tjetër po e përdor skedarin</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>skedari është i dëmtuar</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>skedari është vetëm për lexim</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>skedari nuk mund të hapet</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}</source>
+        <translation>nuk është JSON i vlefshëm (rreshti {line})</translation>
     </message>
 </context>
 <context>
