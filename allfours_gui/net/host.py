@@ -33,6 +33,7 @@ from ..engine.rules import Rules
 from ..history.store import GameRow, HistoryStore
 from ..session.controller import PlayerFactory, default_player_factory
 from ..session.game_config import HUMAN, REMOTE, GameConfig
+from ..session.problem_words import problem_words
 from ..session.seats import ComputerSeat, Seat
 from .event_codec import events_for
 from .gate import Gate, address_key
@@ -484,7 +485,7 @@ class TableHost(QObject):
             log.exception("the table's game could not start")
             self.net_seats.clear()
             self.notice.emit(f"the game could not start: {e}")
-            self.failed.emit(str(e))
+            self.failed.emit(problem_words(e))  # shown in a translated sentence
             return
         if s.host_seat is not None:
             c.on_local_next = self._local_next
