@@ -18,6 +18,7 @@ from ..engine.actions import Action, Decision
 from ..engine.options import QT_TRANSLATE_NOOP
 from .gui_thread import mailbox
 from .reason_words import reason_words, rule_words
+from .problem_words import problem_words
 from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
@@ -54,8 +55,9 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         elif isinstance(answer, dict):
             deliver(hint_text(answer), Action.from_record(answer["decision"]))
         else:
+            problem = problem_words(answer) if isinstance(answer, BaseException) else str(answer)
             deliver(QCoreApplication.translate("Session", "No hint available: {problem}").format(
-                problem=answer), None)
+                problem=problem), None)
 
     # nothing to search for the method: answered at once, still through the mailbox
     if asked.kind == Decision.METHOD:
