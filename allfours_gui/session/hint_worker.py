@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..engine.actions import Action, Decision
 from ..engine.options import QT_TRANSLATE_NOOP
 from .gui_thread import mailbox
-from .reason_words import reason_words, rule_words
 from .problem_words import problem_words
+from .reason_words import reason_words, rule_words
 from .seats import HumanSeat
 
 log = logging.getLogger(__name__)
