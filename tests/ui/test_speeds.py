@@ -291,5 +291,7 @@ def test_a_failing_hint_says_so(qtbot, monkeypatch):
     w.turns.ask_hint()
     qtbot.waitUntil(lambda: w.status_label.text().startswith("No hint available"),
                     timeout=10000)
+    # in the person's words, not Python's
+    assert w.status_label.text() == "No hint available: there is not enough memory"
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
     wait_prompt(qtbot, w, "play")
