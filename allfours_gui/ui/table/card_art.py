@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import itertools
 import threading
+import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
@@ -71,9 +73,24 @@ def _render(renderer: QSvgRenderer, width: int, height: int, dpr: float) -> QIma
 class _Announcer(QObject):
     """Tells the GUI thread that a worker finished a card someone asked for.
     One for the app, never deleted: the workers hold no CardArt, so a CardArt
-    is never destroyed on a worker thread (Qt objects die in their own thread)."""
+    is never destroyed on a worker thread (Qt objects die in their own thread).
+
+    It tells the CardArt by number, held weakly: a connection from the announcer to
+    each CardArt's method, queued, could reach a CardArt being collected (a closed
+    window's), and a test run once crashed there ("Slot 'CardArt::' not found")."""
 
     finished = Signal(int)  # the CardArt's number
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.arts: weakref.WeakValueDictionary[int, CardArt] = weakref.WeakValueDictionary()
+        # the announcer's own slot, on the GUI thread it lives in
+        self.finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def _deliver(self, number: int) -> None:
+        art = self.arts.get(number)
+        if art is not None and shiboken6.isValid(art):
+            art.ready.emit()
 
 
 _announcer: _Announcer | None = None
@@ -90,7 +107,7 @@ class CardArt(QObject):
             _announcer = _Announcer()
         self._number = next(_art_numbers)
         self._announcer = _announcer
-        _announcer.finished.connect(self._announced)
+        _announcer.arts[self._number] = self
         self._cache: dict[Key, QPixmap] = {}
         self._latest: dict[str, QPixmap] = {}  # each card at the size drawn last
         self._lock = threading.Lock()
@@ -192,10 +209,6 @@ class CardArt(QObject):
     def _stop_jobs(self) -> None:
         for size in list(self._jobs):
             self._cancel(size)
-
-    def _announced(self, number: int) -> None:
-        if number == self._number:
-            self.ready.emit()
 
 
 def _work(job: _Job, lock: threading.Lock, finished: dict[Key, QImage], number: int,
