@@ -6,6 +6,10 @@ catalogue, ``resources/i18n/allfours_<code>.qm``, built from its ``.ts`` by lrel
 standard buttons, a line edit's menu) where Qt ships one. Installing a translator sends
 every widget ``QEvent.LanguageChange``; the window re-sets its texts then, so a language
 can change in the middle of a game.
+
+Dates and numbers follow the language too: ``install`` makes its locale Qt's default, so
+``QLocale()`` writes them as the language does (the system's own locale where the system
+speaks that language: its regional settings are the person's).
 """
 
 from __future__ import annotations
@@ -35,13 +39,31 @@ _installed: list[QTranslator] = []
 _current = SOURCE
 
 
+def _language_of(name: str) -> str:
+    """ "gd-GB", "az_Latn_AZ", "en" -> "gd", "az", "en"."""
+    return name.replace("_", "-").split("-")[0].lower()
+
+
 def system_language() -> str:
     """The first of the system's preferred languages that we have, else English."""
     for name in QLocale.system().uiLanguages():  # "gd-GB", "en-US", "az-Latn-AZ", ...
-        code = name.replace("_", "-").split("-")[0].lower()
+        code = _language_of(name)
         if code in CODES:
             return code
     return SOURCE
+
+
+def locale_for(code: str) -> QLocale:
+    """How ``code`` writes dates and numbers: the system's locale if it is in that language
+    (with the person's regional settings), else the system's preferred variant of it
+    ("gd-GB"), else the language's main one."""
+    system = QLocale.system()
+    if _language_of(system.name()) == code:
+        return system
+    for name in system.uiLanguages():
+        if _language_of(name) == code:
+            return QLocale(name)
+    return QLocale(code)
 
 
 def chosen(setting: str) -> str:
@@ -60,11 +82,14 @@ def install(app: QCoreApplication, code: str) -> list[str]:
     English loads none. A catalogue that is missing (a checkout whose ``.qm`` are not
     built yet) is logged, and the strings stay English."""
     global _current
+    _current = code if code in CODES else SOURCE
+    # first: removing or adding a translator tells the windows at once (LanguageChange),
+    # and they write their dates and numbers again then
+    QLocale.setDefault(locale_for(_current))
     for translator in _installed:
         app.removeTranslator(translator)
         translator.deleteLater()  # the app's child: not freed with the list
     _installed.clear()
-    _current = code if code in CODES else SOURCE
     if _current == SOURCE:
         return []
     loaded: list[str] = []

@@ -47,3 +47,13 @@ class Latest(Generic[W]):
 
     def __set__(self, obj: object, window: W | None) -> None:
         obj.__dict__[self._key] = None if window is None else weakref.ref(window)
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """``window`` at its preferred size, or smaller where the screen is: a 1366x768 laptop
+    (or an 800x600 one) sees all of it. The frame and title bar are not in the size."""
+    screen = window.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width() - 16), min(height, room.height() - 48)
+    window.resize(width, height)

@@ -638,8 +638,8 @@
         <translation>Omdraaikaarte wat getel het: {kicks}</translation>
     </message>
     <message>
-        <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation>Gemiddelde kaartpunte per rondte: &lt;b&gt;{ours:.1f}&lt;/b&gt; vir, &lt;b&gt;{theirs:.1f}&lt;/b&gt; teen</translation>
+        <source>Average card points per hand: &lt;b&gt;{ours}&lt;/b&gt; for, &lt;b&gt;{theirs}&lt;/b&gt; against</source>
+        <translation>Gemiddelde kaartpunte per rondte: &lt;b&gt;{ours}&lt;/b&gt; vir, &lt;b&gt;{theirs}&lt;/b&gt; teen</translation>
     </message>
     <message>
         <source>#</source>

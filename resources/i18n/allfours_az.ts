@@ -638,8 +638,8 @@
         <translation>Xal gətirən açılan kartlar: {kicks}</translation>
     </message>
     <message>
-        <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation>Əl başına orta kart xalı: bizim &lt;b&gt;{ours:.1f}&lt;/b&gt;, onların &lt;b&gt;{theirs:.1f}&lt;/b&gt;</translation>
+        <source>Average card points per hand: &lt;b&gt;{ours}&lt;/b&gt; for, &lt;b&gt;{theirs}&lt;/b&gt; against</source>
+        <translation>Əl başına orta kart xalı: bizim &lt;b&gt;{ours}&lt;/b&gt;, onların &lt;b&gt;{theirs}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>

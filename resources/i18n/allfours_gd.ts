@@ -650,8 +650,8 @@
         <translation>Breaban a fhuair puingean: {kicks}</translation>
     </message>
     <message>
-        <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation>Cuibheas puingean nan cairtean anns gach làimh: &lt;b&gt;{ours:.1f}&lt;/b&gt; dhuinne, &lt;b&gt;{theirs:.1f}&lt;/b&gt; dhaibhsan</translation>
+        <source>Average card points per hand: &lt;b&gt;{ours}&lt;/b&gt; for, &lt;b&gt;{theirs}&lt;/b&gt; against</source>
+        <translation>Cuibheas puingean nan cairtean anns gach làimh: &lt;b&gt;{ours}&lt;/b&gt; dhuinne, &lt;b&gt;{theirs}&lt;/b&gt; dhaibhsan</translation>
     </message>
     <message>
         <source>#</source>

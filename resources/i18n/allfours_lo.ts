@@ -638,8 +638,8 @@
         <translation>ບັດພິກທີ່ໄດ້ຄະແນນ: {kicks}</translation>
     </message>
     <message>
-        <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation>ຄ່າບັດສະເລ່ຍຕໍ່ຮອບ: ໄດ້ &lt;b&gt;{ours:.1f}&lt;/b&gt;, ເສຍ &lt;b&gt;{theirs:.1f}&lt;/b&gt;</translation>
+        <source>Average card points per hand: &lt;b&gt;{ours}&lt;/b&gt; for, &lt;b&gt;{theirs}&lt;/b&gt; against</source>
+        <translation>ຄ່າບັດສະເລ່ຍຕໍ່ຮອບ: ໄດ້ &lt;b&gt;{ours}&lt;/b&gt;, ເສຍ &lt;b&gt;{theirs}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>

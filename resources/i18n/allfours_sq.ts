@@ -638,8 +638,8 @@
         <translation>Letra të kthyera që dhanë pikë: {kicks}</translation>
     </message>
     <message>
-        <source>Average card points per hand: &lt;b&gt;{ours:.1f}&lt;/b&gt; for, &lt;b&gt;{theirs:.1f}&lt;/b&gt; against</source>
-        <translation>Mesatarja e pikëve të letrave për dorë: &lt;b&gt;{ours:.1f}&lt;/b&gt; për ne, &lt;b&gt;{theirs:.1f}&lt;/b&gt; kundër</translation>
+        <source>Average card points per hand: &lt;b&gt;{ours}&lt;/b&gt; for, &lt;b&gt;{theirs}&lt;/b&gt; against</source>
+        <translation>Mesatarja e pikëve të letrave për dorë: &lt;b&gt;{ours}&lt;/b&gt; për ne, &lt;b&gt;{theirs}&lt;/b&gt; kundër</translation>
     </message>
     <message>
         <source>#</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPoint
 from PySide6.QtGui import QFont, QFontInfo, QRawFont, QTextLayout
 from PySide6.QtWidgets import QApplication
 
@@ -196,6 +197,66 @@ def test_the_scene_and_the_rooms_are_asked_to_re_set_their_texts(qtbot, tmp_path
     next(a for a in w.language_group.actions() if a.data() == "sq").trigger()
     qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["sq"], timeout=5000)
     assert sorted(set(asked)) == ["games", "network", "past", "scene", "turns"]
+
+
+def choose(qtbot, w, code: str) -> None:
+    """View → Language → ``code``, and wait until the window speaks it."""
+    next(a for a in w.language_group.actions() if a.data() == code).trigger()
+    qtbot.waitUntil(lambda: w.view_menu.title() == VIEW[code], timeout=5000)
+
+
+def written(locale: QLocale, seconds: float) -> str:
+    """A game's start as ``locale`` writes it: its long date and short time."""
+    pattern = (f"{locale.dateFormat(QLocale.FormatType.LongFormat)} "
+               f"{locale.timeFormat(QLocale.FormatType.ShortFormat)}")
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), pattern)
+
+
+def test_dates_and_numbers_follow_the_language_chosen(qtbot, tmp_path):
+    """The history's dates and the statistics' figures are written as the chosen
+    language writes them (Qt's default locale follows it), not as the system does, and
+    are written again when it changes; so are the review's words."""
+    from .test_history_panels import history_store
+
+    w = make_window(qtbot, store=history_store(tmp_path / "history"),
+                    settings=AppSettings(tmp_path))
+    wait_prompt(qtbot, w, "stand")
+    choose(qtbot, w, "en")  # as the app does at start, before the first window
+    w.past.show_history()
+    games = w.history_window
+    qtbot.waitUntil(lambda: not games.loading and games.games.count() == 2, timeout=10000)
+    played = games.rows[1]  # the finished game (the one on the table is first)
+    english = games.games.item(1).text()
+    assert english.startswith(written(i18n.locale_for("en"), played.started_at))
+    w.past.show_statistics()
+    stats = w.statistics_window
+    qtbot.waitUntil(lambda: not stats.loading, timeout=10000)
+    # the only figures with a fraction: the average card points
+    average = re.search(r"(\d+)[.,](\d)\b", stats.text.toPlainText())
+    assert average is not None and average[0] == f"{average[1]}.{average[2]}"
+    games.games.setCurrentRow(1)
+    qtbot.waitUntil(lambda: not games.loading and games.hands.count() > 1, timeout=10000)
+    games.hands.itemActivated.emit(games.hands.item(0))
+    review = w.review_window
+    review.slider.setValue(1)
+    step = catalogued("HandReviewWindow", "Step {step} of {steps}. {text}")
+
+    choose(qtbot, w, "gd")
+    assert QLocale().name() == "gd_GB" and i18n.locale_for("gd").name() == "gd_GB"
+    gaelic = games.games.item(1).text()
+    assert gaelic.startswith(written(QLocale("gd"), played.started_at)) and gaelic != english
+    assert review.caption.text().startswith(step["gd"].split("{")[0])
+    assert review.windowTitle() == catalogued("History", "Hand {number}")["gd"].format(number=1)
+    assert review.slider.value() == 1  # the step shown stays
+    choose(qtbot, w, "az")  # Azerbaijani writes a decimal comma
+    assert games.games.item(1).text().startswith(written(QLocale("az"), played.started_at))
+    assert f"{average[1]},{average[2]}" in stats.text.toPlainText()
+    assert stats.windowTitle() == catalogued("StatisticsWindow", "Statistics")["az"]
+    choose(qtbot, w, "en")
+    assert games.games.item(1).text() == english
+    assert f"{average[1]}.{average[2]}" in stats.text.toPlainText()
+    w.act_system_language.trigger()  # the system's language: the system's own locale too
+    assert QLocale() == i18n.locale_for(i18n.system_language())
 
 
 def test_screenshot_of_the_language_menu(qtbot, qapp, tmp_path):

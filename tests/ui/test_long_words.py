@@ -1,15 +1,25 @@
 """Layouts that hold in any language: in each of the six languages, and in a
 pseudo-language with every string 40% longer and bracketed (as long as Gaelic or
 Albanian can run), the table's prompts, summary, bubbles and dialogs stay inside the
-window and no single-line text is cut off, at 1366x768 and 800x600.
+window and no single-line text is cut off, at 1366x768 and 800x600. So do the views of
+past hands: Game History, a hand's review, Statistics and the score history.
 Screenshots: test-screenshots/long-words-<language>-*.png."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QListWidget,
+    QTableView,
+    QTextBrowser,
+    QWidget,
+)
 
+from allfours_gui.ui.history.history_window import wrapped_height
 from allfours_gui.ui.table.table_items import Bubble
 
 from .helpers import click_choice, make_window, play_out_hand, save_shot, wait_prompt
@@ -102,3 +112,118 @@ def test_the_dialogs_hold_longer_words(qtbot, tmp_path, language):
         assert dialog.width() <= max(screen.width(), 1366) and dialog.height() <= 900, name
         dialog.grab().save(str(tmp_path / f"long-words-{language}-{name}.png"))
         dialog.reject()
+
+
+# ------------------------------------------------------------ the views of past hands
+def cut_short(root: QWidget) -> list[str]:
+    """What ``cut_off`` finds, and more that the history's windows show: a wrapped label
+    shorter than its lines, a list item (wrapped as the list wraps it) wider or taller
+    than its row, a table's header cut short with no tooltip to say it whole, rich text
+    that scrolls sideways."""
+    out = cut_off(root)
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        if isinstance(w, QLabel) and w.wordWrap() and w.text():
+            if w.height() < w.heightForWidth(w.width()):
+                out.append(f"label {w.objectName()!r} {w.text()[:60]!r}: "
+                           f"{w.heightForWidth(w.width())} high in {w.height()}")
+        elif isinstance(w, QListWidget):
+            for i in range(w.count()):
+                item = w.item(i)
+                rect = w.visualItemRect(item)
+                # as tall as the style draws it wrapped to its width, and inside the list
+                need = wrapped_height(w, w.indexFromItem(item), rect.width())
+                if need > rect.height() or rect.right() > w.viewport().width():
+                    out.append(f"list {w.objectName()!r} item {i} {item.text()[:60]!r}: "
+                               f"{need} high in {rect.height()}, right at {rect.right()}")
+        elif isinstance(w, QTableView):
+            header = w.horizontalHeader()
+            for c in range(header.count()):
+                need = header.sectionSizeFromContents(c).width()
+                told = w.model().headerData(c, Qt.Orientation.Horizontal,
+                                            Qt.ItemDataRole.ToolTipRole)
+                if header.sectionSize(c) + 1 < need and not told:  # cut short, and not told
+                    out.append(f"header {c} of {w.objectName()!r}: {need} > "
+                               f"{header.sectionSize(c)}")
+        elif isinstance(w, QTextBrowser) and w.horizontalScrollBar().maximum() > 0:
+            out.append(f"text {w.objectName()!r} scrolls sideways "
+                       f"({w.horizontalScrollBar().maximum()})")
+    return out
+
+
+def settle(qtbot) -> None:
+    """Let the layouts run: a list lays its items out again on a timer of its own."""
+    qtbot.wait(60)
+
+
+def on_screen(qtbot, window: QWidget, size: tuple[int, int]) -> None:
+    """``window`` as large as a screen of ``size`` lets it be (as fit_to_screen sizes it);
+    then it must not need more than that."""
+    window.resize(min(window.width(), size[0] - 16), min(window.height(), size[1] - 48))
+    settle(qtbot)
+    assert window.width() <= size[0] - 16 and window.height() <= size[1] - 48, \
+        (type(window).__name__, window.size(), window.minimumSizeHint())
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_history_views_hold_longer_words(qtbot, tmp_path, monkeypatch, language, size):
+    """Game History (a finished game and the one being played), a hand's review,
+    Statistics and the score history dock, in each language."""
+    from .test_history_panels import history_store, whole_game
+
+    w = make_window(qtbot, store=history_store(tmp_path / "history"))
+    w.resize(*size)
+    wait_prompt(qtbot, w, "stand")
+    shot = f"long-words-{language}-history-{size[0]}x{size[1]}"
+
+    w.past.show_history()
+    games = w.history_window
+    assert games is not None
+    qtbot.waitUntil(lambda: not games.loading and games.games.count() == 2, timeout=10000)
+    on_screen(qtbot, games, size)
+    for row in (0, 1):  # the game on the table, then the one played out
+        games.games.setCurrentRow(row)
+        qtbot.waitUntil(lambda: not games.loading and games.hands.count() > 0, timeout=10000)
+        settle(qtbot)
+        assert cut_short(games) == [], row
+    if language == "pseudo":
+        assert games.hands.item(0).text().startswith("[")
+    save_shot(games, tmp_path, f"{shot}-games")
+
+    games.games.setCurrentRow(1)
+    qtbot.waitUntil(lambda: not games.loading and games.hands.count() > 1, timeout=10000)
+    games.hands.itemActivated.emit(games.hands.item(games.hands.count() - 1))
+    review = w.review_window
+    assert review is not None
+    qtbot.waitExposed(review)
+    on_screen(qtbot, review, size)
+    for step in (0, review.slider.maximum() // 2, review.slider.maximum()):
+        review.slider.setValue(step)
+        settle(qtbot)
+        assert cut_short(review) == [], step
+    save_shot(review, tmp_path, f"{shot}-review")
+    review.close()
+    games.close()
+
+    w.past.show_statistics()
+    stats = w.statistics_window
+    assert stats is not None
+    qtbot.waitUntil(lambda: not stats.loading, timeout=10000)
+    on_screen(qtbot, stats, size)
+    settle(qtbot)
+    assert cut_short(stats) == []
+    save_shot(stats, tmp_path, f"{shot}-statistics")
+    stats.close()
+
+    # the score history of a game of seven hands (points not counted, a tie...)
+    hands = whole_game(10)
+    monkeypatch.setattr(w.past, "_game_hands", lambda: hands)
+    w.history_dock.show()
+    qtbot.waitUntil(w.history_dock.isVisible, timeout=5000)
+    panel = w.past.history_panel
+    settle(qtbot)
+    assert panel.model.rowCount() == 7
+    assert cut_short(panel) == [] and panel.cut_cells() == []
+    save_shot(w if not w.history_dock.isFloating() else w.history_dock, tmp_path,
+              f"{shot}-score-history")

@@ -48,12 +48,18 @@ from .test_network_resume import table
 from .test_network_window import local_window
 
 # what no catalogue holds: the people's names, the table's address and code, and
-# the days and months of a game's date (Qt's locale data names them)
+# the days, months and AM/PM of a game's date (Qt's data for the language's locale)
 NAMES = ("You", "Rhonda", "Partner", "Kerwin", "Ann", "Kim", "Lee")
-CALENDAR = tuple(QLocale().dayName(d, QLocale.FormatType.ShortFormat) for d in range(1, 8)) \
-    + tuple(QLocale().monthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13))
-WORDS = "|".join(map(re.escape, NAMES + CALENDAR))
-EXEMPT = re.compile(rf"\b(?:{WORDS})\b|\d+(?:\.\d+){{3}}(?::\d+)?|\bK7QM2P\b")
+
+
+def exempt() -> re.Pattern[str]:
+    locale = QLocale()  # the language's (app/i18n.py makes it the default)
+    forms = (QLocale.FormatType.ShortFormat, QLocale.FormatType.LongFormat)
+    calendar = [locale.dayName(d, f) for d in range(1, 8) for f in forms]
+    calendar += [locale.monthName(m, f) for m in range(1, 13) for f in forms]
+    calendar += [locale.amText(), locale.pmText()]
+    words = "|".join(map(re.escape, NAMES + tuple(calendar)))
+    return re.compile(rf"\b(?:{words})\b|\d+(?:\.\d+){{3}}(?::\d+)?|\bK7QM2P\b")
 
 
 class Brackets(QTranslator):
@@ -85,7 +91,7 @@ def outside_brackets(text: str) -> list[str]:
         if inner == text:
             break
         text = inner
-    return re.findall(r"[^\W\d_]{2,}", EXEMPT.sub(" ", text))
+    return re.findall(r"[^\W\d_]{2,}", exempt().sub(" ", text))
 
 
 def shown_texts(window: QWidget) -> list[tuple[str, str]]:

@@ -75,6 +75,7 @@ class HistoryViews:
             panel = self._history_panel = ScoreHistoryPanel(self.history_model)
             panel.table.doubleClicked.connect(
                 lambda index: self.review_hand_number(index.row() + 1))
+            panel.too_narrow.connect(self._widen_dock)
             self.w.history_dock.setWidget(panel)
         return self._history_panel
 
@@ -123,17 +124,32 @@ class HistoryViews:
 
     def _history_shown(self, visible: bool) -> None:
         if visible:
-            from .score_history import place_dock
-
             panel = self.history_panel  # built on first sight
             self.refresh_history()
-            if not self._placing_dock:  # floating it shows it again
-                self._placing_dock = True
-                try:
-                    place_dock(self.w, self.w.history_dock, max(560, panel.wanted_width()),
-                               self.w.view.minimumWidth())
-                finally:
-                    self._placing_dock = False
+            self._place_dock(panel.wanted_width())
+
+    def _widen_dock(self, want: int) -> None:
+        """The panel needs ``want`` (more hands, longer words): docked, the dock is placed
+        again that wide; floating, it grows where the person put it."""
+        dock = self.w.history_dock
+        if not dock.isFloating():
+            self._place_dock(want)
+            return
+        screen = dock.screen()
+        room = screen.availableGeometry().width() - 16 if screen is not None else want
+        dock.resize(max(dock.width(), min(want, room)), dock.height())
+
+    def _place_dock(self, want: int) -> None:
+        """The dock at least ``want`` wide: docked if the table keeps room, else floating."""
+        from .score_history import place_dock
+
+        if not self._placing_dock:  # floating it shows it again
+            self._placing_dock = True
+            try:
+                place_dock(self.w, self.w.history_dock, max(560, want),
+                           self.w.view.minimumWidth())
+            finally:
+                self._placing_dock = False
 
     def refresh_history(self) -> None:
         if self.w.history_dock.isVisible():

@@ -8,6 +8,9 @@ the main window's notice, where it is kept too, is behind this one.
 
 A hand with no outcome yet (the game being played, or one left unfinished) is
 reviewed only as the person saw it: their own seat's view, no export.
+
+Dates and numbers are written by ``QLocale()``, the language's locale (app/i18n.py makes
+it Qt's default); when the language changes, both windows write theirs again.
 """
 
 from __future__ import annotations
@@ -17,13 +20,27 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -31,10 +48,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import RANKS
 from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP
-from ...history.statistics import CATEGORIES, compute
+from ...history.statistics import CATEGORIES, Statistics, compute
 from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE
-from ..owned_windows import Latest, free_on_close
+from ..owned_windows import Latest, fit_to_screen, free_on_close
 from ..table.overlays import category, team_name
 from ..wording import shown_name
 from .history_loader import READING, Failed, HistoryReader, Notify
@@ -112,15 +129,62 @@ def game_result(game: GameRow) -> str:
     return QCoreApplication.translate("History", "in progress, {score}").format(score=score)
 
 
+def when_played(seconds: float) -> str:
+    """A game's start as the reader's language writes a day and a time of day (its own
+    order, names of days and months, and clock)."""
+    locale = QLocale()
+    pattern = (f"{locale.dateFormat(QLocale.FormatType.LongFormat)} "
+               f"{locale.timeFormat(QLocale.FormatType.ShortFormat)}")
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), pattern)
+
+
+def number(value: int) -> str:
+    """A count as the reader's language writes it (1,234 or 1 234)."""
+    return QLocale().toString(value)
+
+
 def game_label(game: GameRow) -> str:
     """The games list's entry: when, who won, who played at which level, the rules."""
-    # the day and month in the reader's language
-    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.started_at)),
-                              "ddd dd MMM yyyy HH:mm")
     players = int(game.rules.get("players", 4))
-    return (f"{when} — {game_result(game)}\n"
+    return (f"{when_played(game.started_at)} — {game_result(game)}\n"
             f"{players_summary(game.names, game.levels, players)}\n"
             f"{rules_summary(game.rules)}")
+
+
+class WrappedEntries(QStyledItemDelegate):
+    """Each entry of a list as tall as its lines wrapped to the list's width. A list asks
+    its delegate for an entry's size with no width to wrap at: an entry wider than the
+    list (a long language, a small screen) was given the height of its unwrapped lines,
+    and drawn wrapped, its last lines cut off."""
+
+    def __init__(self, entries: QListWidget) -> None:
+        super().__init__(entries)
+        self.entries = entries
+        # laid out again on every resize: the entries' heights follow the width
+        entries.setResizeMode(QListWidget.ResizeMode.Adjust)
+        entries.setWordWrap(True)
+        entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        entries.setItemDelegate(self)
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        view = self.entries
+        width = max(view.viewport().width() - 2 * view.spacing(), 40)
+        return QSize(width, wrapped_height(view, index, width))
+
+
+def wrapped_height(view: QListWidget, index: QModelIndex | QPersistentModelIndex,
+                   width: int) -> int:
+    """How tall the style draws entry ``index`` of ``view`` wrapped to ``width``."""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    delegate = view.itemDelegate()
+    if isinstance(delegate, QStyledItemDelegate):
+        delegate.initStyleOption(option, index)
+    option.rect = QRect(0, 0, width, 1)  # a valid rectangle: the style wraps to its width
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    return view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
+                                         QSize(), view).height()
 
 
 class NoticeLabel(QLabel):
@@ -155,36 +219,39 @@ class HistoryWindow(QDialog):
         shows a finished hand; a hand in progress opens here, in a review limited
         to the person's view. ``notify(lines, folder)``: what the worker set aside."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Game history"))
-        self.resize(940, 520)
+        fit_to_screen(self, 940, 520)
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
         self.art: CardArt | None = art if art is not None else getattr(parent, "art", None)
         self.rows: list[GameRow] = []
         self.current: tuple[GameRow, list[HandRow]] | None = None  # the game shown, its hands
         self.loading = False  # a read asked for and not yet answered
+        self.failed: Failed | None = None  # the last read's failure, said in the status line
         self.status = QLabel()
         self.status.setObjectName("history-status")
+        self.status.setWordWrap(True)  # a reason for a failed read can be long
         self.games = QListWidget()
         self.games.setObjectName("history-games")
         self.games.setAlternatingRowColors(True)
         self.games.setSpacing(3)  # three lines a game: keep the games apart
-        self.games.setWordWrap(True)
-        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.hands = QListWidget()
         self.hands.setObjectName("history-hands")
+        for entries in (self.games, self.hands):
+            WrappedEntries(entries)  # a long entry wraps rather than hide its end
         self.games.currentRowChanged.connect(self._game_chosen)
         # itemActivated alone: a double-click (and Enter) activates an item,
         # and itemDoubleClicked as well would open a second review
         self.hands.itemActivated.connect(self._hand_chosen)
         row = QHBoxLayout()
-        for title, widget, stretch in ((self.tr("Games"), self.games, 3),
-                                       (self.tr("Hands (double-click or Enter to review)"),
-                                        self.hands, 2)):
+        self.titles = (QLabel(), QLabel())
+        for title, widget, stretch in ((self.titles[0], self.games, 3),
+                                       (self.titles[1], self.hands, 2)):
+            title.setWordWrap(True)
             col = QVBoxLayout()
-            col.addWidget(QLabel(title))
+            col.addWidget(title)
             col.addWidget(widget)
             row.addLayout(col, stretch)
+        self._set_texts()
         layout = QVBoxLayout(self)
         self.notice = NoticeLabel()
         layout.addWidget(self.notice)
@@ -203,25 +270,63 @@ class HistoryWindow(QDialog):
         self._reading()
         reader.read(_games, self._games_read)
 
+    def _set_texts(self) -> None:
+        self.setWindowTitle(self.tr("Game history"))
+        self.titles[0].setText(self.tr("Games"))
+        self.titles[1].setText(self.tr("Hands (double-click or Enter to review)"))
+
+    def retranslate(self) -> None:
+        """The language changed: every text again, the games' dates and the hands' lines
+        written as the new language writes them; the game chosen stays chosen."""
+        self._set_texts()
+        self._say_status()
+        for i, g in enumerate(self.rows):
+            item = self.games.item(i)
+            if item is not None:
+                item.setText(game_label(g))
+                item.setToolTip(game_label(g))
+        if self.current is not None:
+            game, hands = self.current
+            players = int(game.rules.get("players", 4))
+            for i, h in enumerate(hands):
+                item = self.hands.item(i)
+                if item is not None:
+                    item.setText(self._hand_line(game, players, h))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _say_status(self) -> None:
+        """Reading, a failed read, or no games: whichever is so, in the status line."""
+        if self.loading:
+            text = QCoreApplication.translate("History", READING)
+        elif self.failed is not None:
+            text = self.tr("Your history could not be read: {reason}").format(
+                reason=self.failed.reason)
+        else:
+            text = "" if self.rows else self.tr("No games in your history yet.")
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
     def _reading(self) -> None:
         self.loading = True
-        self.status.setText(QCoreApplication.translate("History", READING))
-        self.status.show()
+        self._say_status()
 
     def _failed(self, failed: Failed) -> None:
         self.loading = False
-        self.status.setText(self.tr("Your history could not be read: {reason}").format(
-            reason=failed.reason))
-        self.status.show()
+        self.failed = failed
+        self._say_status()
 
     def _games_read(self, rows: list[GameRow] | Failed) -> None:
         if isinstance(rows, Failed):
             self._failed(rows)
             return
         self.loading = False
+        self.failed = None
         self.rows = rows
-        self.status.setText("" if rows else self.tr("No games in your history yet."))
-        self.status.setVisible(not rows)
+        self._say_status()
         for g in rows:
             item = QListWidgetItem(game_label(g), self.games)
             item.setToolTip(game_label(g))
@@ -250,7 +355,8 @@ class HistoryWindow(QDialog):
         if not 0 <= index < len(self.rows) or self.rows[index].id != game_id:
             return  # another game was chosen meanwhile: its own answer follows
         self.loading = False
-        self.status.hide()
+        self.failed = None
+        self._say_status()
         game = self.rows[index]
         self.current = (game, hands)
         players = int(game.rules.get("players", 4))
@@ -320,73 +426,95 @@ class StatisticsWindow(QDialog):
                  *, notify: Notify | None = None) -> None:
         """``source`` as for ``HistoryWindow``: a folder is read by a worker."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics"))
-        self.resize(560, 600)
+        fit_to_screen(self, 560, 600)
         self.text = QTextBrowser()
         self.notice = NoticeLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addWidget(self.text)
         self.loading = False
+        # the figures read, written out here (not on the worker): a new language writes
+        # them again, words and numbers
+        self.answer: Statistics | Failed | None = None
         self.reader: HistoryReader | None = None
         if isinstance(source, HistoryStore):
-            self._read(statistics_html(source))
+            self._read(compute(source))
             return
         self.loading = True
-        self.text.setPlainText(QCoreApplication.translate("History", READING))
+        self.retranslate()
         self.reader = HistoryReader(source, notify, self.notice.add)
-        self.reader.read(statistics_html, self._read)
+        self.reader.read(compute, self._read)
         self.reader.stop()  # one read: then the worker closes its store and ends
 
-    def _read(self, html: str | Failed) -> None:
+    def _read(self, answer: Statistics | Failed) -> None:
         self.loading = False
-        if isinstance(html, Failed):
+        self.answer = answer
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title and the page in the language now installed."""
+        self.setWindowTitle(self.tr("Statistics"))
+        answer = self.answer
+        if self.loading or answer is None:
+            self.text.setPlainText(QCoreApplication.translate("History", READING))
+        elif isinstance(answer, Failed):
             self.text.setPlainText(self.tr("Your history could not be read: {reason}").format(
-                reason=html.reason))
+                reason=answer.reason))
         else:
-            self.text.setHtml(html)
+            self.text.setHtml(statistics_page(answer))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class _Plurals(QObject):
     """The statistics' plural forms: pyside6-lupdate gives a text plural forms only
     in a ``self.tr`` call (the convention's QCoreApplication.translate with ``n``
-    gets one form), so these are a QObject's methods; made where they are used
-    (the worker thread), with no parent."""
+    gets one form), so these are a QObject's methods; made where they are used,
+    with no parent."""
 
     def won_of(self, won: int, played: int) -> str:
         """"3 of 5 games" against one kind of opponent ("1 game" said as one)."""
         if played == 1:
-            return self.tr("{won} of 1 game").format(won=won)
-        return self.tr("{won} of %n games", "", played).format(won=won)
+            return self.tr("{won} of 1 game").format(won=number(won))
+        return self.tr("{won} of %n games", "", played).format(won=number(won))
 
 
 def statistics_html(store: HistoryStore) -> str:
-    """The statistics as rich text, in the reader's language (made on the reading
-    worker: QCoreApplication.translate is safe on any thread)."""
-    st = compute(store)
+    """The statistics of ``store`` as rich text, in the reader's language."""
+    return statistics_page(compute(store))
 
+
+def statistics_page(st: Statistics) -> str:
+    """``st`` as rich text: the reader's language's words, and its way of writing numbers
+    (``QLocale()``)."""
     def shown(text: str) -> str:  # a text marked with QT_TRANSLATE_NOOP("History", ...)
         return QCoreApplication.translate("History", text)
 
-    rate = f"{st.games_won / st.games_played:.0%}" if st.games_played else "—"
-    rows = [(QCoreApplication.translate("History", "Games played"), st.games_played),
+    locale = QLocale()
+    rate = (locale.toString(round(100 * st.games_won / st.games_played)) + locale.percent()
+            if st.games_played else "—")
+    rows = [(QCoreApplication.translate("History", "Games played"), number(st.games_played)),
             (QCoreApplication.translate("History", "Games won"),
              QCoreApplication.translate("History", "{won} ({rate})").format(
-                 won=st.games_won, rate=rate)),
-            (QCoreApplication.translate("History", "Hands played"), st.hands_played),
-            (QCoreApplication.translate("History", "Hands won on points"), st.hands_won)]
+                 won=number(st.games_won), rate=rate)),
+            (QCoreApplication.translate("History", "Hands played"), number(st.hands_played)),
+            (QCoreApplication.translate("History", "Hands won on points"),
+             number(st.hands_won))]
     levels = "".join(
         "<tr><td>" + QCoreApplication.translate("History", "against {opponents}").format(
             opponents=opponents_words(lv)) + "</td><td>"
         + _Plurals().won_of(won, played) + "</td></tr>"
         for lv, (played, won) in sorted(st.by_level.items()))
-    cats = "".join(f"<tr><td>{category(c)}</td><td>{st.points_for[c]}</td>"
-                   f"<td>{st.points_against[c]}</td></tr>" for c in CATEGORIES)
-    begs = "".join(f"<tr><td>{_word(BEG_WORDS, k)}</td><td>{v}</td></tr>"
+    cats = "".join(f"<tr><td>{category(c)}</td><td>{number(st.points_for[c])}</td>"
+                   f"<td>{number(st.points_against[c])}</td></tr>" for c in CATEGORIES)
+    begs = "".join(f"<tr><td>{_word(BEG_WORDS, k)}</td><td>{number(v)}</td></tr>"
                    for k, v in sorted(st.begs.items()))
     kicks = QCoreApplication.translate("History", ", ").join(
         QCoreApplication.translate("History", "{rank}: {count}").format(
-            rank=shown(RANK_PLURALS[RANKS.index(k)]), count=v)
+            rank=shown(RANK_PLURALS[RANKS.index(k)]), count=number(v))
         for k, v in sorted(st.kicks.items(), key=lambda kv: -RANKS.index(kv[0])))
     avg_for, avg_against = st.average_card_points
     none_yet = QCoreApplication.translate("History", "none yet")
@@ -400,12 +528,15 @@ def statistics_html(store: HistoryStore) -> str:
         + QCoreApplication.translate("History", "against") + "</th></tr>" + cats + "</table>"
         + "<p>" + QCoreApplication.translate(
             "History", "Hang jacks made: <b>{made}</b>, suffered: <b>{suffered}</b>").format(
-                made=st.hang_jacks_made, suffered=st.hang_jacks_suffered) + "</p>"
+                made=number(st.hang_jacks_made), suffered=number(st.hang_jacks_suffered))
+        + "</p>"
         + "<h3>" + QCoreApplication.translate("History", "Begging")
         + "</h3><table cellspacing='6'>" + (begs or f"<tr><td>{none_yet}</td></tr>")
         + "</table>"
         + "<p>" + QCoreApplication.translate("History", "Kicks that scored: {kicks}").format(
             kicks=kicks or none_yet) + "</p>"
         + "<p>" + QCoreApplication.translate(
-            "History", "Average card points per hand: <b>{ours:.1f}</b> for, "
-            "<b>{theirs:.1f}</b> against").format(ours=avg_for, theirs=avg_against) + "</p>")
+            "History", "Average card points per hand: <b>{ours}</b> for, "
+            "<b>{theirs}</b> against").format(ours=locale.toString(avg_for, "f", 1),
+                                              theirs=locale.toString(avg_against, "f", 1))
+        + "</p>")

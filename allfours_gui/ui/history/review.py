@@ -42,11 +42,12 @@ from ...engine.record import positions
 from ...engine.record_limits import read_record_file
 from ...session.card_words import card_name
 from ...session.problem_words import problem_words
+from ..owned_windows import fit_to_screen
 from ..table.card_art import CardArt
 from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from .history_views import us_and_them
+from .history_views import hand_title, us_and_them
 
 # shown with QCoreApplication.translate("Review", ...); the exception stays English
 LIVE_EXPORT_TIP = QT_TRANSLATE_NOOP("Review", "Export is available once the hand is over.")
@@ -148,13 +149,14 @@ class HandReviewWindow(QDialog):
         (by default today)."""
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(1100, 780)
-        screen = self.screen()
-        if screen is not None:  # a 1366x768 laptop sees the whole review
-            room = screen.availableGeometry()
-            self.resize(min(1100, room.width() - 16), min(780, room.height() - 48))
+        fit_to_screen(self, 1100, 780)  # a 1366x768 laptop sees the whole review
         self.names = names
         self.number = number if number is not None else number_in_title(title)
+        # a title this window can say again in another language: "Hand 3", "Hand 3 (in
+        # progress)", "Hand from hand.json" (else the caller's, kept as given)
+        self.title_words: tuple[str, object] | None = next(
+            ((kind, self.number) for kind, live in (("hand", False), ("live", True))
+             if self.number and title == hand_title(self.number, live)), None)
         self.played_on = played_on
         self.art = art or CardArt()
         self.scene: TableScene | None = None
@@ -164,41 +166,36 @@ class HandReviewWindow(QDialog):
         self.caption = QLabel()
         self.caption.setObjectName("review-caption")
         self.caption.setWordWrap(True)
-        self.live_note = QLabel(QCoreApplication.translate("Review", LIVE_NOTE))
+        self.live_note = QLabel()
         self.live_note.setObjectName("review-live-note")
         self.live_note.setWordWrap(True)
         self.live_note.hide()
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName(self.tr("Step through the hand"))
         self.slider.valueChanged.connect(self.show_step)
         buttons = QHBoxLayout()
         # icons, never glyphs a font may lack (⏮ ⏭ drew as empty boxes)
         sp = QStyle.StandardPixmap
         self.step_buttons: dict[str, QPushButton] = {}
-        for key, icon, tip, fn in (
-                ("first", sp.SP_MediaSkipBackward, self.tr("First step (Home)"),
-                 lambda: self.slider.setValue(0)),
-                ("back", sp.SP_MediaSeekBackward, self.tr("Back one step (Left arrow)"),
+        for key, icon, fn in (
+                ("first", sp.SP_MediaSkipBackward, lambda: self.slider.setValue(0)),
+                ("back", sp.SP_MediaSeekBackward,
                  lambda: self.slider.setValue(self.slider.value() - 1)),
-                ("next", sp.SP_MediaSeekForward, self.tr("Next step (Right arrow)"),
+                ("next", sp.SP_MediaSeekForward,
                  lambda: self.slider.setValue(self.slider.value() + 1)),
-                ("last", sp.SP_MediaSkipForward, self.tr("Last step (End)"),
+                ("last", sp.SP_MediaSkipForward,
                  lambda: self.slider.setValue(self.slider.maximum()))):
             b = QPushButton()
             b.setIcon(self.style().standardIcon(icon, None, self))
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
             b.setAutoDefault(False)
             b.setObjectName(f"review-{key}")
             b.clicked.connect(fn)
             buttons.addWidget(b)
             self.step_buttons[key] = b
-        self.slider.setToolTip(self.tr("Steps of the hand (Left/Right arrows, Home, End)"))
         buttons.addWidget(self.slider, 1)
-        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button = QPushButton()
         self.export_button.setObjectName("review-export")
         self.export_button.clicked.connect(self.export_dialog)
-        load = QPushButton(self.tr("Import…"))
+        self.import_button = load = QPushButton()
         load.setObjectName("review-import")
         load.clicked.connect(self.import_dialog)
         buttons.addWidget(self.export_button)
@@ -208,11 +205,12 @@ class HandReviewWindow(QDialog):
         self.export_note.setObjectName("review-export-note")
         self.export_note.setWordWrap(True)
         self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.show_folder_button = QPushButton(self.tr("Show folder"))
+        self.show_folder_button = QPushButton()
         self.show_folder_button.setObjectName("review-show-folder")
         self.show_folder_button.setAutoDefault(False)
         self.show_folder_button.clicked.connect(self.show_export_folder)
         self.exported_to: Path | None = None
+        self.export_failed: tuple[OSError, Path] | None = None  # the last export's, if it did
         saved = QHBoxLayout()
         saved.addWidget(self.export_note, 1)
         saved.addWidget(self.show_folder_button)
@@ -231,7 +229,42 @@ class HandReviewWindow(QDialog):
             widget.installEventFilter(self)
         self.export_button.setAutoDefault(False)
         load.setAutoDefault(False)
+        self._set_texts()
         self.load(record, viewer)
+
+    def _set_texts(self) -> None:
+        """The controls' words (the step's caption and the export's are the step's)."""
+        self.live_note.setText(QCoreApplication.translate("Review", LIVE_NOTE))
+        self.slider.setAccessibleName(self.tr("Step through the hand"))
+        self.slider.setToolTip(self.tr("Steps of the hand (Left/Right arrows, Home, End)"))
+        for key, tip in (("first", self.tr("First step (Home)")),
+                         ("back", self.tr("Back one step (Left arrow)")),
+                         ("next", self.tr("Next step (Right arrow)")),
+                         ("last", self.tr("Last step (End)"))):
+            self.step_buttons[key].setToolTip(tip)
+            self.step_buttons[key].setAccessibleName(tip)
+        self.export_button.setText(self.tr("Export…"))
+        self.import_button.setText(self.tr("Import…"))
+        self.show_folder_button.setText(self.tr("Show folder"))
+
+    def retranslate(self) -> None:
+        """The language changed: the controls, the title, the scoreboard and the step
+        shown, in the new words; the step stays where it is."""
+        self._set_texts()
+        if self.title_words is not None:
+            kind, what = self.title_words
+            self.setWindowTitle(self.tr("Hand from {file}").format(file=what) if kind == "file"
+                                else hand_title(self.number, live=kind == "live"))
+        self._export_words()
+        if self.scene is not None:
+            self.scene.retranslate()
+            self.scene.scoreboard.update_state(team_names=self.team_names(self.scene.n))
+            self.caption.setText(self.describe(self.slider.value()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def live(self) -> bool:
@@ -262,9 +295,7 @@ class HandReviewWindow(QDialog):
         scene.scoreboard.update_state(team_names=self.team_names(players),
                                       target=rules.target)
         self.export_button.setEnabled(not self.live)
-        self.export_button.setToolTip(
-            QCoreApplication.translate("Review", LIVE_EXPORT_TIP) if self.live
-            else self.tr("Save this hand as an allfours-hand/1 record"))
+        self._export_words()
         self.live_note.setVisible(self.live)
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.positions) - 1)
@@ -425,6 +456,7 @@ class HandReviewWindow(QDialog):
             return self.tr("{file} is not a valid All Fours hand record: {reason}").format(
                 file=Path(path).name, reason=problem_words(e))
         self.load(record, number=0)  # a file does not say which hand of its game it was
+        self.title_words = ("file", Path(path).name)
         self.setWindowTitle(self.tr("Hand from {file}").format(file=Path(path).name))
         self.imported.emit(record)
         return None
@@ -445,16 +477,25 @@ class HandReviewWindow(QDialog):
         try:
             self.export_to(path)
         except OSError as e:
-            self.exported_to = None
-            self.export_note.setText(why_not_saved(e, path))
+            self.exported_to, self.export_failed = None, (e, path)
             self.show_folder_button.hide()
         else:
-            self.exported_to = path
-            self.export_note.setText(self.tr("Saved to {path}").format(path=path))
-            self.show_folder_button.setToolTip(self.tr("Open {folder}").format(
-                folder=path.parent))
+            self.exported_to, self.export_failed = path, None
             self.show_folder_button.show()
+        self._export_words()
         self.export_note.show()
+
+    def _export_words(self) -> None:
+        """The Export button's tip, and where the last export went or why it did not."""
+        self.export_button.setToolTip(
+            QCoreApplication.translate("Review", LIVE_EXPORT_TIP) if self.live
+            else self.tr("Save this hand as an allfours-hand/1 record"))
+        if self.export_failed is not None:
+            self.export_note.setText(why_not_saved(*self.export_failed))
+        elif self.exported_to is not None:
+            self.export_note.setText(self.tr("Saved to {path}").format(path=self.exported_to))
+            self.show_folder_button.setToolTip(self.tr("Open {folder}").format(
+                folder=self.exported_to.parent))
 
     def show_export_folder(self) -> None:
         if self.exported_to is not None:

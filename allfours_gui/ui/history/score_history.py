@@ -2,7 +2,9 @@
 
 Its columns fit the panel's width (a long text wraps onto a second line rather
 than the table scrolling sideways); a window too narrow to dock the panel
-beside a table of its smallest size shows it floating (``place_dock``).
+beside a table of its smallest size shows it floating (``place_dock``). Where
+even its words wrapped do not fit (more hands came, or longer words in a new
+language), the panel asks to be made wider (``too_narrow``).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
@@ -379,6 +382,8 @@ class ScoreChart(QWidget):
 
 
 class ScoreHistoryPanel(QWidget):
+    too_narrow = Signal(int)  # the width the panel needs to show its rows whole
+
     def __init__(self, model: ScoreHistoryModel) -> None:
         super().__init__()
         self.model = model
@@ -410,6 +415,7 @@ class ScoreHistoryPanel(QWidget):
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self.chart.set_scores(self.chart.series[1:], self.chart.target, self.model.team_names)
         self.fit_columns()
+        self._ask_for_room()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -421,8 +427,14 @@ class ScoreHistoryPanel(QWidget):
         self.chart.set_scores([(h.score[0], h.score[1]) for h in hands if h.over], target,
                               self.model.team_names)
         self.fit_columns()
+        self._ask_for_room()
         if hands:
             self.table.scrollToBottom()
+
+    def _ask_for_room(self) -> None:
+        want = self.wanted_width()
+        if self.isVisible() and want > self.width():
+            self.too_narrow.emit(want)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
@@ -434,20 +446,22 @@ class ScoreHistoryPanel(QWidget):
         return [breakable(str(m.data(m.index(row, column)) or ""), self.cells.loose)
                 for row in range(m.rowCount())]
 
-    def column_widths(self, room: int) -> list[int] | None:
+    def column_widths(self, room: int, elide_headers: bool = False) -> list[int] | None:
         """Each column as wide as its longest text where all fit in ``room``;
-        else each at least as wide as its header and its longest unbreakable
+        else each at least as wide as its header (unless ``elide_headers``: the
+        header is cut short, its tooltip says it) and its longest unbreakable
         part, the rest of the room shared by how much more each would like
         (None: even that is too wide)."""
         fm = self.table.fontMetrics()
-        header = self.table.horizontalHeader()
+        shortest = self.table.horizontalHeader().minimumSectionSize()
         natural, least = [], []
         for column in range(len(COLUMNS)):
             texts = self._texts(column)
-            head = header.sectionSizeFromContents(column).width()
+            head = self._head(column)
             natural.append(max([head, *(fm.horizontalAdvance(t) + CELL_PAD for t in texts)]))
-            least.append(max([head, *(fm.horizontalAdvance(word) + CELL_PAD
-                                      for t in texts for word in t.split(" "))]))
+            least.append(max([shortest if elide_headers else head,
+                              *(fm.horizontalAdvance(word) + CELL_PAD
+                                for t in texts for word in t.split(" "))]))
         if sum(natural) <= room:
             return natural
         spare, wants = room - sum(least), sum(natural) - sum(least)
@@ -463,9 +477,11 @@ class ScoreHistoryPanel(QWidget):
             room -= bar.sizeHint().width()
         self.cells.loose = False
         widths = self.column_widths(room - 1)
-        if widths is None:  # break teams from their points too; at worst, scroll
+        if widths is None:  # break teams from their points too
             self.cells.loose = True
             widths = self.column_widths(room - 1)
+        if widths is None:  # long headers (a long language, a small screen); at worst, scroll
+            widths = self.column_widths(room - 1, elide_headers=True)
         if widths is None:
             widths = self._least()
         for column, width in enumerate(widths):
@@ -475,11 +491,16 @@ class ScoreHistoryPanel(QWidget):
     def _least(self) -> list[int]:
         """Each column's header, or its longest word if wider."""
         fm = self.table.fontMetrics()
-        header = self.table.horizontalHeader()
-        return [max([header.sectionSizeFromContents(c).width(),
+        return [max([self._head(c),
                      *(fm.horizontalAdvance(word) + CELL_PAD
                        for text in self._texts(c) for word in text.split(" "))])
                 for c in range(len(COLUMNS))]
+
+    def _head(self, column: int) -> int:
+        """The least a column can be: its header's words, and no less than the header lets
+        a section be (a narrower width set is widened, and the row would overflow)."""
+        header = self.table.horizontalHeader()
+        return max(header.sectionSizeFromContents(column).width(), header.minimumSectionSize())
 
     def wanted_width(self) -> int:
         """How wide the panel must be for its rows to show without scrolling
