@@ -3,13 +3,18 @@ window's room for the game on the table (docs/design.md §11).
 
 A game starts from the New Game dialog, a rematch, the resume offer or a
 stored game; whichever it is, ``install`` puts its controller on the table.
-The game it replaces is marked abandoned only once the new one is saved."""
+The game it replaces is marked abandoned only once the new one is saved.
+
+What this room puts on screen (the resume offer, a notice, the status line's news, the
+hand's summary, a question before a game is left) it keeps a way to say again:
+``retranslate`` says it in a new language while it is still up."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
@@ -18,12 +23,14 @@ from ..app.settings import LEVELS
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from ..session.problem_words import all_words, problem_words
+from .owned_windows import Latest
 from .table.overlays import team_name
-from .table.table_items import US_THEM
 from .table.table_scene import TableScene
 from .wording import is_you
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..engine.events import Event
     from ..engine.summary import HandSummary
     from ..history.store import GameRow, HistoryStore
@@ -41,12 +48,67 @@ def config_of(row: GameRow, base: GameConfig) -> GameConfig:
                       levels=levels, strict_table=base.strict_table)
 
 
+Words = Callable[[], str]  # a text made in the language installed when it is called
+# a question's title, text, yes and no
+Question = Callable[[], tuple[str, str, str, str]]
+
+
 class GameStarts:
     """Which game is on the table, and what happens when a hand or the game ends."""
+
+    asking: Latest[QMessageBox] = Latest()  # this room's question, while it is open
 
     def __init__(self, window: MainWindow) -> None:
         self.w = window
         self.start_pending: bool = False  # a game waits for the table's first paint
+        # what is on screen from here, and how to say it again (see retranslate)
+        self.offer_up: Callable[[], None] | None = None  # the resume offer, until answered
+        self.notices: list[tuple[str, Words]] = []  # each as said, and its words
+        self.status_said: tuple[str, Words] | None = None
+        self.summary_up: Callable[[], None] | None = None
+        self.question: Question | None = None
+
+    def retranslate(self) -> None:
+        """The language changed (the window calls this): whatever this room has on
+        screen is said again in it: the resume offer asked again, a notice it gave
+        reworded in the panel, its news on the status line, the hand's summary or the
+        game's end shown again, an open question's words."""
+        if self.offer_up is not None and not self.w.decision.isHidden():
+            self.offer_up()
+        kept = []
+        for said, words in self.notices:
+            if said in self.w.notice.lines:
+                now = words()
+                self.w.notice.reword(said, now)
+                kept.append((now, words))
+        self.notices = kept
+        if self.status_said is not None and self.w.status_label.text() == self.status_said[0]:
+            transient = self.w.transient
+            self._say(self.status_said[1])
+            self.w.transient = transient
+        if self.summary_up is not None and not self.w.summary.isHidden():
+            self.summary_up()
+        box = self.asking
+        if box is not None and self.question is not None:
+            from PySide6.QtWidgets import QMessageBox
+
+            title, text, yes, no = self.question()
+            box.setWindowTitle(title)
+            box.setText(text)
+            for button in box.buttons():
+                accept = box.buttonRole(button) == QMessageBox.ButtonRole.AcceptRole
+                button.setText(yes if accept else no)
+
+    def _say(self, words: Words) -> None:
+        """News on the status line, said again in a new language while it stands."""
+        self.status_said = (words(), words)
+        self.w.say(self.status_said[0])
+
+    def _notify(self, words: Words) -> None:
+        """A notice to read and dismiss, reworded in a new language while it is up."""
+        said = words()
+        self.notices.append((said, words))
+        self.w.notify([said])
 
     def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
               offer_resume: GameRow | None = None, lock: QLockFile | None = None) -> None:
@@ -73,6 +135,21 @@ class GameStarts:
             self.w.scene.set_names(names)  # whose game it was
         self.w.scene.scoreboard.update_state(scores=tuple(row.score),
                                              hand_number=hands[-1].number if hands else 0)
+
+        def chosen(key: str) -> None:
+            self.offer_up = None
+            if key == "resume":
+                self.start_game(config_of(row, fresh), resume=row, lock=lock)
+            elif key == "host":
+                self.w.network.host_again(row, lock)
+            else:
+                self._abandon_and_start(row, fresh, lock)
+
+        self.offer_up = partial(self._ask_resume, row, number, chosen)
+        self.offer_up()
+
+    def _ask_resume(self, row: GameRow, number: int, chosen: Callable[[str], None]) -> None:
+        """The resume offer's question, in the language installed now."""
         choices = [("resume", QCoreApplication.translate("GameStarts", "&Resume"),
                     QCoreApplication.translate("GameStarts",
                                                "Carry on exactly where you left off")),
@@ -103,15 +180,6 @@ class GameStarts:
                     "GameStarts", "You have a game in progress with friends (score {us}–{them}, "
                     "at the start). Host it again, or carry on alone?")
         question = question.format(us=row.score[0], them=row.score[1], number=number)
-
-        def chosen(key: str) -> None:
-            if key == "resume":
-                self.start_game(config_of(row, fresh), resume=row, lock=lock)
-            elif key == "host":
-                self.w.network.host_again(row, lock)
-            else:
-                self._abandon_and_start(row, fresh, lock)
-
         self.w.decision.ask(question, choices, chosen)
 
     def _abandon_and_start(self, row: GameRow, fresh: GameConfig,
@@ -142,8 +210,8 @@ class GameStarts:
                                store=self.w.store, resume=resume, lock=lock,
                                reopen=self._reopen_history if self.w.history_dir else None)
         except GameLocked:
-            self.w.notify([QCoreApplication.translate(
-                "GameStarts", "That game is open in another window: play it there.")])
+            self._notify(lambda: QCoreApplication.translate(
+                "GameStarts", "That game is open in another window: play it there."))
             if self.w.controller is None:
                 self.start_game(self.w.config if resume is None else config)
             return
@@ -153,9 +221,10 @@ class GameStarts:
             log.exception("game %s could not be resumed", resume.id)
             if self.w.store is not None:
                 self.w.store.abandon(resume.id)
-            self.w.notify([QCoreApplication.translate(
+            problem = e  # ``e`` is unbound once the except block ends
+            self._notify(lambda: QCoreApplication.translate(
                 "GameStarts", "Your game in progress could not be resumed ({problem}). It stays in "
-                "your Game History; a new game is dealt.").format(problem=problem_words(e))])
+                "your Game History; a new game is dealt.").format(problem=problem_words(problem)))
             if self.w.controller is None:
                 self.start_game(config)
             return
@@ -202,6 +271,7 @@ class GameStarts:
         """Put ``c``'s game on the table: the scene, panels and signals."""
         self.drop_controller(c.game_id is not None)
         self.w.config = config
+        self.offer_up = self.summary_up = None  # asked and shown for the game before
         self.w.decision.hide()
         self.w.summary.hide()
         names = config.names[:config.rules.players]
@@ -213,12 +283,10 @@ class GameStarts:
         else:
             self.w.scene.reset()
         self.w.dress_table(config)
-        players = config.rules.players
         self.w.past.finished_hands = {}
         self.w.controller = c
-        self.w.past.history_names = (tuple(names), US_THEM if players == 4 else tuple(names))
-        if self.w.past.model_built is not None:
-            self.w.past.model_built.set_names(*self.w.past.history_names)
+        # the score history's sides: "Us" and "Them" in the language shown, or the names
+        self.w.past.dress_names(config)
         self.w.scene.human = c.viewer
         self.w.scene.idle.connect(c.scene_idle)
         c.events.connect(self._on_events)
@@ -268,11 +336,21 @@ class GameStarts:
             then()
             return
         shown = self.w.scene.scoreboard.scores  # as the table shows it: the cards may lag
-        if self.w.network.at_network_table():
+        at_table, hosting = self.w.network.at_network_table(), self.w.network.host is not None
+        self.question = partial(self._abandon_words, at_table, hosting, c.game.hand_number,
+                                shown[0], shown[1])
+        self.w.confirm(*self.question(), then)
+        self.asking = self.w.confirm_box
+
+    @staticmethod
+    def _abandon_words(at_table: bool, hosting: bool, number: int, us: int,
+                       them: int) -> tuple[str, str, str, str]:
+        """The question before a game in progress is left: title, text, yes and no."""
+        if at_table:
             title = QCoreApplication.translate("GameStarts", "Leave the table", "a title")
             leave_text = QCoreApplication.translate("GameStarts", "Leave the table")
             stay_text = QCoreApplication.translate("GameStarts", "Stay")
-            if self.w.network.host is not None:
+            if hosting:
                 text = QCoreApplication.translate(
                     "GameStarts", "Leave the game in progress (hand {number}, score {us}–{them})? "
                     "The table closes for everyone.")
@@ -287,8 +365,7 @@ class GameStarts:
             text = QCoreApplication.translate(
                 "GameStarts", "Abandon the game in progress (hand {number}, score {us}–{them})? It "
                 "stays in your Game History, marked abandoned.")
-        text = text.format(number=c.game.hand_number, us=shown[0], them=shown[1])
-        self.w.confirm(title, text, leave_text, stay_text, then)
+        return title, text.format(number=number, us=us, them=them), leave_text, stay_text
 
     def _on_events(self, events: list[Event]) -> None:
         from ..engine.events import HandStarted, TrickWon
@@ -339,22 +416,30 @@ class GameStarts:
         if c is None or self.w.autoplay:
             return
         if self.w.network.host is not None:
-            self.w.say(QCoreApplication.translate(
+            self._say(lambda: QCoreApplication.translate(
                 "GameStarts", "Nothing can be taken back at a shared table: the others have "
                 "seen it."))
             return
         if c.undo():
-            self.w.say(QCoreApplication.translate(
+            self._say(lambda: QCoreApplication.translate(
                 "GameStarts", "Taken back: your last decision and the replies after it."))
 
     def _on_hand_finished(self, s: HandSummary) -> None:
         c = self.w.controller
         assert c is not None
         number = c.game.hand_number
-        self.w.say(QCoreApplication.translate("GameStarts", "Hand {number} is over.").format(
-            number=number))
+        self._say(lambda: QCoreApplication.translate("GameStarts", "Hand {number} is over.")
+                  .format(number=number))
         self.w.transient = True  # gone once the next hand asks anyone anything
+        self.summary_up = partial(self._show_hand_summary, c, s, number)
+        self.summary_up()
+        if self.w.autoplay:
+            def deal_on() -> None:
+                self.w.summary.hide()
+                c.next_hand()
+            QTimer.singleShot(max(self.w.scene.ms("between_autoplay_hands"), 30), deal_on)
 
+    def _show_hand_summary(self, c: TableSession, s: HandSummary, number: int) -> None:
         def next_hand() -> None:
             self.w.say("")  # read: it is no news in the next deal
             c.next_hand()
@@ -363,13 +448,16 @@ class GameStarts:
         self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
                                     [(next_text, next_hand, "next-hand")], you=c.viewer,
                                     story=self.w.scene.story_of(c.game.hand))
-        if self.w.autoplay:
-            def deal_on() -> None:
-                self.w.summary.hide()
-                c.next_hand()
-            QTimer.singleShot(max(self.w.scene.ms("between_autoplay_hands"), 30), deal_on)
 
     def _on_game_finished(self, s: HandSummary) -> None:
+        if self.w.network.host is None and self.w.network.guest is not None:
+            self.w.network.save_net_setting("rejoin", None)  # that seat is nothing to take back
+        self.summary_up = partial(self._show_game_over, s)
+        self.summary_up()
+        self.w.game_over.emit(s)
+
+    def _show_game_over(self, s: HandSummary) -> None:
+        """The game's end: who won, the last hand, and what next."""
         names = self.w.config.names
         players = self.w.config.rules.players
         winner = team_name(s.winner or 0, names, players)
@@ -401,7 +489,5 @@ class GameStarts:
         elif net.guest is not None:
             buttons = [(QCoreApplication.translate("GameStarts", "&Join a table…"),
                         net.ask_join_table, "join-a-table…"), new_game]
-            net.save_net_setting("rejoin", None)  # that seat is nothing to take back now
         self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                     buttons=buttons)
-        self.w.game_over.emit(s)

@@ -307,15 +307,15 @@ class MainWindow(QMainWindow):
         if hasattr(self, "history_dock"):
             self.history_dock.setWindowTitle(QCoreApplication.translate("History",
                                                                         "Score history"))
-        # The scene and the rooms are no widgets, so Qt does not tell them; they gain
-        # retranslate() with their own strings (issue 25's wrapping of ui/table and the
-        # rooms), hence getattr: until one has it, its texts wait for the next time it sets
-        # them. The status and turn lines are the turn prompts'. The panels on the table are
-        # widgets: each hears LanguageChange itself.
-        for part in (self.scene, self.turns, self.games, self.network, self.past):
-            again = getattr(part, "retranslate", None)
-            if callable(again):
-                again()
+        # The scene and the rooms are no widgets, so Qt does not tell them: each says its
+        # own texts again. The status and turn lines are the turn prompts' (news a room
+        # said there, that room's). The panels on the table are widgets: each hears
+        # LanguageChange itself, and the room that filled one fills it again.
+        self.scene.retranslate()
+        self.turns.retranslate()
+        self.games.retranslate()
+        self.network.retranslate()
+        self.past.retranslate()
 
     # ------------------------------------------------------------- the table
     def adopt_scene(self, scene: TableScene) -> None:

@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPoint
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPoint, Qt
 from PySide6.QtGui import QFont, QFontInfo, QRawFont, QTextLayout
 from PySide6.QtWidgets import QApplication
 
@@ -24,7 +24,7 @@ from allfours_gui.app.resources import resource_path
 from allfours_gui.app.settings import AppSettings
 from allfours_gui.ui.app import load_fonts
 
-from .helpers import click_choice, make_window, save_shot, wait_prompt
+from .helpers import click_choice, make_window, play_out_hand, save_shot, wait_prompt
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -193,7 +193,7 @@ def test_the_scene_and_the_rooms_are_asked_to_re_set_their_texts(qtbot, tmp_path
     asked: list[str] = []
     for name in ("scene", "turns", "games", "network", "past"):
         monkeypatch.setattr(getattr(w, name), "retranslate",
-                            lambda n=name: asked.append(n), raising=False)
+                            lambda n=name: asked.append(n))
     next(a for a in w.language_group.actions() if a.data() == "sq").trigger()
     qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["sq"], timeout=5000)
     assert sorted(set(asked)) == ["games", "network", "past", "scene", "turns"]
@@ -203,6 +203,73 @@ def choose(qtbot, w, code: str) -> None:
     """View → Language → ``code``, and wait until the window speaks it."""
     next(a for a in w.language_group.actions() if a.data() == code).trigger()
     qtbot.waitUntil(lambda: w.view_menu.title() == VIEW[code], timeout=5000)
+
+
+def test_what_each_room_has_up_is_said_again_in_the_new_language(qtbot, tmp_path):
+    """A notice, the status line's news, the hand's summary, a question before leaving
+    a game (the game room's) and the resume offer: each re-said, not left in the old."""
+    from allfours_gui.history.store import HistoryStore
+
+    store = HistoryStore(tmp_path / "history")
+    holder = make_window(qtbot, store=store)  # holds its game: no other window may play it
+    wait_prompt(qtbot, holder, "stand")
+    w = make_window(qtbot, store=store, settings=AppSettings(tmp_path))
+    wait_prompt(qtbot, w, "stand")
+    locked = catalogued("GameStarts", "That game is open in another window: play it there.")
+    w.games.start_game(w.config, resume=store.game(holder.controller.game_id))
+    assert w.notice.isVisible() and w.notice.lines == [locked["en"]]
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+    w.act_undo.trigger()
+    wait_prompt(qtbot, w, "stand")
+    taken = catalogued("GameStarts", "Taken back: your last decision and the replies after it.")
+    assert w.status_label.text() == taken["en"]
+    for code in ("gd", "sq"):
+        choose(qtbot, w, code)
+        assert w.notice.lines == [locked[code]] and w.notice.body.text() == locked[code]
+        assert w.status_label.text() == taken[code]
+    w.notice.dismiss()
+
+    # a question before the game is left, answered in the language it is asked again in
+    abandon = catalogued("GameStarts", "Abandon it")
+    w.games.confirm_abandon(lambda: None)
+    box = w.confirm_box
+    assert box is not None and abandon["sq"] in [b.text() for b in box.buttons()]
+    choose(qtbot, w, "az")
+    assert abandon["az"] in [b.text() for b in box.buttons()]
+    assert box.windowTitle() == catalogued("GameStarts", "New game")["az"]
+    box.reject()
+
+    click_choice(qtbot, w, "stand")
+    play_out_hand(qtbot, w)
+    title = catalogued("GameStarts", "Hand {number}")
+    nxt = catalogued("GameStarts", "&Next hand")
+    assert w.summary.title.text() == title["az"].format(number=1)
+    choose(qtbot, w, "lo")
+    assert w.summary.isVisible() and w.summary.title.text() == title["lo"].format(number=1)
+    assert [b.text() for b in w.summary._buttons] == [nxt["lo"]]
+    qtbot.mouseClick(w.summary._buttons[0], Qt.MouseButton.LeftButton)  # and it still deals
+    qtbot.waitUntil(lambda: w.controller.game.hand_number == 2, timeout=10000)
+
+
+def test_the_resume_offer_is_asked_again_in_the_new_language(qtbot, tmp_path):
+    from allfours_gui.history.store import HistoryStore
+
+    store = HistoryStore(tmp_path / "history")
+    played = make_window(qtbot, store=store)
+    wait_prompt(qtbot, played, "stand")
+    played.close()
+    offer = make_window(qtbot, store=store, settings=AppSettings(tmp_path),
+                        offer_resume=store.unfinished_game())
+    question = catalogued("GameStarts", "You have a game in progress (score {us}–{them}, at "
+                                        "hand {number}). Resume it?")
+    resume = catalogued("GameStarts", "&Resume")
+    assert offer.decision.label.text() == question["en"].format(us=0, them=0, number=1)
+    choose(qtbot, offer, "sq")
+    assert offer.decision.label.text() == question["sq"].format(us=0, them=0, number=1)
+    assert offer.decision.buttons["resume"].text() == resume["sq"]
+    click_choice(qtbot, offer, "resume")  # the answer still works
+    wait_prompt(qtbot, offer, "stand")
 
 
 def written(locale: QLocale, seconds: float) -> str:

@@ -576,6 +576,13 @@ class NoticePanel(Panel):
         self.take_focus()
         self.place()
 
+    def reword(self, said: str, now: str) -> None:
+        """Say line ``said`` as ``now`` (the language changed), where it was."""
+        self.lines = [now if line == said else line for line in self.lines]
+        if not self.isHidden():
+            self.body.setText("\n\n".join(self.lines))
+            self.place()
+
     def dismiss(self) -> None:
         self.lines = []
         self.hide()
