@@ -40,6 +40,23 @@ def ui_font(size: float, bold: bool = False) -> QFont:
     return f
 
 
+def fitted(text: str, size: float, width: float, bold: bool = False,
+           least: float = 7.0) -> tuple[QFont, str]:
+    """``text`` in ``ui_font(size)``, made smaller (down to ``least`` points) where it is
+    wider than ``width``, and only then shortened with "…": a long language's line kept
+    whole where it can be, never cut at a panel's edge or drawn under the trump chip."""
+    font = ui_font(size, bold)
+    need = QFontMetricsF(font).horizontalAdvance(text)
+    if need > width > 0:
+        font.setPointSizeF(max(least, size * width / need))
+        # a size in points is drawn at whole pixels: a little smaller till it fits
+        while font.pointSizeF() > least and \
+                QFontMetricsF(font).horizontalAdvance(text) > width:
+            font.setPointSizeF(max(least, font.pointSizeF() - 0.25))
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return font, text
+
+
 class NamePlate(QGraphicsObject):
     """A seat's name in its team colour, with the dealer chip and a thinking cue."""
 
@@ -164,11 +181,12 @@ class ScoreBoard(QGraphicsObject):
         story = story_lines(self.story, QFontMetricsF(ui_font(8.5)), w - 24)
         extra = (self.card_points is not None) + len(story)
         row = h / (4.2 + 0.8 * extra)
-        painter.setFont(ui_font(9))
         painter.setPen(look.dim_text)
         label = self.tr("Hand {number} · to {target}").format(
             number=self.hand_number, target=self.target) if self.hand_number else \
             self.tr("Game to {target}").format(target=self.target)
+        font, label = fitted(label, 9, w - 24)
+        painter.setFont(font)
         painter.drawText(QRectF(12, 4, w - 24, row), Qt.AlignmentFlag.AlignVCenter, label)
         for team in (0, 1):
             y = row * (1 + team)
@@ -194,10 +212,11 @@ class ScoreBoard(QGraphicsObject):
                                     3, 3)
         y = row * 3.05
         if self.trump >= 0:
-            painter.setFont(ui_font(9))
+            font, trumps = fitted(self.tr("Trumps"), 9, w * 0.36 - 16)  # up to the chip
+            painter.setFont(font)
             painter.setPen(look.dim_text)
             painter.drawText(QRectF(12, y, w * 0.4, row), Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("Trumps"))
+                             trumps)
             chip = QRectF(w * 0.36, y + 2, row - 4, row - 4)
             painter.setBrush(QColor(250, 250, 245))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -206,16 +225,21 @@ class ScoreBoard(QGraphicsObject):
             painter.setFont(ui_font(15, bold=True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, SUIT_GLYPHS[self.trump])
             painter.setPen(look.text)
-            painter.setFont(ui_font(11, bold=True))
+            font, suit = fitted(suit_title(self.trump), 11, w * 0.64 - row - 8, bold=True)
+            painter.setFont(font)
             painter.drawText(QRectF(w * 0.36 + row, y, w * 0.6, row),
-                             Qt.AlignmentFlag.AlignVCenter, suit_title(self.trump))
+                             Qt.AlignmentFlag.AlignVCenter, suit)
         y = row * 4.1
         painter.setFont(ui_font(8.5))
         painter.setPen(look.dim_text)
         if self.card_points is not None:
             us, them = self.card_points
+            font, points = fitted(self.tr("Card points {us} – {them}").format(us=us, them=them),
+                                  8.5, w - 24)
+            painter.setFont(font)
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("Card points {us} – {them}").format(us=us, them=them))
+                             points)
+            painter.setFont(ui_font(8.5))  # the story's lines were measured at this size
             y += row * 0.8
         for text in story:  # on two lines rather than cut: it is read while the beg goes on
             painter.drawText(QRectF(12, y, w - 24, row * 0.8), Qt.AlignmentFlag.AlignVCenter,
