@@ -118,8 +118,8 @@ def test_the_dialogs_hold_longer_words(qtbot, tmp_path, language):
 def cut_short(root: QWidget) -> list[str]:
     """What ``cut_off`` finds, and more that the history's windows show: a wrapped label
     shorter than its lines, a list item (wrapped as the list wraps it) wider or taller
-    than its row, a table's header cut short with no tooltip to say it whole, rich text
-    that scrolls sideways."""
+    than its row, a table's header cut short but with no "…" and tooltip to say so, rich
+    text that scrolls sideways."""
     out = cut_off(root)
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisible():
@@ -143,7 +143,8 @@ def cut_short(root: QWidget) -> list[str]:
                 need = header.sectionSizeFromContents(c).width()
                 told = w.model().headerData(c, Qt.Orientation.Horizontal,
                                             Qt.ItemDataRole.ToolTipRole)
-                if header.sectionSize(c) + 1 < need and not told:  # cut short, and not told
+                elided = header.textElideMode() != Qt.TextElideMode.ElideNone
+                if header.sectionSize(c) + 1 < need and not (told and elided):
                     out.append(f"header {c} of {w.objectName()!r}: {need} > "
                                f"{header.sectionSize(c)}")
         elif isinstance(w, QTextBrowser) and w.horizontalScrollBar().maximum() > 0:

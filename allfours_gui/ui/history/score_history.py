@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -75,12 +76,20 @@ COLUMN_TIPS = {"#": QT_TRANSLATE_NOOP("History", "Hand number"),
                "Score": QT_TRANSLATE_NOOP("History", "The score after the hand")}
 CELL_PAD = 8  # a cell's margins around its text (the style's, and some air)
 NBSP = "\u00a0"
+ZWSP = "\u200b"
 _KEPT_WITH_WORD_BEFORE = re.compile(r"\d|(10|[2-9JQKA])[♠♥♦♣]")
 
 
-def breakable(text: str, loose: bool = False) -> str:
+def breakable(text: str, loose: bool = False, anywhere: bool = False) -> str:
     """``text`` as a cell wraps it: a team stays on one line with its points
-    or card ("Them 1", "Us K♣"), unless ``loose`` (a table too narrow even so)."""
+    or card ("Them 1", "Us K♣"), unless ``loose`` (a table too narrow even so);
+    with ``anywhere`` (narrower still: a long language on a small screen), a word
+    wider than its column breaks inside too, between any two letters."""
+    if anywhere:
+        # a zero-width space where a line may break: before each letter but a mark
+        # that belongs to the letter before it (Lao's vowel signs)
+        return "".join(ZWSP + c if i and unicodedata.category(c)[0] != "M" else c
+                       for i, c in enumerate(text))
     if loose:
         return text
     words = text.split(" ")
@@ -94,10 +103,16 @@ class _Wrapping(QStyledItemDelegate):
     """Draws and measures each cell as ``breakable`` has it."""
 
     loose = False
+    anywhere = False
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
         super().initStyleOption(option, index)
-        option.text = breakable(option.text, self.loose)
+        option.text = breakable(option.text, self.loose, self.anywhere)
+
+
+def _unbroken(text: str) -> list[str]:
+    """The parts of a cell's text a line never breaks inside."""
+    return re.split(f"[ {ZWSP}]", text)
 # Known only when the hand is over: until then who holds High, Low and the Jack
 # is in hands nobody else may see.
 AT_THE_END = ("High", "Low", "Jack", "Game")
@@ -400,6 +415,8 @@ class ScoreHistoryPanel(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # a header cut short (no room even for its word) ends in "…"; its tooltip says it
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.cells = _Wrapping(self.table)
         self.table.setItemDelegate(self.cells)
         self.table.viewport().installEventFilter(self)
@@ -443,7 +460,8 @@ class ScoreHistoryPanel(QWidget):
 
     def _texts(self, column: int) -> list[str]:
         m = self.model
-        return [breakable(str(m.data(m.index(row, column)) or ""), self.cells.loose)
+        return [breakable(str(m.data(m.index(row, column)) or ""), self.cells.loose,
+                          self.cells.anywhere)
                 for row in range(m.rowCount())]
 
     def column_widths(self, room: int, elide_headers: bool = False) -> list[int] | None:
@@ -461,7 +479,7 @@ class ScoreHistoryPanel(QWidget):
             natural.append(max([head, *(fm.horizontalAdvance(t) + CELL_PAD for t in texts)]))
             least.append(max([shortest if elide_headers else head,
                               *(fm.horizontalAdvance(word) + CELL_PAD
-                                for t in texts for word in t.split(" "))]))
+                                for t in texts for word in _unbroken(t))]))
         if sum(natural) <= room:
             return natural
         spare, wants = room - sum(least), sum(natural) - sum(least)
@@ -475,12 +493,17 @@ class ScoreHistoryPanel(QWidget):
         bar = t.verticalScrollBar()
         if not bar.isVisible():  # keep room for it: rows that wrap may bring it
             room -= bar.sizeHint().width()
-        self.cells.loose = False
+        self.cells.loose = self.cells.anywhere = False
         widths = self.column_widths(room - 1)
         if widths is None:  # break teams from their points too
             self.cells.loose = True
             widths = self.column_widths(room - 1)
-        if widths is None:  # long headers (a long language, a small screen); at worst, scroll
+        # long headers, long words (a long language, a small screen): a header cut short,
+        # then words broken inside; at worst, scroll
+        if widths is None:
+            widths = self.column_widths(room - 1, elide_headers=True)
+        if widths is None:
+            self.cells.anywhere = True
             widths = self.column_widths(room - 1, elide_headers=True)
         if widths is None:
             widths = self._least()
@@ -493,7 +516,7 @@ class ScoreHistoryPanel(QWidget):
         fm = self.table.fontMetrics()
         return [max([self._head(c),
                      *(fm.horizontalAdvance(word) + CELL_PAD
-                       for text in self._texts(c) for word in text.split(" "))])
+                       for text in self._texts(c) for word in _unbroken(text))])
                 for c in range(len(COLUMNS))]
 
     def _head(self, column: int) -> int:
@@ -506,11 +529,12 @@ class ScoreHistoryPanel(QWidget):
         """How wide the panel must be for its rows to show without scrolling
         sideways, each text wrapped as far as it can be (two players with
         long names need more than the usual room)."""
-        loose, self.cells.loose = self.cells.loose, True
+        kept = self.cells.loose, self.cells.anywhere
+        self.cells.loose, self.cells.anywhere = True, False  # whole words
         try:
             columns = sum(self._least())
         finally:
-            self.cells.loose = loose
+            self.cells.loose, self.cells.anywhere = kept
         t = self.table
         margins = self._box.contentsMargins()
         chrome = margins.left() + margins.right() + 2 * t.frameWidth()
