@@ -59,7 +59,8 @@ LADDER = (
 # the AI's entry points for the GUI and tools, which no arena game goes through
 # (``reasons``: the words of a hint, which no player imports), and the levels'
 # settings, fingerprinted a pair at a time (``settings_tag``)
-NOT_PLAYED = {"api.py", "__init__.py", "levels.py", "reasons.py"}
+NOT_PLAYED = {"api.py", "__init__.py", "levels.py", "reasons.py", "analysis.py",
+              "analysis_words.py"}
 
 
 def code_fingerprint() -> str:

@@ -25,10 +25,13 @@ Hint). ``explain``'s ``why`` is the reason in words true of the seat's view
 (``reasons``), in English; its ``claims`` give each part as a key and fields,
 which the Hint words in the language shown. The arena (``python -m
 allfours_gui.ai.arena``) measures the levels against each other by duplicate
-games.
+games. ``analyse(record, seat)`` judges every decision of one seat in a record
+from that seat's view (``analysis``).
 """
 
+from .analysis import AnalysisCancelled, AnalysisError, analyse
 from .api import decide, explain
 from .players import LEVELS, Candidate, Player, make_player
 
-__all__ = ["LEVELS", "Candidate", "Player", "decide", "explain", "make_player"]
+__all__ = ["LEVELS", "AnalysisCancelled", "AnalysisError", "Candidate", "Player", "analyse",
+           "decide", "explain", "make_player"]

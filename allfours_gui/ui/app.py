@@ -96,7 +96,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                     help="computer level per seat (easy, medium, hard, expert); with "
                          "--autoplay the first is seat 0's")
     ap.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
-    ap.add_argument("--seed", type=int, help="seed for the cut and the shuffles")
+    ap.add_argument("--seed", type=int,
+                    help="seed for the cut and the shuffles (with --analyse: for the sampled "
+                         "deals, default 0)")
     ap.add_argument("--players", type=int, choices=(2, 4), help="players at the table")
     ap.add_argument("--screenshots", metavar="DIR",
                     help="save PNGs of the cut, the deal, the beg decision, a trick, the "
@@ -108,6 +110,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--resume", action="store_true",
                     help="resume the unfinished game at the decision it was waiting for")
     ap.add_argument("--version", action="version", version=f"All Fours {__version__}")
+    coach = ap.add_argument_group(
+        "analyse a hand, without a window",
+        "--analyse judges every decision of seat --seat in an allfours-hand/1 record (a "
+        "finished hand or a prefix of one) from that seat's own view, and prints one JSON "
+        "object a line: index, chosen, best, loss, error, verdict, reason.")
+    coach.add_argument("--analyse", metavar="FILE",
+                       help="the hand record to analyse (- reads standard input); needs --seat")
+    coach.add_argument("--seconds", type=_budget, metavar="S",
+                       help="with --analyse: the search's budget a decision, in seconds of "
+                            "work on a reference machine (default 3; the same answer on any "
+                            "machine)")
     net = ap.add_argument_group(
         "play over the network, without a window",
         "--serve hosts a table: the --people seats join from other machines, the others are "
@@ -129,7 +142,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     net.add_argument("--turn-wait", type=_seconds, metavar="SECONDS",
                      help="with --serve: how long a person may take over a decision before "
                           "their seat's computer plays it (default 60; 0: no limit)")
-    net.add_argument("--seat", type=int, metavar="N", help="with --join: the seat to take")
+    net.add_argument("--seat", type=int, metavar="N",
+                     help="with --join: the seat to take; with --analyse: the seat whose "
+                          "decisions are judged")
     net.add_argument("--bot", choices=LEVEL_NAMES, metavar="LEVEL",
                      help="with --join: the computer level that plays the seat")
     net.add_argument("--name", metavar="NAME", help="with --join: the name shown at the table")
@@ -137,6 +152,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                      help="with --join: take the seat back with the token printed when it "
                           "was first joined")
     args = ap.parse_args(argv)
+    if args.analyse is not None:
+        _check_analyse_args(ap, args)
+        return args
+    if args.seconds is not None:
+        ap.error("--seconds needs --analyse")
     _check_network_args(ap, args)
     if args.autoplay is not None and args.autoplay < 1:
         ap.error("--autoplay needs a number of games of at least 1")
@@ -187,6 +207,38 @@ def _seats(text: str) -> list[int]:
     return seats
 
 
+def _budget(text: str) -> float:
+    try:
+        x = float(text)
+    except ValueError:
+        x = -1.0
+    if not 0 < x <= 3600:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (above 0, "
+                                         "at most 3600)")
+    return x
+
+
+def _check_analyse_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--analyse takes --seat (and --seconds, --seed) and nothing that opens a table."""
+    if args.seat is None:
+        ap.error("--analyse needs --seat")
+    if not 0 <= args.seat <= 3:
+        ap.error("--seat must be a seat from 0 to 3")
+    wrong = [f for f, v in (("--autoplay", args.autoplay), ("--levels", args.levels),
+                            ("--speed", args.speed), ("--players", args.players),
+                            ("--screenshots", args.screenshots), ("--data-dir", args.data_dir),
+                            ("--serve", args.serve), ("--join", args.join),
+                            ("--code", args.code), ("--people", args.people),
+                            ("--bot", args.bot), ("--name", args.name),
+                            ("--token", args.token), ("--turn-wait", args.turn_wait))
+             if v is not None]
+    wrong += [f for f, v in (("--exit-when-ready", args.exit_when_ready),
+                             ("--resume", args.resume), ("--no-discovery", args.no_discovery))
+              if v]
+    if wrong:
+        ap.error(f"{wrong[0]} does not go with --analyse")
+
+
 def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """The network modes need their own flags, and only they take them."""
     if args.serve is not None and args.join is not None:
@@ -225,6 +277,12 @@ def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.analyse is not None:  # no window, no Qt: the analysis prints and exits
+        from ..ai.analysis import DEFAULT_SECONDS, command_line
+
+        return command_line(args.analyse, args.seat,
+                            DEFAULT_SECONDS if args.seconds is None else args.seconds,
+                            0 if args.seed is None else args.seed)
     if args.serve is not None or args.join is not None:
         # headless: a QCoreApplication, no window, not even QtGui
         from ..net import headless

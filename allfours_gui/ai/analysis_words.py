@@ -1,0 +1,154 @@
+"""The analysis's reasons in a player's words, each part true of what the
+seat could see at the decision (never of the hidden cards).
+
+A reason puts the numbers first (what the choice cost, against what) and
+then the claims of ``reasons`` about the chosen card and the best one, with
+a few the coach adds: a jack played under the other side's winning card, a
+trump spent on a trick partner was sure to win, a lead in a suit an opponent
+has shown it lacks while it may still trump. Claims the two choices share
+are said once.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_OF, card_name
+from ..engine.hand import PLAY
+from ..engine.trick_rules import beaters
+from ..engine.view import PlayerView
+from . import medium
+from .knowledge import Knowledge, knowledge_of
+from .reasons import Claim, card_words, play_claims, who
+
+_BIDS = {"stand": "standing", "beg": "begging", "give": "giving one",
+         "run": "running the pack"}
+
+
+def doing(view: PlayerView, action: Action) -> str:
+    """A choice as words: "leading the ten of spades", "begging"."""
+    if action.card is None:
+        return _BIDS.get(action.do, action.do)
+    verb = "playing" if view.trick else "leading"
+    return f"{verb} {card_words(action.card, view.trump)}"
+
+
+def judged_reason(view: PlayerView, chosen: Action, best: Action,
+                  chosen_chance: float | None, best_chance: float | None,
+                  verdict: str, loss: float, within_noise: bool = True) -> str:
+    """The reason given with a verdict (see ``analysis.judge``); ``within_noise``:
+    the loss is no larger than the search's noise."""
+    mine = claims(view, chosen)
+    if chosen_chance is None or best_chance is None:
+        if chosen.card is None:
+            return _cap(medium.choose(view)[1]) + "."
+        return _cap(_join(mine) or "it was your only choice") + "."
+    if verdict == "good":
+        if best == chosen:
+            head = f"The best choice ({chosen_chance:.0%} to win the game)"
+        elif within_noise:
+            head = (f"As good as {doing(view, best)} as far as the search can tell "
+                    f"({chosen_chance:.0%} against {best_chance:.0%})")
+        else:
+            head = (f"Close to the best choice, {doing(view, best)} "
+                    f"({chosen_chance:.0%} against {best_chance:.0%})")
+        return head + (f": {_join(mine)}." if mine else ".")
+    head = (f"{_cap(doing(view, chosen))} cost {loss:.0%} of your chance to win the game "
+            f"({chosen_chance:.0%} against {best_chance:.0%} for {doing(view, best)})")
+    said = {c.text for c in mine}
+    theirs = [c for c in claims(view, best) if c.text not in said]
+    text = head + (f": {_join(mine)}." if mine else ".")
+    if theirs:
+        text += f" {_cap(doing(view, best))}: {_join(theirs)}."
+    return text
+
+
+def claims(view: PlayerView, action: Action) -> list[Claim]:
+    """What a choice does, as far as the seat can tell."""
+    if action.card is None:
+        return _bid_claims(view)
+    if view.phase != PLAY:
+        return []
+    card = action.card
+    k = knowledge_of(view)
+    out = [_void_lead(view, k, c) if c.kind == "opp_void" else c
+           for c in play_claims(view, card)]
+    if view.trick:
+        out += _jack_under(view, k, card) + _spent(view, out, card)
+    return out
+
+
+def _jack_under(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
+    """The jack of trumps played under the other side's winning card."""
+    if card != k.jack:
+        return []
+    team = view.seat & 1
+    lead_suit = SUIT_OF[view.trick[0][1]]
+    win_seat, win = view.winning
+    if (win_seat & 1) == team or beaters(win, lead_suit, view.trump) >> card & 1:
+        return []
+    rules = view.rules
+    them = who(view, win_seat)
+    after = [(view.seat + i) % view.n for i in range(1, view.n - len(view.trick))]
+    rescue = [s for s in after if (s & 1) == team
+              and k.may_hold(s) & beaters(win, lead_suit, view.trump)]
+    if rescue:
+        return [Claim("jack_risk", f"your jack may be hanged: {them} is winning the trick "
+                      f"with {card_name(win)}, and only partner can still beat it",
+                      card=card, seat=win_seat)]
+    if rules.hang_jack:
+        pts = rules.hang_jack_value
+        return [Claim("jack_hung", f"your jack falls to {them}'s {_rank(win)}: Hang Jack, "
+                      f"{pts} points to their side", card=card, seat=win_seat, number=pts)]
+    return [Claim("jack_lost", f"your jack falls to {them}'s {_rank(win)}: the Jack point "
+                  "goes to their side", card=card, seat=win_seat)]
+
+
+def _spent(view: PlayerView, said: list[Claim], card: int) -> list[Claim]:
+    """A trump played over a trick partner was already sure to win."""
+    if SUIT_OF[card] != view.trump or not any(c.kind == "partner_sure" for c in said):
+        return []
+    win_seat, win = view.winning
+    lead_suit = SUIT_OF[view.trick[0][1]]
+    if not beaters(win, lead_suit, view.trump) >> card & 1:
+        return []
+    return [Claim("spent", f"it spends {card_words(card, view.trump)} on a trick partner "
+                  "was sure to win", card=card, seat=win_seat)]
+
+
+def _void_lead(view: PlayerView, k: Knowledge, claim: Claim) -> Claim:
+    """"has no spades left", and says so when that seat may still trump."""
+    if claim.suit == view.trump or not k.may_hold(claim.seat) & SUIT_MASKS[view.trump]:
+        return claim
+    return Claim(claim.kind, f"{who(view, claim.seat)} has no {SUIT_NAMES[claim.suit]} left "
+                 "and may trump it", card=claim.card, seat=claim.seat, suit=claim.suit)
+
+
+def _bid_claims(view: PlayerView) -> list[Claim]:
+    """The seat's trumps and a score near the end: what a bid is made on."""
+    trumps = [c for c in range(51, -1, -1) if view.hand >> c & 1 and SUIT_OF[c] == view.trump]
+    suit = SUIT_NAMES[view.trump]
+    if not trumps:
+        held = f"you hold no {suit}, the trump suit"
+    else:
+        names = [_rank(c) for c in trumps]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        count = "one trump" if len(trumps) == 1 else f"{len(trumps)} trumps"
+        held = f"you hold {count}: the {listed} of {suit}"
+    out = [Claim("trumps", held, number=len(trumps))]
+    target = view.rules.target
+    mine, theirs = view.score[view.seat & 1], view.score[1 - (view.seat & 1)]
+    if max(mine, theirs) + 4 >= target:
+        out.append(Claim("score", f"your side needs {target - mine}, theirs {target - theirs}"))
+    return out
+
+
+def _rank(card: int) -> str:
+    return card_name(card).split(" of ")[0].removeprefix("the ")
+
+
+def _join(cs: list[Claim]) -> str:
+    return "; ".join(c.text for c in cs)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
