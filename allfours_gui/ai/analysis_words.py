@@ -91,16 +91,16 @@ def _jack_under(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
     after = [(view.seat + i) % view.n for i in range(1, view.n - len(view.trick))]
     rescue = [s for s in after if (s & 1) == team
               and k.may_hold(s) & beaters(win, lead_suit, view.trump)]
+    beaten_by = f"{card_words(win, view.trump)}, played by {them}"
     if rescue:
-        return [Claim("jack_risk", f"your jack may be hanged: {them} is winning the trick "
-                      f"with {card_name(win)}, and only partner can still beat it",
-                      card=card, seat=win_seat)]
+        return [Claim("jack_risk", f"your jack may be hanged: it is beaten by {beaten_by}, "
+                      "and only partner can still take the trick", card=card, seat=win_seat)]
     if rules.hang_jack:
         pts = rules.hang_jack_value
-        return [Claim("jack_hung", f"your jack falls to {them}'s {_rank(win)}: Hang Jack, "
-                      f"{pts} points to their side", card=card, seat=win_seat, number=pts)]
-    return [Claim("jack_lost", f"your jack falls to {them}'s {_rank(win)}: the Jack point "
-                  "goes to their side", card=card, seat=win_seat)]
+        return [Claim("jack_hung", f"your jack falls to {beaten_by}: Hang Jack, {pts} points "
+                      "to their side", card=card, seat=win_seat, number=pts)]
+    return [Claim("jack_lost", f"your jack falls to {beaten_by}: the Jack point goes to "
+                  "their side", card=card, seat=win_seat)]
 
 
 def _spent(view: PlayerView, said: list[Claim], card: int) -> list[Claim]:
@@ -116,11 +116,16 @@ def _spent(view: PlayerView, said: list[Claim], card: int) -> list[Claim]:
 
 
 def _void_lead(view: PlayerView, k: Knowledge, claim: Claim) -> Claim:
-    """"has no spades left", and says so when that seat may still trump."""
-    if claim.suit == view.trump or not k.may_hold(claim.seat) & SUIT_MASKS[view.trump]:
+    """"has no spades left", and whether that seat may trump it: a trump it
+    has exposed is named (everyone has seen it)."""
+    trumps = SUIT_MASKS[view.trump]
+    if claim.suit == view.trump or not k.may_hold(claim.seat) & trumps:
         return claim
+    shown = view.exposed[claim.seat] & trumps
+    can = (f"holds {card_name(shown.bit_length() - 1)} (exposed) to trump it" if shown
+           else "may trump it")
     return Claim(claim.kind, f"{who(view, claim.seat)} has no {SUIT_NAMES[claim.suit]} left "
-                 "and may trump it", card=claim.card, seat=claim.seat, suit=claim.suit)
+                 f"and {can}", card=claim.card, seat=claim.seat, suit=claim.suit)
 
 
 def _bid_claims(view: PlayerView) -> list[Claim]:
