@@ -63,11 +63,12 @@ from ..engine.record import hand_from_record, replay
 from ..engine.record_limits import MAX_RECORD_BYTES, load_record_text, read_record_file
 from ..engine.view import PlayerView
 from . import medium
-from .analysis_words import judged_reason
+from .analysis_words import claims, judged_reason
 from .ismcts import Node, _descend
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT
 from .moves import apply_move, code, to_action
 from .players import POLICIES, _equivalent, _tree_seats
+from .reasons import claim_record
 from .sampling import Sampler
 
 DEFAULT_SECONDS = 3.0
@@ -148,7 +149,9 @@ def analyse(record: dict[str, Any], seat: int, *, seconds: float = DEFAULT_SECON
     decision fails, ``AnalysisError`` says which one; either way nothing is
     returned. ``details`` adds each decision's ``"choices"``: every legal
     choice (record form) with its estimated chance of winning the match,
-    best first, and ``"deals"`` sampled.
+    best first, ``"deals"`` sampled, and ``"claims"``: the parts of the
+    reason about the chosen and the best choice in record form
+    (``reasons.claim_record``: a key and fields a window words in its language).
     """
     if not (isinstance(seconds, int | float) and math.isfinite(seconds) and seconds > 0):
         raise ValueError(f"seconds must be a positive number, not {seconds!r}")
@@ -201,6 +204,9 @@ def judge(d: Decision, seconds: float, seed: int, cancel: Cancel | None = None,
                            "win_chance": round(means[same.get(code(a), code(a))], _DIGITS)
                            if means else None} for a in ranked]
         out["deals"] = deals
+        # the reason's parts, each with its key and fields, for a window to word
+        out["claims"] = {"chosen": [claim_record(view, c) for c in claims(view, chosen)],
+                         "best": [claim_record(view, c) for c in claims(view, best)]}
     return out
 
 

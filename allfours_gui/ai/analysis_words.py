@@ -94,13 +94,13 @@ def _jack_under(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
     beaten_by = f"{card_words(win, view.trump)}, played by {them}"
     if rescue:
         return [Claim("jack_risk", f"your jack may be hanged: it is beaten by {beaten_by}, "
-                      "and only partner can still take the trick", card=card, seat=win_seat)]
+                      "and only partner can still take the trick", card=win, seat=win_seat)]
     if rules.hang_jack:
         pts = rules.hang_jack_value
         return [Claim("jack_hung", f"your jack falls to {beaten_by}: Hang Jack, {pts} points "
-                      "to their side", card=card, seat=win_seat, number=pts)]
+                      "to their side", card=win, seat=win_seat, number=pts)]
     return [Claim("jack_lost", f"your jack falls to {beaten_by}: the Jack point goes to "
-                  "their side", card=card, seat=win_seat)]
+                  "their side", card=win, seat=win_seat)]
 
 
 def _spent(view: PlayerView, said: list[Claim], card: int) -> list[Claim]:
@@ -124,8 +124,10 @@ def _void_lead(view: PlayerView, k: Knowledge, claim: Claim) -> Claim:
     shown = view.exposed[claim.seat] & trumps
     can = (f"holds {card_name(shown.bit_length() - 1)} (exposed) to trump it" if shown
            else "may trump it")
+    key = "opp_void_exposed" if shown else "opp_void_may_trump"
     return Claim(claim.kind, f"{who(view, claim.seat)} has no {SUIT_NAMES[claim.suit]} left "
-                 f"and {can}", card=claim.card, seat=claim.seat, suit=claim.suit)
+                 f"and {can}", card=shown.bit_length() - 1 if shown else -1, seat=claim.seat,
+                 suit=claim.suit, key=key)
 
 
 def _bid_claims(view: PlayerView) -> list[Claim]:
@@ -139,7 +141,7 @@ def _bid_claims(view: PlayerView) -> list[Claim]:
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         count = "one trump" if len(trumps) == 1 else f"{len(trumps)} trumps"
         held = f"you hold {count}: the {listed} of {suit}"
-    out = [Claim("trumps", held, number=len(trumps))]
+    out = [Claim("trumps", held, suit=view.trump, number=len(trumps))]
     target = view.rules.target
     mine, theirs = view.score[view.seat & 1], view.score[1 - (view.seat & 1)]
     if max(mine, theirs) + 4 >= target:

@@ -126,8 +126,14 @@ def test_planted_blunders_are_called_mistakes_and_the_experts_choices_are_not() 
 
 def test_the_reason_says_what_the_seat_could_see() -> None:
     prefix, seat, jack = MAKERS["hung jack"](random.Random(1))
-    r = analyse(with_play(prefix, seat, jack), seat, seconds=FAST)[-1]
+    r = analyse(with_play(prefix, seat, jack), seat, seconds=FAST, details=True)[-1]
     assert "Hang Jack" in r["reason"] and "cost" in r["reason"]
+    ace = prefix["actions"][1]["card"]  # the ace of trumps led: a card the seat saw
+    assert {"kind": "jack_hung", "key": "jack_hung", "card": ace, "trumps": True, "seat": 0,
+            "to": "right" if seat == 3 else "left", "number": 3,
+            "text": next(c["text"] for c in r["claims"]["chosen"] if c["kind"] == "jack_hung")
+            } in r["claims"]["chosen"]
+    assert r["choices"][0]["action"] == r["best"] and r["deals"] > 0
     prefix, seat, ten = MAKERS["led into a known void"](random.Random(2))
     r = analyse(with_play(prefix, seat, ten), seat, seconds=FAST)[-1]
     assert "no " in r["reason"] and "(exposed) to trump it" in r["reason"]
