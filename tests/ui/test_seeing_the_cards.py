@@ -75,6 +75,9 @@ def test_reduced_motion_fades_cards_into_place_in_the_same_order(qtbot, tmp_path
     wait_prompt(qtbot, w, "stand")
     click_choice(qtbot, w, "stand")
     wait_prompt(qtbot, w, "play")
+    # the playable cards are raised (faded into their raised places) by then: wait for
+    # the table to be at rest, or a loaded machine reads "start" before that (CI did)
+    qtbot.waitUntil(lambda: not w.scene.busy, timeout=5000)
     card = w.controller.game.hand.view_for(0).legal[0].card
     item = w.scene.cards[card]
     start = QPointF(item.pos())
@@ -88,7 +91,7 @@ def test_reduced_motion_fades_cards_into_place_in_the_same_order(qtbot, tmp_path
     timer.stop()
     end = QPointF(item.pos())
     # the card was never seen between its hand and the trick: it faded out, then in
-    assert all(p in (start, end) for p, _ in seen)
+    assert all(p in (start, end) for p, _ in seen), [p for p, _ in seen if p not in (start, end)]
     assert min(o for _, o in seen) < 0.5
     assert w.scene.trick and w.scene.trick[0][1] == card
     save_shot(w, tmp_path, "seeing-reduced-motion")
