@@ -284,10 +284,8 @@ class DecisionBar(Panel):
             b.setObjectName(f"choice-{key}")
             b.clicked.connect(lambda _=False, k=key: self._chosen(on_choice, k))
             self.row.addWidget(b)
-            # a layout shows a child of a visible panel only once the event loop
-            # runs; asked again while up (a language change), the row would be
-            # empty and unclickable until then
-            b.show()
+            # a layout shows a visible panel's new child only when the event loop next
+            b.show()  # runs: asked again while up, the row would be unclickable till then
             self.buttons[key] = b
         self.anchor = anchor
         self.show()

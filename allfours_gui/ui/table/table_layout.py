@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ...engine.cards import SUIT_OF
 from . import layout_plan
 from .layout_boxes import CARD_RATIO, MIN_CARD, PACK_STEP, Box, free_spot
 from .layout_build import plan_for
@@ -179,3 +181,13 @@ class TableLayout:
         side = None if dealer < 0 else self.side(dealer)
         tiers = len(layout_plan.panel_tiers(self._plan, anchor, w, h, side)[1])
         return layout_plan.panel_spot(self._plan, anchor, w, h, side)[1] < min(2, tiers)
+
+
+def display_order(cards: Iterable[int], trump: int) -> list[int]:
+    """South's hand left to right: suits alternating colour, trumps at the right,
+    high to low within a suit."""
+    order = [0, 1, 3, 2]  # clubs, diamonds, spades, hearts: black/red alternate
+    if trump >= 0:
+        order.remove(trump)
+        order.append(trump)
+    return sorted(cards, key=lambda c: (order.index(SUIT_OF[c]), -(c % 13)))

@@ -38,7 +38,6 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
-from ...engine.cards import SUIT_OF
 from ...session.card_words import suit_title
 from ...session.timing import DURATIONS, SPEEDS, scaled
 from . import table_events
@@ -47,7 +46,7 @@ from .card_item import CardItem
 from .look import colours, set_high_contrast
 from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard
 from .table_items import card_label as card_label  # the window reads it here
-from .table_layout import PACK_STEP, TableLayout
+from .table_layout import PACK_STEP, TableLayout, display_order
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
@@ -62,16 +61,6 @@ Duration = str | int  # a key of DURATIONS, or base milliseconds
 # Told of every failed step of every scene, with its traceback: how the tests
 # fail a window test whose table hit a drawing bug (tests/ui/conftest.py).
 step_error_listeners: list[Callable[[TableScene, str], None]] = []
-
-
-def display_order(cards: Iterable[int], trump: int) -> list[int]:
-    """South's hand left to right: suits alternating colour, trumps at the right,
-    high to low within a suit."""
-    order = [0, 1, 3, 2]  # clubs, diamonds, spades, hearts: black/red alternate
-    if trump >= 0:
-        order.remove(trump)
-        order.append(trump)
-    return sorted(cards, key=lambda c: (order.index(SUIT_OF[c]), -(c % 13)))
 
 
 class TableScene(QGraphicsScene):
