@@ -64,7 +64,7 @@ from ..engine.record_limits import MAX_RECORD_BYTES, load_record_text, read_reco
 from ..engine.view import PlayerView
 from . import medium
 from .analysis_words import claims, judged_reason
-from .ismcts import Node, _descend
+from .ismcts import Node, _descend, _paired  # the search's own paired error
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT
 from .moves import apply_move, code, to_action
 from .players import POLICIES, _equivalent, _tree_seats
@@ -208,15 +208,6 @@ def judge(d: Decision, seconds: float, seed: int, cancel: Cancel | None = None,
         out["claims"] = {"chosen": [claim_record(view, c) for c in claims(view, chosen)],
                          "best": [claim_record(view, c) for c in claims(view, best)]}
     return out
-
-
-def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences a - b."""
-    n = len(a)
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    var = sum((x - mean) ** 2 for x in diffs) / max(n - 1, 1)
-    return mean, math.sqrt(var / n)
 
 
 def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel | None,
