@@ -4,6 +4,7 @@ element has a name, the table lists the cards a person may see ("Jack of hearts"
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from allfours_gui.ui.table.accessible import TableAccessible, card_name
 
-from .helpers import click_choice, make_window, play_out_hand, wait_prompt
+from .helpers import ScriptedPlayer, click_choice, make_window, play_out_hand, wait_prompt
 
 Role = QAccessible.Role
 INTERACTIVE = {Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.MenuItem,
@@ -78,14 +79,33 @@ def test_the_table_lists_the_cards_you_see_and_hides_the_rest(qtbot):
     assert stand.text(DESCRIPTION) == "Play with this trump"
 
 
+class ThinkingFirstHand(ScriptedPlayer):
+    """Stands only once told to: the table rests at the beg for as long as a test
+    needs (an instant stand left a loaded machine no moment to look)."""
+
+    def __init__(self, go: threading.Event) -> None:
+        super().__init__()
+        self.go = go
+
+    def choose(self, view, cancel=None):
+        if view.phase == "stand":
+            self.go.wait(20)
+        return super().choose(view, cancel)
+
+
 def test_a_card_you_may_not_see_is_only_a_face_down_card(qtbot):
-    w = make_window(qtbot, dealer=2)  # partner deals, Rhonda is first: yours stay down
-    qtbot.waitUntil(lambda: w.controller.game.hand is not None and not w.scene.busy
-                    and w.controller.game.hand.phase == "stand", timeout=15000)
-    table = table_of(w)
-    mine = [table.child(i) for i in range(table.childCount())
-            if table.child(i).text(DESCRIPTION).startswith("In your hand")]
-    assert mine and {c.text(NAME) for c in mine} == {"A face-down card"}
+    go = threading.Event()
+    # partner deals, the first hand decides: yours stay down until it is settled
+    w = make_window(qtbot, dealer=2, players={s: ThinkingFirstHand(go) for s in (1, 2, 3)})
+    try:
+        qtbot.waitUntil(lambda: w.controller.game.hand is not None and not w.scene.busy
+                        and w.controller.game.hand.phase == "stand", timeout=15000)
+        table = table_of(w)
+        mine = [table.child(i) for i in range(table.childCount())
+                if table.child(i).text(DESCRIPTION).startswith("In your hand")]
+        assert mine and {c.text(NAME) for c in mine} == {"A face-down card"}
+    finally:
+        go.set()
 
 
 def test_your_playable_cards_are_said_and_the_keys_move_the_focus(qtbot):
