@@ -232,6 +232,8 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
        for s in (1, 2, 3)},
     "view/language": (_language, "", Words(QT_TRANSLATE_NOOP(
         "Settings", "the system's language is used instead"))),
+    "help/lesson_offered": (_flag, False, Words(QT_TRANSLATE_NOOP(
+        "Settings", "Learn to Play is offered again at the next start"))),
     "window/geometry": (_geometry, None, Words(QT_TRANSLATE_NOOP(
         "Settings", "the window opens at its usual size instead"))),
     "net/port": (_port, DEFAULT_PORT, Words(QT_TRANSLATE_NOOP(
@@ -257,6 +259,7 @@ _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "table/reduce_motion": QT_TRANSLATE_NOOP("Settings", "the reduce motion choice"),
          "game/rules": QT_TRANSLATE_NOOP("Settings", "the rules"),
          "view/language": QT_TRANSLATE_NOOP("Settings", "the language"),
+         "help/lesson_offered": QT_TRANSLATE_NOOP("Settings", "whether Learn to Play was offered"),
          "window/geometry": QT_TRANSLATE_NOOP("Settings", "the window's size and place"),
          "net/port": QT_TRANSLATE_NOOP("Settings", "your table's port"),
          "net/name": QT_TRANSLATE_NOOP("Settings", "your name at tables"),
@@ -487,6 +490,16 @@ class AppSettings:
     @language.setter
     def language(self, v: str) -> None:
         self.qs.setValue("view/language", v)
+
+    @property
+    def lesson_offered(self) -> bool:
+        """Learn to Play has been offered (at the first start; once is enough)."""
+        return bool(self._value("help/lesson_offered"))
+
+    @lesson_offered.setter
+    def lesson_offered(self, v: bool) -> None:
+        self.qs.setValue("help/lesson_offered", v)
+        self.qs.sync()
 
     # --------------------------------------------------------------- window
     def geometry(self) -> QByteArray | None:

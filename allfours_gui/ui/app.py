@@ -352,8 +352,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.resume or not args.autoplay:
             choose_unfinished(start, args.resume, autoplay=bool(args.autoplay))
         window.games.begin(start.store, resume=start.unfinished if args.resume else None,
-                     offer_resume=start.unfinished if not args.resume else None,
-                     lock=start.lock)
+                           offer_resume=start.unfinished if not args.resume else None,
+                           lock=start.lock, offer_lesson=not args.autoplay)
         notices.extend(start.notices)
         for notice in notices:
             print(notice, file=sys.stderr)

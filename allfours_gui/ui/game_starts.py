@@ -111,15 +111,22 @@ class GameStarts:
         self.w.notify([said])
 
     def begin(self, store: HistoryStore | None, resume: GameRow | None = None,
-              offer_resume: GameRow | None = None, lock: QLockFile | None = None) -> None:
+              offer_resume: GameRow | None = None, lock: QLockFile | None = None,
+              offer_lesson: bool = False) -> None:
         """Start: resume a stored game, ask whether to, or deal a new one.
-        ``lock``: the stored game's, taken by the caller (see startup.py)."""
+        ``lock``: the stored game's, taken by the caller (see startup.py).
+        ``offer_lesson``: on the very first start (the settings remember it was
+        offered), Learn to Play is offered before a game is dealt."""
         self.w.store = store
         config = self.w.config
+        settings = self.w.settings
         if resume is not None:
             self.start_game(config_of(resume, config), resume=resume, lock=lock)
         elif offer_resume is not None:
             self._offer_resume(offer_resume, config, lock)
+        elif offer_lesson and settings is not None and not settings.lesson_offered:
+            settings.lesson_offered = True
+            self.w.learn.offer()
         else:
             self.start_game(config)
 
@@ -270,6 +277,8 @@ class GameStarts:
     def install(self, c: TableSession, config: GameConfig) -> None:
         """Put ``c``'s game on the table: the scene, panels and signals."""
         self.drop_controller(c.game_id is not None)
+        if not c.is_lesson:
+            self.w.learn.close()  # the coach leaves with its lesson
         self.w.config = config
         self.offer_up = self.summary_up = None  # asked and shown for the game before
         self.w.decision.hide()
@@ -305,6 +314,7 @@ class GameStarts:
         self.w.turns.hint_allowed(c.human.pending is not None)
         self.w.act_undo.setEnabled(not self.w.network.at_network_table())
         self.w.turn_label.clear()
+        self.w.act_learn.setEnabled(not c.is_lesson)
 
     def ask_new_game(self) -> None:
         from .dialogs.game_dialogs import NewGameDialog
@@ -331,7 +341,7 @@ class GameStarts:
         """Before a game in progress is left for another: ask (it stays in the
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.w.controller
-        if c is None or self.w.autoplay or c.game_is_over() or (
+        if c is None or self.w.autoplay or c.game_is_over() or c.is_lesson or (
                 c.game.hand is None and c.game.hand_number == 0) or c.table_closed_by_host:
             then()
             return
@@ -444,6 +454,11 @@ class GameStarts:
             self.w.say("")  # read: it is no news in the next deal
             c.next_hand()
         title = QCoreApplication.translate("GameStarts", "Hand {number}").format(number=number)
+        if c.is_lesson:  # the coach reads the summary with the person, then ends the lesson
+            self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
+                                        [], you=c.viewer, story=self.w.scene.story_of(c.game.hand))
+            self.w.learn.keep_clear()
+            return
         next_text = QCoreApplication.translate("GameStarts", "&Next hand")
         self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
                                     [(next_text, next_hand, "next-hand")], you=c.viewer,

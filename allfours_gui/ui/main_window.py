@@ -21,6 +21,7 @@ from ..session.game_config import GameConfig
 from ..session.timing import SPEEDS
 from .game_starts import GameStarts
 from .history.history_views import HistoryViews
+from .learn.lesson_room import LessonRoom
 from .network.network_table import NetworkTable
 from .owned_windows import Latest, free_on_close
 from .table.card_art import CardArt
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.turns = TurnPrompts(self)
         self.network = NetworkTable(self)
         self.past = HistoryViews(self)
+        self.learn = LessonRoom(self)
         self.settings = settings
         self.look = settings.look if settings is not None else TableLook()
         self.card_points_shown = settings.card_points if settings is not None else True
@@ -205,6 +207,9 @@ class MainWindow(QMainWindow):
                                  shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.act_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.act_rules)
+        self.act_learn = QAction(self)
+        self.act_learn.triggered.connect(self.learn.ask_start)
+        help_menu.addAction(self.act_learn)
         self.act_about = QAction(self)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -280,6 +285,8 @@ class MainWindow(QMainWindow):
         self.act_system_language.setText(self.tr("System Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
+        self.act_learn.setText(self.tr("Learn to &Play"))
+        self.act_learn.setToolTip(self.tr("A guided hand at this table, one idea at a time"))
         self.act_about.setText(self.tr("&About All Fours"))
         self.table_bar.setWindowTitle(self.tr("Table"))
 
@@ -316,6 +323,7 @@ class MainWindow(QMainWindow):
         self.games.retranslate()
         self.network.retranslate()
         self.past.retranslate()
+        self.learn.retranslate()
 
     # ------------------------------------------------------------- the table
     def adopt_scene(self, scene: TableScene) -> None:
@@ -381,7 +389,8 @@ class MainWindow(QMainWindow):
         """High contrast, large cards, reduced motion: the table and its panels at once."""
         self.look = look
         self.scene.set_look(look)
-        for panel in (self.decision, self.summary, self.notice, self.network.lobby_built):
+        for panel in (self.decision, self.summary, self.notice, self.network.lobby_built,
+                      self.learn.panel):
             if panel is not None:
                 panel.restyle()
 
@@ -457,6 +466,9 @@ class MainWindow(QMainWindow):
             self.notice.place()
         if self.network.lobby_built is not None and not self.network.lobby_built.isHidden():
             self.network.lobby_built.place()
+        if self.learn.panel is not None and not self.learn.panel.isHidden():
+            self.learn.panel.place()
+            self.learn.keep_clear()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         friends = self.network.friends_seated()

@@ -282,7 +282,7 @@ class TurnPrompts:
         """The panels up now, the one holding the keyboard first, then in the
         order they are answered (a notice before the question under it)."""
         w = self.w
-        up = [p for p in (w.notice, w.decision, w.summary, w.network.lobby_built)
+        up = [p for p in (w.notice, w.decision, w.summary, w.network.lobby_built, w.learn.panel)
               if p is not None and p.isVisible()]
         return sorted(up, key=lambda p: (not p.holds_keyboard(), not p.answered_first))
 
@@ -305,7 +305,7 @@ class TurnPrompts:
 
     def ask_hint(self) -> None:
         c = self.w.controller
-        if c is None or self.w.autoplay:
+        if c is None or self.w.autoplay or c.is_lesson:
             return
         if c.human.pending is None:  # the action is disabled then; a stray shortcut
             self.w.say(QCoreApplication.translate(
@@ -315,12 +315,20 @@ class TurnPrompts:
         c.request_hint()
 
     def hint_allowed(self, on: bool) -> None:
-        """Hint is there exactly while the person has a decision to make."""
-        self.w.act_hint.setEnabled(on and not self.w.autoplay)
+        """Hint is there exactly while the person has a decision to make (in the
+        lesson the coach points instead)."""
+        c = self.w.controller
+        lesson = c is not None and c.is_lesson
+        self.w.act_hint.setEnabled(on and not self.w.autoplay and not lesson)
 
     def on_hint(self, text: str, action: Action | str | None) -> None:
         """Say the hint, and point at the card or button it suggests."""
         self.w.say(text)
+        self.point_at(action)
+
+    def point_at(self, action: Action | str | None) -> None:
+        """Mark the card or button to choose (a hint's, a lesson step's): the card
+        carries the focus ring, the button is marked and focused, so Enter takes it."""
         c = self.w.controller
         if isinstance(action, str):  # the dealing method
             if self.w.decision.isVisible():

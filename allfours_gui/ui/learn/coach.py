@@ -1,0 +1,272 @@
+"""The coach of the guided first game: a panel on the table that says, for each
+step of the lesson, the idea in a few plain sentences and what to press, with
+Back and Skip always there. What each step says is here too (``step_words``);
+which decision the step takes is the lesson's (session/lesson.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import parse_card
+from ...engine.cards import SUIT_OF
+from ..table.look import HIGH_CONTRAST, colours
+from ..table.overlays import Panel, panel_style, team_name
+from ..wording import card_name, shown_names, suit_word
+
+NOTE_STYLE = "QLabel#coach-note { color: #ffd95a; font-weight: bold; }"
+NOTE_STYLE_HIGH_CONTRAST = "QLabel#coach-note { color: #ffeb00; font-weight: bold; }"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Lesson", text)
+
+
+def step_words(key: str, names: Sequence[str]) -> tuple[str, str]:
+    """A step's title and its two or three sentences, in the language shown."""
+    shown = shown_names(names)
+    dealer, right, partner = shown[3], shown[1], shown[2]
+    them = team_name(1, names, 4)
+
+    def card(text: str) -> str:
+        return card_name(parse_card(text))
+
+    def suit(text: str) -> str:
+        return suit_word(SUIT_OF[parse_card(text)])
+
+    if key == "kick":
+        return _tr("The kick"), _tr(
+            "{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its "
+            "suit, {suit}, is trumps for now. A kick scores at once for the dealer's side (an "
+            "ace 1, a six 2, a jack 3), so {side} have 2 points.").format(
+            dealer=dealer, kick=card("6S"), suit=suit("6S"), side=them)
+    if key == "beg":
+        return _tr("Stand or beg"), _tr(
+            "You sit on the dealer's right, so you are first hand: stand and play with {suit} "
+            "as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press "
+            "“I beg”.").format(suit=suit("6S"), card=card("3S"))
+    if key == "answer":
+        return _tr("Take one or run the pack"), _tr(
+            "The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay "
+            "trumps; or the dealer runs the pack: three more cards each and a new kick. Watch "
+            "{dealer} run it.").format(suit=suit("6S"), dealer=dealer)
+    if key == "lead":
+        return _tr("The lead"), _tr(
+            "The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores "
+            "nothing). As first hand you lead the first trick, and any card may be led. Lead "
+            "{card}.").format(kick=card("8H"), suit=suit("8H"), card=card("4C"))
+    if key == "follow":
+        return _tr("Follow suit"), _tr(
+            "{name} led {suit}. You hold one, so you must follow suit or play a trump: the "
+            "cards you may not play are dimmed. Play {card}.").format(
+            name=right, suit=suit("KS"), card=card("3S"))
+    if key == "trump":
+        return _tr("Trump"), _tr(
+            "{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may "
+            "play any card, and a trump beats every card of another suit. Trump with {card} "
+            "and take the trick.").format(partner=partner, suit=suit("4D"), dealer=dealer,
+                                          high=card("KD"), card=card("QH"))
+    if key == "hang":
+        return _tr("Hang Jack"), _tr(
+            "Lead {card}, the highest trump. When a trump is led, everyone must play a trump if "
+            "they can. If an opponent has to give up the jack of trumps to your side, that is "
+            "Hang Jack: 3 points instead of 1.").format(card=card("AH"))
+    if key == "play_out":
+        return _tr("Play it out"), _tr(
+            "Hang Jack! {name} had to play the jack and your ace took it: 3 points to your "
+            "side when the hand is scored. Now play out the hand: each time, play the card with "
+            "the yellow ring.").format(
+            name=right)
+    if key == "score":
+        return _tr("High, Low, Jack and Game"), _tr(
+            "The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 "
+            "to the side dealt the lowest ({dealer}'s two), whoever took it. Jack: 1 to the "
+            "side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a "
+            "king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.").format(
+            dealer=dealer)
+    return _tr("Ready to play"), _tr(
+        "That is a hand of All Fours. The score carries on from hand to hand, the deal passes "
+        "to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 "
+        "shows the rules.")
+
+
+def refusal_words(key: str, planned: str, tried: str | None) -> str:
+    """What the coach says to a click the lesson does not take: ``planned`` the
+    decision the step waits for ("beg", or a card's name), ``tried`` what was
+    clicked (None: anything, while a step waits to be read)."""
+    if tried is None:
+        return _tr("Read this step first, then press Next.")
+    if key == "beg":
+        return _tr("You could stand, but this lesson shows a beg: press “I beg”.")
+    return _tr("Not that card: this step plays {card}, the one with the yellow ring.").format(
+        card=planned)
+
+
+class CoachPanel(Panel):
+    """The coach: which step of how many, its idea, a note when a click is not
+    taken, and Back, Skip and Next (at the end: Start a real game).
+
+    While the step waits for a card or a prompt's button, Enter and the number
+    keys stay with the table; Tab reaches the coach's buttons, Escape goes back
+    to the cards."""
+
+    def __init__(self, parent: QWidget, back: Callable[[], None], skip: Callable[[], None],
+                 next_: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.counter = QLabel()
+        self.counter.setObjectName("coach-counter")
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setObjectName("coach-body")
+        self.body.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setObjectName("coach-note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.back = self._button("")
+        self.back.setObjectName("coach-back")
+        self.back.clicked.connect(back)
+        self.skip = self._button("")
+        self.skip.setObjectName("coach-skip")
+        self.skip.clicked.connect(skip)
+        self.next = self._button("")
+        self.next.setObjectName("coach-next")
+        self.next.clicked.connect(next_)
+        row = QHBoxLayout()
+        row.addWidget(self.back)
+        row.addWidget(self.skip)
+        row.addStretch(1)
+        row.addWidget(self.next)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 12, 16, 12)
+        box.addWidget(self.counter)
+        box.addWidget(self.title)
+        box.addWidget(self.body)
+        box.addWidget(self.note)
+        box.addLayout(row)
+        self.waits = False  # the step waits to be read: Enter presses Next
+        self.last = False  # the wrap-up: Next starts a real game
+
+    def restyle(self) -> None:
+        extra = NOTE_STYLE_HIGH_CONTRAST if colours() is HIGH_CONTRAST else NOTE_STYLE
+        self.setStyleSheet(panel_style() + extra)
+
+    def _buttons_in_order(self) -> list[QPushButton]:
+        return [self.next, self.back, self.skip]
+
+    def set_button_texts(self) -> None:
+        self.back.setText(_tr("Bac&k"))
+        self.back.setToolTip(_tr("The step before, from where it began"))
+        self.skip.setText(_tr("Ski&p lesson"))
+        self.skip.setToolTip(_tr("Leave the lesson and deal a real game"))
+        self.next.setText(_tr("&Start a real game") if self.last else _tr("&Next"))
+
+    def show_step(self, number: int, count: int, title: str, body: str, *, waits: bool,
+                  last: bool, first: bool) -> None:
+        self.waits, self.last = waits, last
+        self.counter.setText(_tr("Lesson step {number} of {count}").format(
+            number=number, count=count))
+        self.title.setText(title)
+        self.body.setText(body)
+        self.note.clear()
+        self.note.hide()
+        self.setAccessibleName(_tr("Lesson: {title}").format(title=title))
+        self.setAccessibleDescription(body)
+        self.set_button_texts()
+        self.next.setVisible(waits)
+        self.back.setEnabled(not first)
+        self.show()
+        self.raise_()
+        self.place()
+        if waits:
+            self.set_current(self.next)
+        else:  # the step waits for a card or a prompt: the keys go to the table
+            held = self.holds_keyboard()
+            self.set_current(None, focus=False)
+            parent = self.parentWidget()
+            if held and parent is not None:
+                parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def say(self, text: str) -> None:
+        """A click not taken: why, and what to do instead."""
+        self.note.setText(text)
+        self.note.show()
+        self.setAccessibleDescription(f"{text}\n{self.body.text()}")
+        self.place()
+
+    # the keys: the table's while the step waits for a card or a prompt
+    def press_default(self) -> bool:
+        if not (self.waits or self.holds_keyboard()):
+            return False
+        return super().press_default()
+
+    def press_key(self, key: int) -> bool:
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            return False  # the number keys choose cards, not the coach's buttons
+        if not (self.waits or self.holds_keyboard()):
+            return False
+        return super().press_key(key)
+
+    def current(self) -> QPushButton | None:
+        """None while the step waits for a card or a prompt and the keyboard is the
+        table's: a prompt put away hands the keys back to the table, not here."""
+        if not (self.waits or self.holds_keyboard()):
+            return None
+        return super().current()
+
+    def reachable_by_tab(self) -> bool:
+        return self.isVisible() and bool(self._usable())
+
+    def take_focus(self) -> None:
+        usable = self._usable()
+        self.set_current(self._current if self._current in usable
+                         else (usable[0] if usable else None))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and not self.waits:
+            parent = self.parentWidget()
+            if parent is not None:
+                self.set_current(None, focus=False)
+                parent.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        super().keyPressEvent(event)
+
+    def place(self, anchor: str = "corner") -> None:
+        """The table's upper right, under North's name plate and clear of your hand
+        and the prompts: the room beside the trick where nothing else is drawn."""
+        from PySide6.QtWidgets import QGraphicsView
+
+        parent = self.parentWidget()
+        assert parent is not None
+        from PySide6.QtCore import QPointF
+
+        from ..table.table_layout import TableLayout
+
+        top, right = 10, parent.width() - 12
+        scene = parent.scene() if isinstance(parent, QGraphicsView) else None
+        plates = getattr(scene, "plates", None)
+        layout = getattr(scene, "layout", None)
+        if isinstance(parent, QGraphicsView) and plates and len(plates) == 4 \
+                and isinstance(layout, TableLayout):
+            top = parent.mapFromScene(plates[2].sceneBoundingRect().bottomLeft()).y() + 8
+            # and left of the pile of tricks the other side has won
+            x, y, _ = layout.won_spot(1, 0)
+            edge = parent.mapFromScene(QPointF(x - layout.card_width * 0.75, y)).x()
+            right = min(right, edge - 8)
+        left = parent.width() * 58 // 100
+        width = max(240, min(440, right - left))
+        self.setFixedWidth(width)
+        self.setMinimumHeight(self.heightForWidth(width))
+        self.adjustSize()
+        top = max(0, min(top, parent.height() - self.height()))
+        self.move(max(0, right - width), top)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.set_button_texts()
+        super().changeEvent(event)

@@ -1,0 +1,171 @@
+"""Help → Learn to Play: the window's room for the guided first game.
+
+The lesson is played at the real table: its controller (session/lesson.py)
+asks the person through the same prompts and card clicks as any game, and
+this room puts the coach on the table, points at the button or card each
+step takes (as a hint does), and says why another click is not taken."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...app.settings import DEFAULT_NAMES
+from ...engine.cards import card_str
+from ..wording import card_name
+from .coach import CoachPanel, refusal_words, step_words
+
+if TYPE_CHECKING:
+    from ...engine.actions import Action
+    from ...engine.view import PlayerView
+    from ...session.game_config import GameConfig
+    from ...session.lesson import LessonController
+    from ..main_window import MainWindow
+
+
+class LessonRoom:
+    """Offers the lesson, starts it, and follows its steps with the coach."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.panel: CoachPanel | None = None  # made the first time a lesson starts
+        self.real_config: GameConfig | None = None  # the game to deal when the lesson ends
+
+    @property
+    def controller(self) -> LessonController | None:
+        from ...session.lesson import LessonController
+
+        c = self.w.controller
+        return c if isinstance(c, LessonController) else None
+
+    # ------------------------------------------------------------ starting
+    def offer(self) -> None:
+        """The very first start: the lesson, or a game at once."""
+        def chosen(key: str) -> None:
+            if key == "learn":
+                self.start()
+            else:
+                self.w.games.start_game(self.w.config)
+
+        self.w.decision.ask(
+            QCoreApplication.translate(
+                "Lesson", "New to All Fours? A short guided hand at this table shows how it is "
+                "played."),
+            [("learn", QCoreApplication.translate("Lesson", "&Learn to play"),
+              QCoreApplication.translate("Lesson", "A guided hand, one idea at a time")),
+             ("deal", QCoreApplication.translate("Lesson", "&Deal a game"),
+              QCoreApplication.translate("Lesson", "Start a game straight away"))],
+            chosen, anchor="centre")
+
+    def ask_start(self) -> None:
+        """Help → Learn to Play: a game in progress is left first (asked)."""
+        self.w.games.confirm_abandon(self.start)
+
+    def start(self) -> None:
+        from ...session.lesson import LessonController
+
+        w = self.w
+        if self.controller is None:
+            self.real_config = w.config
+        names = tuple(w.config.names) if len(w.config.names) == 4 else DEFAULT_NAMES
+        c = LessonController(names, think_ms=w.thinking_ms(), parent=w)
+        w.network.end_table()
+        w.games.drop_controller()  # a game in progress was confirmed left
+        w.games.install(c, c.config)
+        c.step_changed.connect(self.show_step)
+        c.wrong_choice.connect(self.refuse)
+        # after the turn prompts' own slot: the prompt is up, then pointed at
+        c.human.prompt.connect(self.point)
+        w.games.start_pending = not w.view.has_painted
+        if not w.games.start_pending:
+            c.start()
+
+    def start_real_game(self) -> None:
+        """Skip, or the lesson's end: a real game with the person's own settings."""
+        config = self.real_config or self.w.config
+        self.real_config = None
+        self.close()
+        self.w.games.start_game(config)
+
+    def close(self) -> None:
+        """The lesson left its table (a real game, a networked table)."""
+        if self.panel is not None:
+            self.panel.hide()
+
+    # ---------------------------------------------------------- the steps
+    def _panel(self) -> CoachPanel:
+        if self.panel is None:
+            self.panel = CoachPanel(self.w.view, self.back, self.start_real_game, self.next)
+        return self.panel
+
+    def show_step(self, index: int) -> None:
+        from ...session.lesson import STEPS
+
+        c = self.controller
+        if c is None:
+            return
+        step = STEPS[index]
+        hand = c.game.hand
+        if hand is None or not hand.over:
+            self.w.summary.hide()  # Back from the summary into the play
+        title, body = step_words(step.key, c.config.names)
+        self._panel().show_step(index + 1, len(STEPS), title, body, waits=step.waits,
+                                last=index == len(STEPS) - 1, first=index == 0)
+        self.keep_clear()
+
+    def keep_clear(self) -> None:
+        """The hand's summary beside the coach, not over it: moved left as far as
+        it must (over the pack and the kicks, which are done with by then)."""
+        panel, summary = self.panel, self.w.summary
+        if panel is None or panel.isHidden() or summary.isHidden():
+            return
+        if summary.geometry().intersects(panel.geometry()):
+            summary.move(max(4, panel.x() - summary.width() - 10), summary.y())
+        if summary.geometry().intersects(panel.geometry()):  # no room beside it: below it
+            summary.move(summary.x(), min(panel.geometry().bottom() + 10,
+                                          self.w.view.height() - summary.height()))
+
+    def retranslate(self) -> None:
+        c = self.controller
+        if c is not None and self.panel is not None and self.panel.isVisible():
+            self.show_step(c.step)
+
+    def point(self, kind: str, view: PlayerView | None) -> None:
+        """The button or card the step takes, marked as a hint marks it."""
+        c = self.controller
+        planned = c.expected() if c is not None else None
+        if planned is not None:
+            self.w.turns.point_at(planned)
+
+    def refuse(self, tried: Action | None) -> None:
+        from ...session.lesson import STEPS
+
+        c = self.controller
+        if c is None:
+            return
+        planned = c.expected()
+        key = STEPS[c.step].key if c.step >= 0 else ""
+        card = card_name(planned.card) if planned is not None and planned.card is not None \
+            else ""
+        text = refusal_words(key, card, None if tried is None else
+                             tried.do if tried.card is None else card_str(tried.card))
+        self._panel().say(text)
+        self.w.say(text)
+        self.w.transient = True
+
+    def back(self) -> None:
+        c = self.controller
+        if c is not None:
+            c.back()
+
+    def next(self) -> None:
+        from ...session.lesson import STEPS
+
+        c = self.controller
+        if c is None:
+            return
+        if c.step == len(STEPS) - 1:
+            self.start_real_game()
+        else:
+            c.go_on()

@@ -1,0 +1,328 @@
+"""Help → Learn to Play: the guided first game, walked at the real table.
+
+One scripted hand on a stacked deck, in the window's own table with its real
+prompts: the coach panel teaches a step at a time, points at the button or card
+to use, refuses any other with a word of why, and Back and Skip are always
+there. Screenshots of each step: test-screenshots/learn-<step>.png."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from allfours_gui.app.settings import AppSettings
+from allfours_gui.engine import replay_hand
+from allfours_gui.engine.cards import parse_card
+from allfours_gui.history.store import HistoryStore
+from allfours_gui.session.lesson import SCRIPT, STEPS, lesson_game
+
+from .helpers import click_card, click_choice, make_window, save_shot
+
+KEY = Qt.Key
+STEP_KEYS = [s.key for s in STEPS]
+
+
+def lesson_window(qtbot, speed: str = "fast", **kw):
+    w = make_window(qtbot, speed=speed, defer_start=True, **kw)
+    w.activateWindow()
+    w.learn.start()
+    return w
+
+
+def step_key(w) -> str:
+    c = w.learn.controller
+    return STEPS[c.step].key if c is not None and c.step >= 0 else ""
+
+
+def at_rest_in(w, key: str) -> bool:
+    """The step ``key`` is up and waits for the person: Next, or their decision."""
+    c = w.learn.controller
+    if c is None or step_key(w) != key or w.scene.busy:
+        return False
+    if STEPS[c.step].waits:
+        return c.held and w.learn.panel.isVisible() and w.learn.panel.next.isVisible()
+    return c.expected() is not None and c.human.pending is not None and (
+        c.waiting_for_human == "play" or w.decision.isVisible())
+
+
+def wait_step(qtbot, w, key: str, timeout: int = 30000) -> None:
+    qtbot.waitUntil(lambda: at_rest_in(w, key), timeout=timeout)
+
+
+def press(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the keyboard delivers it: to the window's focus widget."""
+    target = QApplication.focusWidget()
+    assert target is not None and (target is w or w.isAncestorOf(target)), target
+    qtbot.keyClick(target, key, modifier)
+
+
+def marked(w) -> None:
+    """The step's choice is pointed at: its button marked and focused, or its card ringed."""
+    planned = w.learn.controller.expected()
+    if planned.card is None:
+        button = w.decision.buttons[planned.do]
+        assert button.property("hinted") and button.hasFocus()
+        assert [k for k, b in w.decision.buttons.items() if b.property("hinted")] == [planned.do]
+    else:
+        item = w.scene.cards[planned.card]
+        assert item.focused and item.legal
+        assert [c for c in w.scene.hands[0] if w.scene.cards[c].focused] == [planned.card]
+
+
+def test_the_script_is_legal_and_scores_every_lesson():
+    """The engine plays the whole script: two kicks, a beg answered by a run,
+    Hang Jack, and High, Low and Game split between the sides."""
+    g = lesson_game()
+    g.deal()
+    record = g.hand.record()
+    record["actions"] = [a.to_record() for a in SCRIPT]
+    outcome = replay_hand(record)
+    assert outcome["kicks"] == ["6S", "8H"] and outcome["trump"] == "H"
+    assert outcome["points"] == [[1, "kick", 2], [0, "high", 1], [1, "low", 1],
+                                 [0, "hang_jack", 3], [0, "game", 1]]
+    # the person's steps each wait at a decision of the person's
+    for step in STEPS:
+        if not step.waits:
+            assert SCRIPT[step.at].seat == 0, step
+
+
+def test_the_whole_lesson_by_mouse(qtbot, tmp_path):
+    w = lesson_window(qtbot, speed="fast")
+    c = w.learn.controller
+    seen = []
+    for key in STEP_KEYS:
+        wait_step(qtbot, w, key)
+        panel = w.learn.panel
+        assert panel.isVisible() and panel.accessibleName()
+        assert panel.back.isVisible() and panel.skip.isVisible()
+        assert panel.back.isEnabled() == (key != "kick")
+        save_shot(w, tmp_path, f"learn-{key}")
+        seen.append(key)
+        if STEPS[c.step].waits:
+            if key == "score":
+                assert w.summary.isVisible()
+            if key == "end":
+                assert panel.next.text() == "&Start a real game"
+                break
+            qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton)
+            continue
+        while step_key(w) == key:
+            qtbot.waitUntil(lambda k=key: at_rest_in(w, k) or step_key(w) != k, timeout=30000)
+            if step_key(w) != key:
+                break
+            marked(w)
+            planned = c.expected()
+            done = len(c.game.hand.actions)
+            if planned.card is None:
+                click_choice(qtbot, w, planned.do)
+            else:
+                click_card(qtbot, w, planned.card)
+            qtbot.waitUntil(lambda n=done: len(c.game.hand.actions) > n, timeout=10000)
+    assert seen == STEP_KEYS
+    assert [a for a in c.game.hand.actions] == list(SCRIPT)
+    assert c.game_id is None  # never saved
+    qtbot.mouseClick(w.learn.panel.next, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    assert not w.learn.panel.isVisible()
+    assert w.act_learn.isEnabled()
+
+
+def test_the_whole_lesson_by_keys(qtbot, tmp_path):
+    w = lesson_window(qtbot, speed="normal")
+    qtbot.waitUntil(w.isActiveWindow)
+    c = w.learn.controller
+    for key in STEP_KEYS[:-1]:
+        wait_step(qtbot, w, key, timeout=60000)
+        if STEPS[c.step].waits:
+            assert QApplication.focusWidget() is w.learn.panel.next
+            # Enter, Space, or the underlined letter of Next
+            press(qtbot, w, {"kick": KEY.Key_Return, "answer": KEY.Key_N}.get(key, KEY.Key_Space))
+            continue
+        while step_key(w) == key:
+            qtbot.waitUntil(lambda k=key: at_rest_in(w, k) or step_key(w) != k, timeout=60000)
+            if step_key(w) != key:
+                break
+            planned = c.expected()
+            done = len(c.game.hand.actions)
+            if planned.card is None:  # the prompt's marked button has the keyboard
+                assert isinstance(QApplication.focusWidget(), QPushButton)
+                press(qtbot, w, KEY.Key_Space)
+            elif key == "follow":  # a card by its number key, from the left
+                number = w.scene.hands[0].index(planned.card) + 1
+                press(qtbot, w, KEY.Key_0 + number)
+            else:  # the arrows move the ring and come back; Enter plays the ringed card
+                assert QApplication.focusWidget() is w.view
+                press(qtbot, w, KEY.Key_Right)
+                press(qtbot, w, KEY.Key_Left)
+                press(qtbot, w, KEY.Key_Return)
+            qtbot.waitUntil(lambda n=done: len(c.game.hand.actions) > n, timeout=10000)
+    wait_step(qtbot, w, "end")
+    assert c.game.hand.actions == list(SCRIPT)
+    press(qtbot, w, KEY.Key_Return)  # Start a real game
+    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+
+
+def test_tab_reaches_the_coach_and_escape_goes_back_to_the_cards(qtbot):
+    w = lesson_window(qtbot, speed="instant")
+    qtbot.waitUntil(w.isActiveWindow)
+    for key in ("kick", "beg", "answer"):
+        wait_step(qtbot, w, key)
+        w.learn.panel.next.click() if key != "beg" else click_choice(qtbot, w, "beg")
+    wait_step(qtbot, w, "lead")
+    assert QApplication.focusWidget() is w.view
+    press(qtbot, w, KEY.Key_Tab)
+    assert QApplication.focusWidget() is w.learn.panel.back  # Next is not there: Back first
+    press(qtbot, w, KEY.Key_Tab)
+    assert QApplication.focusWidget() is w.learn.panel.skip
+    press(qtbot, w, KEY.Key_Escape)
+    assert QApplication.focusWidget() is w.view
+    press(qtbot, w, KEY.Key_Return)  # the ringed card, not a coach button
+    qtbot.waitUntil(lambda: len(w.learn.controller.game.hand.actions) > 2)
+    assert w.learn.controller.game.hand.actions[2] == SCRIPT[2]
+
+
+def walk_to(qtbot, w, target: str) -> None:
+    """On from wherever the lesson is to the step ``target``, each step taken as it
+    asks (Next, or its decision) with the buttons' and cards' own clicks."""
+    c = w.learn.controller
+    while True:
+        qtbot.waitUntil(lambda: at_rest_in(w, step_key(w)), timeout=30000)
+        if step_key(w) == target:
+            return
+        if STEPS[c.step].waits:
+            w.learn.panel.next.click()
+            continue
+        planned = c.expected()
+        done = len(c.game.hand.actions)
+        if planned.card is None:
+            click_choice(qtbot, w, planned.do)
+        else:
+            click_card(qtbot, w, planned.card)
+        qtbot.waitUntil(lambda n=done: len(c.game.hand.actions) > n, timeout=10000)
+
+
+def table_now(w) -> tuple:
+    scene = w.scene
+    return (list(scene.hands[0]), [len(h) for h in scene.hands], list(scene.trick),
+            [list(p) for p in scene.won], list(scene.kicks), scene.scoreboard.scores,
+            len(w.learn.controller.game.hand.actions))
+
+
+def test_back_returns_to_each_earlier_step_exactly(qtbot):
+    w = lesson_window(qtbot, speed="fast")
+    c = w.learn.controller
+    walk_to(qtbot, w, "follow")
+    at_follow = table_now(w)
+    held = ["KC", "QC", "9C", "7C", "3S", "TH", "AH", "QH"]  # all but the club led
+    assert sorted(at_follow[0]) == sorted(parse_card(x) for x in held)
+    walk_to(qtbot, w, "hang")
+    qtbot.mouseClick(w.learn.panel.back, Qt.MouseButton.LeftButton)  # to "trump"
+    wait_step(qtbot, w, "trump")
+    qtbot.mouseClick(w.learn.panel.back, Qt.MouseButton.LeftButton)  # to "follow"
+    wait_step(qtbot, w, "follow")
+    assert table_now(w) == at_follow
+    assert c.game.hand.actions == list(SCRIPT[:9])
+    # and on again from there, the same way
+    walk_to(qtbot, w, "hang")
+    assert c.game.hand.actions == list(SCRIPT[:14])
+    # back over a step that waits (the dealer's answer) to the beg
+    while step_key(w) != "kick":
+        before = step_key(w)
+        qtbot.mouseClick(w.learn.panel.back, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda b=before: step_key(w) != b)
+    wait_step(qtbot, w, "kick")
+    assert c.game.hand.actions == [] and c.game.score == [0, 2]  # the kick's two
+    assert not w.learn.panel.back.isEnabled()
+
+
+def test_back_from_the_summary_goes_back_into_the_hand(qtbot):
+    w = lesson_window(qtbot, speed="instant")
+    walk_to(qtbot, w, "score")
+    assert w.summary.isVisible()
+    w.learn.panel.next.click()
+    wait_step(qtbot, w, "end")
+    w.learn.panel.back.click()
+    wait_step(qtbot, w, "score")
+    assert w.summary.isVisible()
+    w.learn.panel.back.click()
+    wait_step(qtbot, w, "play_out")
+    assert not w.summary.isVisible()
+    assert w.learn.controller.game.hand.actions == list(SCRIPT[:18])
+
+
+def test_skip_deals_a_normal_game(qtbot):
+    w = lesson_window(qtbot, speed="fast")
+    wait_step(qtbot, w, "kick")
+    qtbot.mouseClick(w.learn.panel.skip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    assert not w.learn.panel.isVisible()
+    assert w.controller.config.names == ("You", "Rhonda", "Partner", "Kerwin")
+    # a real game: the cut, then the hands, with the hint back
+    qtbot.waitUntil(lambda: w.controller.game.hand is not None, timeout=20000)
+    qtbot.waitUntil(lambda: w.controller.human.pending is not None
+                    or bool(w.controller.game.hand.actions), timeout=20000)
+    assert w.act_learn.isEnabled()
+
+
+def test_a_wrong_click_is_refused_with_a_word_of_why(qtbot):
+    w = lesson_window(qtbot, speed="fast")
+    c = w.learn.controller
+    walk_to(qtbot, w, "kick")
+    click_card(qtbot, w, parse_card("KC"))  # while a step waits to be read
+    note = w.learn.panel.note
+    qtbot.waitUntil(note.isVisible)
+    assert "Next" in note.text() and c.game.hand.actions == []
+    walk_to(qtbot, w, "beg")
+    click_choice(qtbot, w, "stand")  # not what this step teaches
+    qtbot.waitUntil(lambda: w.decision.isVisible() and "beg" in w.decision.buttons)
+    assert note.isVisible() and "I beg" in note.text()
+    assert c.game.hand.actions == []
+    assert w.decision.buttons["beg"].property("hinted")
+    click_choice(qtbot, w, "beg")
+    walk_to(qtbot, w, "follow")
+    assert not note.isVisible()  # a new step, a clean slate
+    trump = parse_card("AH")  # legal (a trump may be played) but not this step's card
+    click_card(qtbot, w, trump)
+    qtbot.waitUntil(note.isVisible)
+    assert "three of spades" in note.text()
+    assert c.game.hand.actions == list(SCRIPT[:9])
+    club = parse_card("KC")  # not even legal: the engine says why in the status line
+    click_card(qtbot, w, club)
+    qtbot.waitUntil(lambda: "spades" in w.status_label.text())
+    assert c.game.hand.actions == list(SCRIPT[:9])
+    assert "three of spades" in note.text()
+
+
+def test_offered_at_the_first_start_only(qtbot, tmp_path):
+    settings = AppSettings(tmp_path)
+    store = HistoryStore(tmp_path / "data")
+    w = make_window(qtbot, settings=settings, defer_start=True)
+    w.games.begin(store, offer_lesson=True)
+    assert w.decision.isVisible() and set(w.decision.buttons) == {"learn", "deal"}
+    assert w.controller is None  # nothing dealt while the person chooses
+    save_shot(w, tmp_path, "learn-offer")
+    click_choice(qtbot, w, "learn")
+    qtbot.waitUntil(lambda: w.learn.controller is not None)
+    wait_step(qtbot, w, "kick")
+    assert store.games() == []  # the lesson is no game of the history
+    qtbot.mouseClick(w.learn.panel.skip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    qtbot.waitUntil(lambda: len(store.games()) == 1)
+    w.close()
+    # the next start: a game straight away
+    again = make_window(qtbot, settings=AppSettings(tmp_path), defer_start=True)
+    again.games.begin(None, offer_lesson=True)
+    assert again.controller is not None and not again.controller.is_lesson
+    assert "learn" not in again.decision.buttons or not again.decision.isVisible()
+
+
+def test_learn_to_play_from_the_help_menu_asks_before_leaving_a_game(qtbot):
+    w = make_window(qtbot, speed="instant")
+    qtbot.waitUntil(lambda: w.controller is not None and w.controller.game.hand is not None,
+                    timeout=20000)
+    w.act_learn.trigger()
+    qtbot.waitUntil(lambda: w.confirm_box is not None and w.confirm_box.isVisible())
+    w.confirm_box.buttons()[0].click()  # abandon it
+    qtbot.waitUntil(lambda: w.learn.controller is not None)
+    wait_step(qtbot, w, "kick")
+    assert not w.act_learn.isEnabled() and not w.act_hint.isEnabled()
