@@ -228,3 +228,32 @@ def test_the_history_views_hold_longer_words(qtbot, tmp_path, monkeypatch, langu
     assert cut_short(panel) == [] and panel.cut_cells() == []
     save_shot(w if not w.history_dock.isFloating() else w.history_dock, tmp_path,
               f"{shot}-score-history")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_lesson_coach_holds_longer_words(qtbot, tmp_path, language, size):
+    """Learn to Play's coach, with the prompt and the summary it sits beside: inside the
+    table, nothing cut off, never over the prompt or the summary."""
+    from .test_learn import walk_to
+
+    w = make_window(qtbot, defer_start=True)
+    w.resize(*size)
+    w.learn.start()
+    for step in ("kick", "beg", "follow", "score", "end"):
+        walk_to(qtbot, w, step)
+        coach = w.learn.panel
+        qtbot.wait(50)  # the panels placed again once their layouts ran
+        save_shot(w, tmp_path, f"long-words-{language}-{size[0]}x{size[1]}-learn-{step}")
+        assert coach.isVisible() and not outside(coach, w.view), step
+        assert cut_off(coach) == [], step
+        # every wrapped text shows whole: each label as tall as its lines need
+        for label in coach.findChildren(QLabel):
+            if label.isVisible() and label.wordWrap():
+                assert label.height() >= label.heightForWidth(label.width()), (step, label)
+        for other in (w.decision, w.summary):
+            if other.isVisible():
+                assert not outside(other, w.view), step
+                assert not other.geometry().intersects(coach.geometry()), (step, other)
+                assert cut_off(other) == [], step
+        if language == "pseudo":
+            assert coach.title.text().startswith("["), step

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import parse_card
 from ...engine.cards import SUIT_OF
@@ -17,8 +17,13 @@ from ..table.look import HIGH_CONTRAST, colours
 from ..table.overlays import Panel, panel_style, team_name
 from ..wording import card_name, shown_names, suit_word
 
-NOTE_STYLE = "QLabel#coach-note { color: #ffd95a; font-weight: bold; }"
-NOTE_STYLE_HIGH_CONTRAST = "QLabel#coach-note { color: #ffeb00; font-weight: bold; }"
+# the coach's buttons a little narrower than a prompt's: three share a narrow panel
+NOTE_STYLE = """QLabel#coach-note { color: #ffd95a; font-weight: bold; }
+QPushButton { padding: 6px 10px; }
+QPushButton:focus { padding: 4px 8px; }"""
+NOTE_STYLE_HIGH_CONTRAST = """QLabel#coach-note { color: #ffeb00; font-weight: bold; }
+QPushButton { padding: 6px 10px; }
+QPushButton:focus { padding: 4px 8px; }"""
 
 
 def _tr(text: str) -> str:
@@ -113,11 +118,14 @@ class CoachPanel(Panel):
     keys stay with the table; Tab reaches the coach's buttons, Escape goes back
     to the cards."""
 
+    placed = Signal()  # placed again once its layout ran: what sits beside it makes room
+
     def __init__(self, parent: QWidget, back: Callable[[], None], skip: Callable[[], None],
                  next_: Callable[[], None]) -> None:
         super().__init__(parent)
         self.counter = QLabel()
         self.counter.setObjectName("coach-counter")
+        self.counter.setWordWrap(True)
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
@@ -128,6 +136,10 @@ class CoachPanel(Panel):
         self.note.setObjectName("coach-note")
         self.note.setWordWrap(True)
         self.note.hide()
+        for label in (self.counter, self.title, self.body, self.note):
+            # wrapped to the panel's width: a word longer than that must not make the
+            # layout give up on the lines' heights (it is cut at the edge instead)
+            label.setMinimumWidth(1)
         self.back = self._button("")
         self.back.setObjectName("coach-back")
         self.back.clicked.connect(back)
@@ -137,18 +149,17 @@ class CoachPanel(Panel):
         self.next = self._button("")
         self.next.setObjectName("coach-next")
         self.next.clicked.connect(next_)
-        row = QHBoxLayout()
-        row.addWidget(self.back)
-        row.addWidget(self.skip)
-        row.addStretch(1)
-        row.addWidget(self.next)
+        self.row = QGridLayout()
+        self.row.setHorizontalSpacing(8)
+        self.row.setVerticalSpacing(6)
         box = QVBoxLayout(self)
         box.setContentsMargins(16, 12, 16, 12)
         box.addWidget(self.counter)
         box.addWidget(self.title)
         box.addWidget(self.body)
         box.addWidget(self.note)
-        box.addLayout(row)
+        box.addLayout(self.row)
+        self._arrange([[self.back, self.skip, self.next]])
         self.waits = False  # the step waits to be read: Enter presses Next
         self.last = False  # the wrap-up: Next starts a real game
 
@@ -183,6 +194,8 @@ class CoachPanel(Panel):
         self.show()
         self.raise_()
         self.place()
+        # and again once the new texts' layout has run (their wrapped heights known)
+        QTimer.singleShot(0, self._place_again)
         if waits:
             self.set_current(self.next)
         else:  # the step waits for a card or a prompt: the keys go to the table
@@ -192,12 +205,18 @@ class CoachPanel(Panel):
             if held and parent is not None:
                 parent.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _place_again(self) -> None:
+        if self.isVisible():
+            self.place()
+            self.placed.emit()
+
     def say(self, text: str) -> None:
         """A click not taken: why, and what to do instead."""
         self.note.setText(text)
         self.note.show()
         self.setAccessibleDescription(f"{text}\n{self.body.text()}")
         self.place()
+        QTimer.singleShot(0, self._place_again)
 
     # the keys: the table's while the step waits for a card or a prompt
     def press_default(self) -> bool:
@@ -260,11 +279,46 @@ class CoachPanel(Panel):
             right = min(right, edge - 8)
         left = parent.width() * 58 // 100
         width = max(240, min(440, right - left))
+        width = self._arrange_for(width)
+        right = max(right, width + 4)
         self.setFixedWidth(width)
-        self.setMinimumHeight(self.heightForWidth(width))
-        self.adjustSize()
+        box = self.layout()
+        box.invalidate()
+        box.activate()  # the buttons' rows as just arranged, the lines as now worded
+        self.setFixedHeight(box.totalHeightForWidth(width))
         top = max(0, min(top, parent.height() - self.height()))
         self.move(max(0, right - width), top)
+
+    def _arrange(self, rows: list[list[QPushButton]]) -> None:
+        """The buttons in these rows (Next, where it is in a row, at its right)."""
+        for b in (self.back, self.skip, self.next):
+            self.row.removeWidget(b)
+        for r, buttons in enumerate(rows):
+            if len(buttons) == 1:  # a row of its own, across the panel, at the right
+                self.row.addWidget(buttons[0], r, 0, 1, 4, Qt.AlignmentFlag.AlignRight)
+                continue
+            for col, b in enumerate(buttons):
+                self.row.addWidget(b, r, 3 if b is self.next else col)
+        self.row.setColumnStretch(2, 1)
+
+    def _arrange_for(self, width: int) -> int:
+        """The buttons in one row if they fit ``width``, else in two (Next above),
+        else one a row; the width the panel needs for that."""
+        room = width - 34  # the panel's margins and frame
+
+        def need(row: list[QPushButton]) -> int:
+            shown = [b for b in row if not b.isHidden()]
+            return sum(b.sizeHint().width() for b in shown) + 8 * max(len(shown) - 1, 0)
+
+        forms = [[[self.back, self.skip, self.next]],
+                 [[self.next], [self.back, self.skip]],
+                 [[self.next], [self.back], [self.skip]]]
+        for rows in forms:
+            if max(need(r) for r in rows) <= room:
+                self._arrange(rows)
+                return width
+        self._arrange(forms[-1])
+        return max(need([b]) for b in (self.back, self.skip, self.next)) + 34
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

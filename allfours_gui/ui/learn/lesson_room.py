@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from ...app.settings import DEFAULT_NAMES
 from ...engine.cards import card_str
@@ -97,6 +97,7 @@ class LessonRoom:
     def _panel(self) -> CoachPanel:
         if self.panel is None:
             self.panel = CoachPanel(self.w.view, self.back, self.start_real_game, self.next)
+            self.panel.placed.connect(self.keep_clear)
         return self.panel
 
     def show_step(self, index: int) -> None:
@@ -115,16 +116,23 @@ class LessonRoom:
         self.keep_clear()
 
     def keep_clear(self) -> None:
-        """The hand's summary beside the coach, not over it: moved left as far as
-        it must (over the pack and the kicks, which are done with by then)."""
-        panel, summary = self.panel, self.w.summary
-        if panel is None or panel.isHidden() or summary.isHidden():
+        """The hand's summary and the prompts beside the coach, not under it: moved
+        left as far as they must (over the pack and the kicks), else below it."""
+        panel = self.panel
+        if panel is None or panel.isHidden():
             return
-        if summary.geometry().intersects(panel.geometry()):
-            summary.move(max(4, panel.x() - summary.width() - 10), summary.y())
-        if summary.geometry().intersects(panel.geometry()):  # no room beside it: below it
-            summary.move(summary.x(), min(panel.geometry().bottom() + 10,
-                                          self.w.view.height() - summary.height()))
+        for other in (self.w.summary, self.w.decision):
+            if other.isHidden() or not other.geometry().intersects(panel.geometry()):
+                continue
+            room = self.w.view.width()
+            if panel.x() - other.width() - 10 >= 4:
+                other.move(panel.x() - other.width() - 10, other.y())
+            elif other.width() + 10 + panel.width() <= room - 8:  # side by side, from the left
+                other.move(4, other.y())
+                panel.move(other.geometry().right() + 10, panel.y())
+            else:
+                other.move(other.x(), min(panel.geometry().bottom() + 10,
+                                          self.w.view.height() - other.height()))
 
     def retranslate(self) -> None:
         c = self.controller
@@ -137,6 +145,8 @@ class LessonRoom:
         planned = c.expected() if c is not None else None
         if planned is not None:
             self.w.turns.point_at(planned)
+        # after the prompt has placed itself once its layout ran (DecisionBar.ask)
+        QTimer.singleShot(0, self.keep_clear)
 
     def refuse(self, tried: Action | None) -> None:
         from ...session.lesson import STEPS
