@@ -152,7 +152,7 @@ class CoachPanel(Panel):
         self.row = QGridLayout()
         self.row.setHorizontalSpacing(8)
         self.row.setVerticalSpacing(6)
-        box = QVBoxLayout(self)
+        box = self.box = QVBoxLayout(self)
         box.setContentsMargins(16, 12, 16, 12)
         box.addWidget(self.counter)
         box.addWidget(self.title)
@@ -282,7 +282,7 @@ class CoachPanel(Panel):
         width = self._arrange_for(width)
         right = max(right, width + 4)
         self.setFixedWidth(width)
-        box = self.layout()
+        box = self.box
         box.invalidate()
         box.activate()  # the buttons' rows as just arranged, the lines as now worded
         self.setFixedHeight(box.totalHeightForWidth(width))
