@@ -1118,6 +1118,153 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>New to All Fours? A short guided hand at this table shows how it is played.</source>
+        <translation>Nuut met All Fours? &apos;n Kort rondte met &apos;n gids aan hierdie tafel wys hoe dit gespeel word.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leer speel</translation>
+    </message>
+    <message>
+        <source>A guided hand, one idea at a time</source>
+        <translation>&apos;n Rondte met &apos;n gids, een gedagte op &apos;n slag</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a game</source>
+        <translation>&amp;Deel &apos;n wedstryd</translation>
+    </message>
+    <message>
+        <source>Start a game straight away</source>
+        <translation>Begin dadelik &apos;n wedstryd</translation>
+    </message>
+    <message>
+        <source>The kick</source>
+        <translation>Die omdraaikaart</translation>
+    </message>
+    <message>
+        <source>{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its suit, {suit}, is trumps for now. A kick scores at once for the dealer&apos;s side (an ace 1, a six 2, a jack 3), so {side} have 2 points.</source>
+        <translation>{dealer} het elkeen ses kaarte gedeel en die volgende een omgedraai: die omdraaikaart, {kick}. Sy kleur, {suit}, is nou troef. &apos;n Omdraaikaart tel dadelik vir die gewer se span (&apos;n aas 1, &apos;n ses 2, &apos;n boer 3), so {side} het 2 punte.</translation>
+    </message>
+    <message>
+        <source>Stand or beg</source>
+        <translation>Staan of smeek</translation>
+    </message>
+    <message>
+        <source>You sit on the dealer&apos;s right, so you are first hand: stand and play with {suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press “I beg”.</source>
+        <translation>Jy sit regs van die gewer, so jy is eerste hand: staan en speel met {suit} as troef, of smeek vir &apos;n verandering. Jou enigste troef is {card}, &apos;n swak hand. Druk “Ek smeek”.</translation>
+    </message>
+    <message>
+        <source>Take one or run the pack</source>
+        <translation>Neem een of loop die pak</translation>
+    </message>
+    <message>
+        <source>The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay trumps; or the dealer runs the pack: three more cards each and a new kick. Watch {dealer} run it.</source>
+        <translation>Die gewer antwoord op &apos;n smeek. “Neem een” gee jou span 1 punt en {suit} bly troef; of die gewer loop die pak: elkeen kry nog drie kaarte en daar is &apos;n nuwe omdraaikaart. Kyk hoe {dealer} die pak loop.</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Lei uit</translation>
+    </message>
+    <message>
+        <source>The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores nothing). As first hand you lead the first trick, and any card may be led. Lead {card}.</source>
+        <translation>Die nuwe omdraaikaart is {kick}: &apos;n nuwe kleur, so {suit} is nou troef (&apos;n agt tel niks). As eerste hand lei jy die eerste slag, en enige kaart mag gelei word. Lei {card}.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Volg kleur</translation>
+    </message>
+    <message>
+        <source>{name} led {suit}. You hold one, so you must follow suit or play a trump: the cards you may not play are dimmed. Play {card}.</source>
+        <translation>{name} het {suit} gelei. Jy het een, so jy moet kleur volg of &apos;n troef speel: die kaarte wat jy nie mag speel nie, is gedemp. Speel {card}.</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may play any card, and a trump beats every card of another suit. Trump with {card} and take the trick.</source>
+        <translation>{partner} het {suit} gelei en {dealer} het {high} gespeel. Jy het geen {suit} nie, so jy mag enige kaart speel, en &apos;n troef klop elke kaart van &apos;n ander kleur. Troef met {card} en vat die slag.</translation>
+    </message>
+    <message>
+        <source>Hang Jack</source>
+        <translation>Hangboer</translation>
+    </message>
+    <message>
+        <source>Lead {card}, the highest trump. When a trump is led, everyone must play a trump if they can. If an opponent has to give up the jack of trumps to your side, that is Hang Jack: 3 points instead of 1.</source>
+        <translation>Lei {card}, die hoogste troef. As troef gelei word, moet elkeen &apos;n troef speel as hulle kan. As &apos;n teenstander die boer van troef aan jou span moet afgee, is dit Hangboer: 3 punte in plaas van 1.</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Speel dit uit</translation>
+    </message>
+    <message>
+        <source>Hang Jack! {name} had to play the jack and your ace took it: 3 points to your side when the hand is scored. Now play out the hand: each time, play the card with the yellow ring.</source>
+        <translation>Hangboer! {name} moes die boer speel en jou aas het dit gevat: 3 punte vir jou span wanneer die rondte getel word. Speel nou die rondte uit: speel elke keer die kaart met die geel ring.</translation>
+    </message>
+    <message>
+        <source>High, Low, Jack and Game</source>
+        <translation>Hoog, Laag, Boer en Spel</translation>
+    </message>
+    <message>
+        <source>The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 to the side dealt the lowest ({dealer}&apos;s two), whoever took it. Jack: 1 to the side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.</source>
+        <translation>Die rondte word getel. Hoog: 1 vir die span wat die hoogste troef gekry het (jou aas). Laag: 1 vir die span wat die laagste gekry het ({dealer} se twee), wie dit ook al gevat het. Boer: 1 vir die span wat dit wen, of 3 as dit gehang is. Spel: in die slae wat gewen is, tel &apos;n aas 4, &apos;n koning 3, &apos;n koningin 2, &apos;n boer 1 en &apos;n tien 10; die hoogste totaal kry 1.</translation>
+    </message>
+    <message>
+        <source>Ready to play</source>
+        <translation>Gereed om te speel</translation>
+    </message>
+    <message>
+        <source>That is a hand of All Fours. The score carries on from hand to hand, the deal passes to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 shows the rules.</source>
+        <translation>Dit is &apos;n rondte All Fours. Die telling loop voort van rondte tot rondte, die deel skuif na regs, en die eerste span wat 14 haal, wen. In &apos;n wedstryd gee H &apos;n wenk en F1 wys die reëls.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lees eers hierdie stap en druk dan Volgende.</translation>
+    </message>
+    <message>
+        <source>You could stand, but this lesson shows a beg: press “I beg”.</source>
+        <translation>Jy kon staan, maar hierdie les wys &apos;n smeek: druk “Ek smeek”.</translation>
+    </message>
+    <message>
+        <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
+        <translation>Nie daardie kaart nie: hierdie stap speel {card}, die een met die geel ring.</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k</source>
+        <translation>&amp;Terug</translation>
+    </message>
+    <message>
+        <source>The step before, from where it began</source>
+        <translation>Die vorige stap, van waar dit begin het</translation>
+    </message>
+    <message>
+        <source>Ski&amp;p lesson</source>
+        <translation>&amp;Slaan die les oor</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and deal a real game</source>
+        <translation>Verlaat die les en deel &apos;n regte wedstryd</translation>
+    </message>
+    <message>
+        <source>&amp;Start a real game</source>
+        <translation>&amp;Begin &apos;n regte wedstryd</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Volgende</translation>
+    </message>
+    <message>
+        <source>Lesson step {number} of {count}</source>
+        <translation>Lesstap {number} van {count}</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Les: {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1422,6 +1569,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reëls</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;Play</source>
+        <translation>Leer om te s&amp;peel</translation>
+    </message>
+    <message>
+        <source>A guided hand at this table, one idea at a time</source>
+        <translation>&apos;n Rondte met &apos;n gids aan hierdie tafel, een gedagte op &apos;n slag</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
@@ -3506,6 +3661,10 @@
         <translation>die stelsel se taal word eerder gebruik</translation>
     </message>
     <message>
+        <source>Learn to Play is offered again at the next start</source>
+        <translation>Leer speel word weer by die volgende begin aangebied</translation>
+    </message>
+    <message>
         <source>the window opens at its usual size instead</source>
         <translation>die venster maak eerder op sy gewone grootte oop</translation>
     </message>
@@ -3568,6 +3727,10 @@
     <message>
         <source>the language</source>
         <translation>die taal</translation>
+    </message>
+    <message>
+        <source>whether Learn to Play was offered</source>
+        <translation>die keuse of Leer speel al aangebied is</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>

@@ -1118,6 +1118,153 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>New to All Fours? A short guided hand at this table shows how it is played.</source>
+        <translation>All Fours oyununda yenisiniz? Bu masada qısa, bələdçili bir əl oyunun necə oynandığını göstərir.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Oynamağı öyrən</translation>
+    </message>
+    <message>
+        <source>A guided hand, one idea at a time</source>
+        <translation>Bələdçili bir əl, hər dəfə bir fikir</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a game</source>
+        <translation>&amp;Dərhal oyna</translation>
+    </message>
+    <message>
+        <source>Start a game straight away</source>
+        <translation>Oyuna dərhal başlayın</translation>
+    </message>
+    <message>
+        <source>The kick</source>
+        <translation>Açılan kart</translation>
+    </message>
+    <message>
+        <source>{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its suit, {suit}, is trumps for now. A kick scores at once for the dealer&apos;s side (an ace 1, a six 2, a jack 3), so {side} have 2 points.</source>
+        <translation>Diler {dealer} hər kəsə altı kart payladı və növbəti kartı açdı. Açılan kart: {kick}. Onun mastı ({suit}) hələlik kozırdır. Açılan kart dilerin komandasına dərhal xal gətirir (as 1, altılıq 2, jek 3), buna görə {side}: 2 xal.</translation>
+    </message>
+    <message>
+        <source>Stand or beg</source>
+        <translation>Dur, yoxsa xahiş et</translation>
+    </message>
+    <message>
+        <source>You sit on the dealer&apos;s right, so you are first hand: stand and play with {suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press “I beg”.</source>
+        <translation>Siz dilerin sağında oturursunuz, buna görə birinci əlsiniz: ya durub {suit} kozır olmaqla oynayırsınız, ya da dəyişiklik üçün xahiş edirsiniz. Yeganə kozırınız: {card}, zəif əl. «Xahiş edirəm» düyməsini basın.</translation>
+    </message>
+    <message>
+        <source>Take one or run the pack</source>
+        <translation>«Birini götür», yoxsa yeni kozır</translation>
+    </message>
+    <message>
+        <source>The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay trumps; or the dealer runs the pack: three more cards each and a new kick. Watch {dealer} run it.</source>
+        <translation>Xahişə diler cavab verir. «Birini götür» desə, komandanız 1 xal alır və {suit} kozır qalır; ya da diler yeni kozır açır: hər kəsə daha üç kart və yeni açılan kart. Baxın, {dealer} yeni kozır açır.</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>İlk kart</translation>
+    </message>
+    <message>
+        <source>The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores nothing). As first hand you lead the first trick, and any card may be led. Lead {card}.</source>
+        <translation>Yeni açılan kart: {kick}. Mast dəyişdi, buna görə indi kozır: {suit} (səkkizlik xal gətirmir). Birinci əl kimi ilk fəndə siz başlayırsınız və istənilən kartla başlamaq olar. Bu kartla başlayın: {card}.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Masta uyun</translation>
+    </message>
+    <message>
+        <source>{name} led {suit}. You hold one, so you must follow suit or play a trump: the cards you may not play are dimmed. Play {card}.</source>
+        <translation>{name} {suit} ilə başladı. Sizdə bu mastdan kart var, buna görə eyni mastdan və ya kozır oynamalısınız: oynaya bilmədiyiniz kartlar solğundur. Bu kartı oynayın: {card}.</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Kozır vurun</translation>
+    </message>
+    <message>
+        <source>{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may play any card, and a trump beats every card of another suit. Trump with {card} and take the trick.</source>
+        <translation>{partner} {suit} ilə başladı, {dealer} isə bu kartı oynadı: {high}. Sizdə bu mast yoxdur, buna görə istənilən kartı oynaya bilərsiniz və kozır başqa mastın istənilən kartını kəsir. Kozır vurun: {card}, fənd sizin olsun.</translation>
+    </message>
+    <message>
+        <source>Hang Jack</source>
+        <translation>Asılmış jek</translation>
+    </message>
+    <message>
+        <source>Lead {card}, the highest trump. When a trump is led, everyone must play a trump if they can. If an opponent has to give up the jack of trumps to your side, that is Hang Jack: 3 points instead of 1.</source>
+        <translation>Ən yüksək kozırla başlayın: {card}. Kozırla başlananda hər kəs, əgər varsa, kozır oynamalıdır. Rəqib kozır jekini sizin komandaya verməli olsa, bu Asılmış jekdir: 1 yox, 3 xal.</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Əli sona qədər oynayın</translation>
+    </message>
+    <message>
+        <source>Hang Jack! {name} had to play the jack and your ace took it: 3 points to your side when the hand is scored. Now play out the hand: each time, play the card with the yellow ring.</source>
+        <translation>Asılmış jek! {name} jeki oynamalı oldu və sizin as onu aldı: əl hesablananda komandanıza 3 xal. İndi əli sona qədər oynayın: hər dəfə sarı halqalı kartı oynayın.</translation>
+    </message>
+    <message>
+        <source>High, Low, Jack and Game</source>
+        <translation>Yüksək, Aşağı, Jek və Oyun</translation>
+    </message>
+    <message>
+        <source>The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 to the side dealt the lowest ({dealer}&apos;s two), whoever took it. Jack: 1 to the side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.</source>
+        <translation>Əl hesablanır. Yüksək: ən yüksək kozır paylanan komandaya 1 (sizin as). Aşağı: ən aşağı kozır paylanan komandaya 1 (ikilik, {dealer}), fəndi kim alsa da. Jek: onu qazanan komandaya 1, asılıbsa 3. Oyun: qazanılan fəndlərdə as 4, kral 3, kraliça 2, jek 1, onluq 10 sayılır; cəmi çox olan 1 alır.</translation>
+    </message>
+    <message>
+        <source>Ready to play</source>
+        <translation>Oynamağa hazırsınız</translation>
+    </message>
+    <message>
+        <source>That is a hand of All Fours. The score carries on from hand to hand, the deal passes to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 shows the rules.</source>
+        <translation>Bu, All Fours oyununda bir əldir. Hesab əldən ələ davam edir, paylama sağa keçir və 14-ə ilk çatan komanda qalib gəlir. Oyunda H məsləhət verir, F1 isə qaydaları göstərir.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Əvvəlcə bu addımı oxuyun, sonra «Növbəti» düyməsini basın.</translation>
+    </message>
+    <message>
+        <source>You could stand, but this lesson shows a beg: press “I beg”.</source>
+        <translation>Dura bilərdiniz, amma bu dərs xahişi göstərir: «Xahiş edirəm» düyməsini basın.</translation>
+    </message>
+    <message>
+        <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
+        <translation>O kart yox: bu addımda oynanan kart {card}, sarı halqalı kartdır.</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k</source>
+        <translation>&amp;Geri</translation>
+    </message>
+    <message>
+        <source>The step before, from where it began</source>
+        <translation>Əvvəlki addım, başladığı yerdən</translation>
+    </message>
+    <message>
+        <source>Ski&amp;p lesson</source>
+        <translation>Dərsi &amp;keç</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and deal a real game</source>
+        <translation>Dərsi bitirib əsl oyuna başlayın</translation>
+    </message>
+    <message>
+        <source>&amp;Start a real game</source>
+        <translation>Əsl oyuna &amp;başla</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Növbəti</translation>
+    </message>
+    <message>
+        <source>Lesson step {number} of {count}</source>
+        <translation>Dərs: addım {number} / {count}</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Dərs: {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1422,6 +1569,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Qaydalar</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;Play</source>
+        <translation>&amp;Oynamağı öyrən</translation>
+    </message>
+    <message>
+        <source>A guided hand at this table, one idea at a time</source>
+        <translation>Bu masada bələdçili bir əl, hər dəfə bir fikir</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
@@ -3506,6 +3661,10 @@
         <translation>əvəzinə sistemin dili istifadə olunur</translation>
     </message>
     <message>
+        <source>Learn to Play is offered again at the next start</source>
+        <translation>«Oynamağı öyrən» növbəti açılışda yenidən təklif olunacaq</translation>
+    </message>
+    <message>
         <source>the window opens at its usual size instead</source>
         <translation>pəncərə əvəzinə adi ölçüsündə açılır</translation>
     </message>
@@ -3568,6 +3727,10 @@
     <message>
         <source>the language</source>
         <translation>dil</translation>
+    </message>
+    <message>
+        <source>whether Learn to Play was offered</source>
+        <translation>«Oynamağı öyrən» təklifi</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>

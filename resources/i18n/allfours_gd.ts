@@ -1132,6 +1132,153 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>New to All Fours? A short guided hand at this table shows how it is played.</source>
+        <translation>Ùr do All Fours? Seallaidh làmh ghoirid le stiùireadh aig a&apos; bhòrd seo dhut mar a thèid a chluich.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Ionnsaich an geama</translation>
+    </message>
+    <message>
+        <source>A guided hand, one idea at a time</source>
+        <translation>Làmh le stiùireadh, aon bheachd aig an aon àm</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a game</source>
+        <translation>&amp;Roinn geama</translation>
+    </message>
+    <message>
+        <source>Start a game straight away</source>
+        <translation>Tòisich air geama sa bhad</translation>
+    </message>
+    <message>
+        <source>The kick</source>
+        <translation>Am breab</translation>
+    </message>
+    <message>
+        <source>{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its suit, {suit}, is trumps for now. A kick scores at once for the dealer&apos;s side (an ace 1, a six 2, a jack 3), so {side} have 2 points.</source>
+        <translation>Roinn {dealer} sia cairtean air gach cluicheadair, agus chaidh an ath chairt a thionndadh: am breab, {kick}. &apos;S e an deise aice, {suit}, na trompaichean an-dràsta. Bidh am breab a&apos; cunntadh sa bhad do thaobh an neach-roinn (ace 1, sia 2, seac 3), mar sin tha 2 phuing aig {side}.</translation>
+    </message>
+    <message>
+        <source>Stand or beg</source>
+        <translation>Seas no guidh</translation>
+    </message>
+    <message>
+        <source>You sit on the dealer&apos;s right, so you are first hand: stand and play with {suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press “I beg”.</source>
+        <translation>Tha thu air làimh dheis an neach-roinn, mar sin &apos;s tusa a&apos; chiad làmh: seas is cluich le {suit} mar thrompaichean, no guidh airson atharrachadh. &apos;S e {card} an aon tromp agad, làmh lag. Brùth “Tha mi a&apos; guidhe”.</translation>
+    </message>
+    <message>
+        <source>Take one or run the pack</source>
+        <translation>Gabh fear no ruith an deic</translation>
+    </message>
+    <message>
+        <source>The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay trumps; or the dealer runs the pack: three more cards each and a new kick. Watch {dealer} run it.</source>
+        <translation>Freagraidh an neach-roinn guidhe. Le “Gabh fear” gheibh an taobh agad 1 phuing agus fanaidh {suit} nan trompaichean; no ruithidh an neach-roinn an deic: trì cairtean a bharrachd do gach cluicheadair agus breab ùr. Seall {dealer} a&apos; ruith na deic.</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>An stiùireadh</translation>
+    </message>
+    <message>
+        <source>The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores nothing). As first hand you lead the first trick, and any card may be led. Lead {card}.</source>
+        <translation>&apos;S e {kick} am breab ùr: deise ùr, mar sin &apos;s e {suit} na trompaichean a-nis (chan eil ochd a&apos; cunntadh dad). Mar a&apos; chiad làmh, stiùiridh tu a&apos; chiad chleas, agus faodar cairt sam bith a stiùireadh. Stiùir {card}.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Lean an deise</translation>
+    </message>
+    <message>
+        <source>{name} led {suit}. You hold one, so you must follow suit or play a trump: the cards you may not play are dimmed. Play {card}.</source>
+        <translation>Stiùir {name} {suit}. Tha tè dhiubh agad, mar sin feumaidh tu an deise a leantainn no tromp a chluich: tha na cairtean nach fhaod thu a chluich air an dorchachadh. Cluich {card}.</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Tromp</translation>
+    </message>
+    <message>
+        <source>{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may play any card, and a trump beats every card of another suit. Trump with {card} and take the trick.</source>
+        <translation>Stiùir {partner} {suit} agus chluich {dealer} {high}. Chan eil {suit} agad, mar sin faodaidh tu cairt sam bith a chluich, agus buailidh tromp cairt sam bith de dheise eile. Cluich an tromp {card} agus gabh an cleas.</translation>
+    </message>
+    <message>
+        <source>Hang Jack</source>
+        <translation>Seac crochte</translation>
+    </message>
+    <message>
+        <source>Lead {card}, the highest trump. When a trump is led, everyone must play a trump if they can. If an opponent has to give up the jack of trumps to your side, that is Hang Jack: 3 points instead of 1.</source>
+        <translation>Stiùir {card}, an tromp as àirde. Nuair a thèid tromp a stiùireadh, feumaidh a h-uile duine tromp a chluich ma tha fear aca. Ma dh&apos;fheumas co-fharpaiseach seac nan trompaichean a thoirt don taobh agad, &apos;s e sin Seac crochte: 3 puingean an àite 1.</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Cluich a-mach an làmh</translation>
+    </message>
+    <message>
+        <source>Hang Jack! {name} had to play the jack and your ace took it: 3 points to your side when the hand is scored. Now play out the hand: each time, play the card with the yellow ring.</source>
+        <translation>Seac crochte! B&apos; fheudar do {name} an seac a chluich agus ghabh an ace agad e: 3 puingean don taobh agad nuair a thèid an làmh a chunntadh. A-nis cluich a-mach an làmh: gach turas, cluich a&apos; chairt leis an fhàinne bhuidhe.</translation>
+    </message>
+    <message>
+        <source>High, Low, Jack and Game</source>
+        <translation>Àrd, Ìosal, Seac agus Gèam</translation>
+    </message>
+    <message>
+        <source>The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 to the side dealt the lowest ({dealer}&apos;s two), whoever took it. Jack: 1 to the side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.</source>
+        <translation>Thèid an làmh a chunntadh. Àrd: 1 don taobh a fhuair an tromp as àirde (an ace agad). Ìosal: 1 don taobh a fhuair an tromp as ìsle (a dhà aig {dealer}), ge b&apos; e cò a ghabh e. Seac: 1 don taobh a bhuannaicheas e, no 3 ma chaidh a chrochadh. Gèam: anns na cleasan a chaidh a bhuannachadh, tha ace a&apos; cunntadh 4, rìgh 3, bànrigh 2, seac 1 agus deich 10; gheibh an t-iomlan as àirde 1.</translation>
+    </message>
+    <message>
+        <source>Ready to play</source>
+        <translation>Deiseil airson cluich</translation>
+    </message>
+    <message>
+        <source>That is a hand of All Fours. The score carries on from hand to hand, the deal passes to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 shows the rules.</source>
+        <translation>Sin agad làmh de All Fours. Leanaidh an sgòr o làimh gu làimh, thèid an roinn chun na làimhe deise, agus buannaichidh a&apos; chiad taobh a ruigeas 14. Ann an geama, bheir H sanas dhut agus seallaidh F1 na riaghailtean.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Leugh an ceum seo an toiseach, an uairsin brùth Air adhart.</translation>
+    </message>
+    <message>
+        <source>You could stand, but this lesson shows a beg: press “I beg”.</source>
+        <translation>Dh&apos;fhaodadh tu seasamh, ach tha an leasan seo a&apos; sealltainn guidhe: brùth “Tha mi a&apos; guidhe”.</translation>
+    </message>
+    <message>
+        <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
+        <translation>Chan e a&apos; chairt sin: cluichidh an ceum seo {card}, an tè leis an fhàinne bhuidhe.</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k</source>
+        <translation>Air &amp;ais</translation>
+    </message>
+    <message>
+        <source>The step before, from where it began</source>
+        <translation>An ceum roimhe, on àite far an do thòisich e</translation>
+    </message>
+    <message>
+        <source>Ski&amp;p lesson</source>
+        <translation>&amp;Leum an leasan</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and deal a real game</source>
+        <translation>Fàg an leasan agus roinn fìor gheama</translation>
+    </message>
+    <message>
+        <source>&amp;Start a real game</source>
+        <translation>&amp;Tòisich air fìor gheama</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Air a&amp;dhart</translation>
+    </message>
+    <message>
+        <source>Lesson step {number} of {count}</source>
+        <translation>Ceum {number} de {count} san leasan</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Leasan: {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1440,6 +1587,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Riaghailtean</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;Play</source>
+        <translation>&amp;Ionnsaich an geama</translation>
+    </message>
+    <message>
+        <source>A guided hand at this table, one idea at a time</source>
+        <translation>Làmh le stiùireadh aig a&apos; bhòrd seo, aon bheachd aig an aon àm</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
@@ -3534,6 +3689,10 @@
         <translation>thèid cànan an t-siostaim a chleachdadh na àite</translation>
     </message>
     <message>
+        <source>Learn to Play is offered again at the next start</source>
+        <translation>thèid Ionnsaich an geama a thairgsinn a-rithist an ath thuras a thòisicheas tu</translation>
+    </message>
+    <message>
         <source>the window opens at its usual size instead</source>
         <translation>fosglaidh an uinneag aig a meud àbhaisteach na àite</translation>
     </message>
@@ -3596,6 +3755,10 @@
     <message>
         <source>the language</source>
         <translation>an cànan</translation>
+    </message>
+    <message>
+        <source>whether Learn to Play was offered</source>
+        <translation>roghainn Ionnsaich an geama</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>

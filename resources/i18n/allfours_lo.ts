@@ -1118,6 +1118,153 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>New to All Fours? A short guided hand at this table shows how it is played.</source>
+        <translation>ຫາກໍ່ເລີ່ມຫຼິ້ນ All Fours ບໍ? ຮອບສັ້ນໆທີ່ມີຄຳແນະນຳຢູ່ໂຕະນີ້ຈະສະແດງວິທີຫຼິ້ນ.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>ຮຽນຫຼິ້ນ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A guided hand, one idea at a time</source>
+        <translation>ຮອບທີ່ມີຄຳແນະນຳ, ເທື່ອລະແນວຄິດ</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a game</source>
+        <translation>ເລີ່ມເກມ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start a game straight away</source>
+        <translation>ເລີ່ມເກມທັນທີ</translation>
+    </message>
+    <message>
+        <source>The kick</source>
+        <translation>ບັດພິກ</translation>
+    </message>
+    <message>
+        <source>{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its suit, {suit}, is trumps for now. A kick scores at once for the dealer&apos;s side (an ace 1, a six 2, a jack 3), so {side} have 2 points.</source>
+        <translation>{dealer} ແຈກບັດຄົນລະຫົກໃບ ແລ້ວພິກບັດໃບຕໍ່ໄປ: ບັດພິກ, {kick}. ຊຸດຂອງມັນ, {suit}, ເປັນທຣຳໃນຕອນນີ້. ບັດພິກໃຫ້ຄະແນນທັນທີແກ່ຝ່າຍຜູ້ແຈກ (ເອສ 1, ຫົກ 2, ແຈັກ 3), ສະນັ້ນ {side} ໄດ້ 2 ຄະແນນ.</translation>
+    </message>
+    <message>
+        <source>Stand or beg</source>
+        <translation>ຢືນ ຫຼື ຂໍ</translation>
+    </message>
+    <message>
+        <source>You sit on the dealer&apos;s right, so you are first hand: stand and play with {suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press “I beg”.</source>
+        <translation>ທ່ານນັ່ງຢູ່ເບື້ອງຂວາຂອງຜູ້ແຈກ, ສະນັ້ນທ່ານເປັນຜູ້ຫຼິ້ນທຳອິດ: ຢືນ ແລະ ຫຼິ້ນໂດຍໃຫ້{suit}ເປັນທຣຳ ຫຼື ຂໍໃຫ້ປ່ຽນ. ທຣຳໃບດຽວຂອງທ່ານແມ່ນ{card}, ມືອ່ອນ. ກົດ “ຂ້ອຍຂໍ”.</translation>
+    </message>
+    <message>
+        <source>Take one or run the pack</source>
+        <translation>ເອົາອັນໜຶ່ງ ຫຼື ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay trumps; or the dealer runs the pack: three more cards each and a new kick. Watch {dealer} run it.</source>
+        <translation>ຜູ້ແຈກຕອບການຂໍ. “ເອົາອັນໜຶ່ງ” ໃຫ້ຝ່າຍທ່ານ 1 ຄະແນນ ແລະ {suit}ຍັງເປັນທຣຳ; ຫຼື ຜູ້ແຈກແຈກເພີ່ມ: ບັດເພີ່ມຄົນລະສາມໃບ ແລະ ບັດພິກໃໝ່. ເບິ່ງ {dealer} ແຈກເພີ່ມ.</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>ການນຳ</translation>
+    </message>
+    <message>
+        <source>The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores nothing). As first hand you lead the first trick, and any card may be led. Lead {card}.</source>
+        <translation>ບັດພິກໃໝ່ແມ່ນ{kick}: ຊຸດໃໝ່, ສະນັ້ນຕອນນີ້{suit}ເປັນທຣຳ (ແປດບໍ່ໄດ້ຄະແນນ). ໃນຖານະຜູ້ຫຼິ້ນທຳອິດ ທ່ານນຳທຣິກທຳອິດ, ແລະ ນຳບັດໃດກໍໄດ້. ນຳ{card}.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>ຕາມຊຸດ</translation>
+    </message>
+    <message>
+        <source>{name} led {suit}. You hold one, so you must follow suit or play a trump: the cards you may not play are dimmed. Play {card}.</source>
+        <translation>{name} ນຳ{suit}. ທ່ານມີຊຸດນີ້, ສະນັ້ນທ່ານຕ້ອງຕາມຊຸດ ຫຼື ຫຼິ້ນທຣຳ: ບັດທີ່ຫຼິ້ນບໍ່ໄດ້ຈະມືດລົງ. ຫຼິ້ນ{card}.</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>ຫຼິ້ນທຣຳ</translation>
+    </message>
+    <message>
+        <source>{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may play any card, and a trump beats every card of another suit. Trump with {card} and take the trick.</source>
+        <translation>{partner} ນຳ{suit} ແລະ {dealer} ຫຼິ້ນ{high}. ທ່ານບໍ່ມີ{suit}, ສະນັ້ນທ່ານຫຼິ້ນບັດໃດກໍໄດ້, ແລະ ທຣຳຊະນະທຸກບັດຂອງຊຸດອື່ນ. ຫຼິ້ນທຣຳ{card} ແລະ ເອົາທຣິກນີ້.</translation>
+    </message>
+    <message>
+        <source>Hang Jack</source>
+        <translation>ແຂວນແຈັກ</translation>
+    </message>
+    <message>
+        <source>Lead {card}, the highest trump. When a trump is led, everyone must play a trump if they can. If an opponent has to give up the jack of trumps to your side, that is Hang Jack: 3 points instead of 1.</source>
+        <translation>ນຳ{card}, ທຣຳສູງສຸດ. ເມື່ອນຳທຣຳ, ທຸກຄົນຕ້ອງຫຼິ້ນທຣຳຖ້າມີ. ຖ້າຄູ່ແຂ່ງຕ້ອງເສຍແຈັກທຣຳໃຫ້ຝ່າຍທ່ານ, ນັ້ນແມ່ນແຂວນແຈັກ: 3 ຄະແນນແທນ 1.</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>ຫຼິ້ນໃຫ້ຈົບ</translation>
+    </message>
+    <message>
+        <source>Hang Jack! {name} had to play the jack and your ace took it: 3 points to your side when the hand is scored. Now play out the hand: each time, play the card with the yellow ring.</source>
+        <translation>ແຂວນແຈັກ! {name} ຕ້ອງຫຼິ້ນແຈັກ ແລະ ເອສຂອງທ່ານເອົາມັນ: 3 ຄະແນນໃຫ້ຝ່າຍທ່ານເມື່ອນັບຄະແນນຮອບນີ້. ຕອນນີ້ຫຼິ້ນຮອບນີ້ໃຫ້ຈົບ: ແຕ່ລະເທື່ອ ຫຼິ້ນບັດທີ່ມີວົງສີເຫຼືອງ.</translation>
+    </message>
+    <message>
+        <source>High, Low, Jack and Game</source>
+        <translation>ສູງ, ຕ່ຳ, ແຈັກ ແລະ ເກມ</translation>
+    </message>
+    <message>
+        <source>The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 to the side dealt the lowest ({dealer}&apos;s two), whoever took it. Jack: 1 to the side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.</source>
+        <translation>ນັບຄະແນນຮອບນີ້. ສູງ: 1 ໃຫ້ຝ່າຍທີ່ໄດ້ຮັບທຣຳສູງສຸດ (ເອສຂອງທ່ານ). ຕ່ຳ: 1 ໃຫ້ຝ່າຍທີ່ໄດ້ຮັບທຣຳຕ່ຳສຸດ (ສອງຂອງ {dealer}), ບໍ່ວ່າໃຜຈະເອົາມັນ. ແຈັກ: 1 ໃຫ້ຝ່າຍທີ່ຊະນະມັນ, ຫຼື 3 ເມື່ອຖືກແຂວນ. ເກມ: ໃນທຣິກທີ່ຊະນະ, ເອສນັບ 4, ຄິງ 3, ຄວີນ 2, ແຈັກ 1 ແລະ ສິບ 10; ຍອດລວມທີ່ສູງກວ່າໄດ້ 1.</translation>
+    </message>
+    <message>
+        <source>Ready to play</source>
+        <translation>ພ້ອມຫຼິ້ນແລ້ວ</translation>
+    </message>
+    <message>
+        <source>That is a hand of All Fours. The score carries on from hand to hand, the deal passes to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 shows the rules.</source>
+        <translation>ນັ້ນແມ່ນໜຶ່ງຮອບຂອງ All Fours. ຄະແນນສືບຕໍ່ຈາກຮອບໜຶ່ງໄປອີກຮອບໜຶ່ງ, ການແຈກຍ້າຍໄປທາງຂວາ, ແລະ ຝ່າຍທຳອິດທີ່ໄດ້ 14 ຊະນະ. ໃນເກມ, H ໃຫ້ຄຳແນະນຳ ແລະ F1 ສະແດງກົດລະບຽບ.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>ອ່ານຂັ້ນຕອນນີ້ກ່ອນ, ແລ້ວກົດ ຕໍ່ໄປ.</translation>
+    </message>
+    <message>
+        <source>You could stand, but this lesson shows a beg: press “I beg”.</source>
+        <translation>ທ່ານຢືນໄດ້, ແຕ່ບົດຮຽນນີ້ສະແດງການຂໍ: ກົດ “ຂ້ອຍຂໍ”.</translation>
+    </message>
+    <message>
+        <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
+        <translation>ບໍ່ແມ່ນບັດນັ້ນ: ຂັ້ນຕອນນີ້ຫຼິ້ນ{card}, ໃບທີ່ມີວົງສີເຫຼືອງ.</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k</source>
+        <translation>ກັບຄືນ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The step before, from where it began</source>
+        <translation>ຂັ້ນຕອນກ່ອນໜ້າ, ຕັ້ງແຕ່ຈຸດເລີ່ມຕົ້ນຂອງມັນ</translation>
+    </message>
+    <message>
+        <source>Ski&amp;p lesson</source>
+        <translation>ຂ້າມບົດຮຽນ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and deal a real game</source>
+        <translation>ອອກຈາກບົດຮຽນ ແລະ ແຈກເກມແທ້</translation>
+    </message>
+    <message>
+        <source>&amp;Start a real game</source>
+        <translation>ເລີ່ມເກມແທ້(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>ຕໍ່ໄປ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson step {number} of {count}</source>
+        <translation>ບົດຮຽນ ຂັ້ນຕອນ {number} ຈາກ {count}</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>ບົດຮຽນ: {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1422,6 +1569,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>ກົດລະບຽບ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;Play</source>
+        <translation>ຮຽນຫຼິ້ນ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A guided hand at this table, one idea at a time</source>
+        <translation>ຮອບທີ່ມີຄຳແນະນຳຢູ່ໂຕະນີ້, ເທື່ອລະແນວຄິດ</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
@@ -3506,6 +3661,10 @@
         <translation>ໃຊ້ພາສາຂອງລະບົບແທນ</translation>
     </message>
     <message>
+        <source>Learn to Play is offered again at the next start</source>
+        <translation>ຈະສະເໜີຮຽນຫຼິ້ນອີກເມື່ອເປີດຄັ້ງຕໍ່ໄປ</translation>
+    </message>
+    <message>
         <source>the window opens at its usual size instead</source>
         <translation>ໜ້າຕ່າງເປີດດ້ວຍຂະໜາດປົກກະຕິແທນ</translation>
     </message>
@@ -3568,6 +3727,10 @@
     <message>
         <source>the language</source>
         <translation>ພາສາ</translation>
+    </message>
+    <message>
+        <source>whether Learn to Play was offered</source>
+        <translation>ການສະເໜີຮຽນຫຼິ້ນ</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>

@@ -1118,6 +1118,153 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>New to All Fours? A short guided hand at this table shows how it is played.</source>
+        <translation>I ri në All Fours? Një dorë e shkurtër me udhëzime në këtë tavolinë të tregon si luhet.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Mëso të luash</translation>
+    </message>
+    <message>
+        <source>A guided hand, one idea at a time</source>
+        <translation>Një dorë me udhëzime, një ide në një kohë</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a game</source>
+        <translation>&amp;Fillo një parti</translation>
+    </message>
+    <message>
+        <source>Start a game straight away</source>
+        <translation>Fillo një parti menjëherë</translation>
+    </message>
+    <message>
+        <source>The kick</source>
+        <translation>Letra e kthyer</translation>
+    </message>
+    <message>
+        <source>{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its suit, {suit}, is trumps for now. A kick scores at once for the dealer&apos;s side (an ace 1, a six 2, a jack 3), so {side} have 2 points.</source>
+        <translation>{dealer} ndau gjashtë letra secilit dhe ktheu letrën tjetër: letra e kthyer, {kick}. Ngjyra e saj, {suit}, është atu tani për tani. Letra e kthyer i jep pikë menjëherë skuadrës së ndarësit (asi 1, gjashtëshja 2, fanti 3), prandaj {side} kanë 2 pikë.</translation>
+    </message>
+    <message>
+        <source>Stand or beg</source>
+        <translation>Qëndro apo lutu</translation>
+    </message>
+    <message>
+        <source>You sit on the dealer&apos;s right, so you are first hand: stand and play with {suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press “I beg”.</source>
+        <translation>Ti je në të djathtë të ndarësit, prandaj je lojtari i parë: qëndro dhe luaj me atu {suit}, ose lutu për ndryshim. Atui yt i vetëm është {card}, një dorë e dobët. Shtyp „Lutem“.</translation>
+    </message>
+    <message>
+        <source>Take one or run the pack</source>
+        <translation>„Merr një“ apo vazhdo kuvertën</translation>
+    </message>
+    <message>
+        <source>The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay trumps; or the dealer runs the pack: three more cards each and a new kick. Watch {dealer} run it.</source>
+        <translation>Ndarësi i përgjigjet lutjes. Me „Merr një“ skuadra jote merr 1 pikë dhe atu mbetet {suit}; ose ndarësi vazhdon kuvertën: edhe tri letra secilit dhe një letër e re e kthyer. Shiko si e vazhdon {dealer} kuvertën.</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Hapja</translation>
+    </message>
+    <message>
+        <source>The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores nothing). As first hand you lead the first trick, and any card may be led. Lead {card}.</source>
+        <translation>Letra e re e kthyer është {kick}: ngjyrë e re, prandaj tani atu është {suit} (tetëshja nuk jep pikë). Si lojtari i parë, ti hap trukun e parë, dhe mund të hapet me çdo letër. Hap me {card}.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ndiq ngjyrën</translation>
+    </message>
+    <message>
+        <source>{name} led {suit}. You hold one, so you must follow suit or play a trump: the cards you may not play are dimmed. Play {card}.</source>
+        <translation>{name} hapi me {suit}. Ke një të tillë, prandaj duhet të ndjekësh ngjyrën ose të luash atu: letrat që nuk mund t&apos;i luash janë të zbehura. Luaj {card}.</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atu</translation>
+    </message>
+    <message>
+        <source>{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may play any card, and a trump beats every card of another suit. Trump with {card} and take the trick.</source>
+        <translation>{partner} hapi me {suit} dhe {dealer} luajti {high}. Nuk ke {suit}, prandaj mund të luash çdo letër, dhe një atu mund çdo letër të një ngjyre tjetër. Luaj atu, {card}, dhe merre trukun.</translation>
+    </message>
+    <message>
+        <source>Hang Jack</source>
+        <translation>Jack i varur</translation>
+    </message>
+    <message>
+        <source>Lead {card}, the highest trump. When a trump is led, everyone must play a trump if they can. If an opponent has to give up the jack of trumps to your side, that is Hang Jack: 3 points instead of 1.</source>
+        <translation>Hap me {card}, atuin më të lartë. Kur hapet me atu, të gjithë duhet të luajnë atu nëse kanë. Nëse një kundërshtar duhet t&apos;ia japë fantin e atuit skuadrës sate, ky është Jack i varur: 3 pikë në vend të 1.</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Luaje deri në fund</translation>
+    </message>
+    <message>
+        <source>Hang Jack! {name} had to play the jack and your ace took it: 3 points to your side when the hand is scored. Now play out the hand: each time, play the card with the yellow ring.</source>
+        <translation>Jack i varur! {name} u detyrua të luante fantin dhe asi yt e mori: 3 pikë për skuadrën tënde kur të numërohet dora. Tani luaje dorën deri në fund: çdo herë, luaj letrën me rrethin e verdhë.</translation>
+    </message>
+    <message>
+        <source>High, Low, Jack and Game</source>
+        <translation>I lartë, I ulët, Jack dhe Loja</translation>
+    </message>
+    <message>
+        <source>The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 to the side dealt the lowest ({dealer}&apos;s two), whoever took it. Jack: 1 to the side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.</source>
+        <translation>Dora numërohet. I lartë: 1 për skuadrën që mori atuin më të lartë (asi yt). I ulët: 1 për skuadrën që mori më të ulëtin (dyshja që kishte {dealer}), kushdo që e fitoi. Jack: 1 për skuadrën që e fiton, ose 3 kur është varur. Loja: në truket e fituara, asi vlen 4, mbreti 3, mbretëresha 2, fanti 1 dhe dhjetëshja 10; shuma më e lartë merr 1.</translation>
+    </message>
+    <message>
+        <source>Ready to play</source>
+        <translation>Gati për të luajtur</translation>
+    </message>
+    <message>
+        <source>That is a hand of All Fours. The score carries on from hand to hand, the deal passes to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 shows the rules.</source>
+        <translation>Kjo është një dorë All Fours. Rezultati vazhdon nga dora në dorë, ndarja kalon djathtas, dhe skuadra e parë që arrin 14 fiton. Në një parti, H jep një këshillë dhe F1 tregon rregullat.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lexo fillimisht këtë etapë, pastaj shtyp Vazhdo.</translation>
+    </message>
+    <message>
+        <source>You could stand, but this lesson shows a beg: press “I beg”.</source>
+        <translation>Mund të qëndroje, por ky mësim tregon një lutje: shtyp „Lutem“.</translation>
+    </message>
+    <message>
+        <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
+        <translation>Jo ajo letër: në këtë etapë luhet {card}, ajo me rrethin e verdhë.</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k</source>
+        <translation>&amp;Prapa</translation>
+    </message>
+    <message>
+        <source>The step before, from where it began</source>
+        <translation>Etapa e mëparshme, nga fillimi i saj</translation>
+    </message>
+    <message>
+        <source>Ski&amp;p lesson</source>
+        <translation>&amp;Kapërce mësimin</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and deal a real game</source>
+        <translation>Lër mësimin dhe ndaj një parti të vërtetë</translation>
+    </message>
+    <message>
+        <source>&amp;Start a real game</source>
+        <translation>&amp;Fillo një parti të vërtetë</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Vazhdo</translation>
+    </message>
+    <message>
+        <source>Lesson step {number} of {count}</source>
+        <translation>Mësimi: etapa {number} nga {count}</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Mësim: {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1422,6 +1569,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rregullat</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;Play</source>
+        <translation>&amp;Mëso të luash</translation>
+    </message>
+    <message>
+        <source>A guided hand at this table, one idea at a time</source>
+        <translation>Një dorë me udhëzime në këtë tavolinë, një ide në një kohë</translation>
     </message>
     <message>
         <source>&amp;About All Fours</source>
@@ -3506,6 +3661,10 @@
         <translation>në vend të saj përdoret gjuha e sistemit</translation>
     </message>
     <message>
+        <source>Learn to Play is offered again at the next start</source>
+        <translation>Mëso të luash do të ofrohet sërish në nisjen e ardhshme</translation>
+    </message>
+    <message>
         <source>the window opens at its usual size instead</source>
         <translation>në vend të kësaj dritarja hapet me madhësinë e zakonshme</translation>
     </message>
@@ -3568,6 +3727,10 @@
     <message>
         <source>the language</source>
         <translation>gjuha</translation>
+    </message>
+    <message>
+        <source>whether Learn to Play was offered</source>
+        <translation>oferta e Mëso të luash</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>

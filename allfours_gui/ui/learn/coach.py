@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine import parse_card
 from ...engine.cards import SUIT_OF
+from ...engine.options import QT_TRANSLATE_NOOP
 from ..table.look import HIGH_CONTRAST, colours
 from ..table.overlays import Panel, panel_style, team_name
 from ..wording import card_name, shown_names, suit_word
@@ -26,15 +27,66 @@ QPushButton { padding: 6px 10px; }
 QPushButton:focus { padding: 4px 8px; }"""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Lesson", text)
+# each step's title and its two or three plain sentences (its fields filled in step_words)
+TITLES = {
+    "kick": QT_TRANSLATE_NOOP("Lesson", "The kick"),
+    "beg": QT_TRANSLATE_NOOP("Lesson", "Stand or beg"),
+    "answer": QT_TRANSLATE_NOOP("Lesson", "Take one or run the pack"),
+    "lead": QT_TRANSLATE_NOOP("Lesson", "The lead"),
+    "follow": QT_TRANSLATE_NOOP("Lesson", "Follow suit"),
+    "trump": QT_TRANSLATE_NOOP("Lesson", "Trump"),
+    "hang": QT_TRANSLATE_NOOP("Lesson", "Hang Jack"),
+    "play_out": QT_TRANSLATE_NOOP("Lesson", "Play it out"),
+    "score": QT_TRANSLATE_NOOP("Lesson", "High, Low, Jack and Game"),
+    "end": QT_TRANSLATE_NOOP("Lesson", "Ready to play"),
+}
+BODIES = {
+    "kick": QT_TRANSLATE_NOOP(
+        "Lesson", "{dealer} dealt six cards each and turned up the next one: the kick, {kick}. "
+        "Its suit, {suit}, is trumps for now. A kick scores at once for the dealer's side (an "
+        "ace 1, a six 2, a jack 3), so {side} have 2 points."),
+    "beg": QT_TRANSLATE_NOOP(
+        "Lesson", "You sit on the dealer's right, so you are first hand: stand and play with "
+        "{suit} as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press "
+        "“I beg”."),
+    "answer": QT_TRANSLATE_NOOP(
+        "Lesson", "The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay "
+        "trumps; or the dealer runs the pack: three more cards each and a new kick. Watch "
+        "{dealer} run it."),
+    "lead": QT_TRANSLATE_NOOP(
+        "Lesson", "The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores "
+        "nothing). As first hand you lead the first trick, and any card may be led. Lead "
+        "{card}."),
+    "follow": QT_TRANSLATE_NOOP(
+        "Lesson", "{name} led {suit}. You hold one, so you must follow suit or play a trump: the "
+        "cards you may not play are dimmed. Play {card}."),
+    "trump": QT_TRANSLATE_NOOP(
+        "Lesson", "{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you "
+        "may play any card, and a trump beats every card of another suit. Trump with {card} "
+        "and take the trick."),
+    "hang": QT_TRANSLATE_NOOP(
+        "Lesson", "Lead {card}, the highest trump. When a trump is led, everyone must play a "
+        "trump if they can. If an opponent has to give up the jack of trumps to your side, "
+        "that is Hang Jack: 3 points instead of 1."),
+    "play_out": QT_TRANSLATE_NOOP(
+        "Lesson", "Hang Jack! {name} had to play the jack and your ace took it: 3 points to your "
+        "side when the hand is scored. Now play out the hand: each time, play the card with "
+        "the yellow ring."),
+    "score": QT_TRANSLATE_NOOP(
+        "Lesson", "The hand is scored. High: 1 to the side dealt the highest trump (your ace). "
+        "Low: 1 to the side dealt the lowest ({dealer}'s two), whoever took it. Jack: 1 to the "
+        "side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a king "
+        "3, a queen 2, a jack 1 and a ten 10; the higher total scores 1."),
+    "end": QT_TRANSLATE_NOOP(
+        "Lesson", "That is a hand of All Fours. The score carries on from hand to hand, the deal "
+        "passes to the right, and the first side to reach 14 wins. In a game, H gives a hint "
+        "and F1 shows the rules."),
+}
 
 
 def step_words(key: str, names: Sequence[str]) -> tuple[str, str]:
-    """A step's title and its two or three sentences, in the language shown."""
+    """A step's title and its sentences, in the language shown."""
     shown = shown_names(names)
-    dealer, right, partner = shown[3], shown[1], shown[2]
-    them = team_name(1, names, 4)
 
     def card(text: str) -> str:
         return card_name(parse_card(text))
@@ -42,71 +94,32 @@ def step_words(key: str, names: Sequence[str]) -> tuple[str, str]:
     def suit(text: str) -> str:
         return suit_word(SUIT_OF[parse_card(text)])
 
-    if key == "kick":
-        return _tr("The kick"), _tr(
-            "{dealer} dealt six cards each and turned up the next one: the kick, {kick}. Its "
-            "suit, {suit}, is trumps for now. A kick scores at once for the dealer's side (an "
-            "ace 1, a six 2, a jack 3), so {side} have 2 points.").format(
-            dealer=dealer, kick=card("6S"), suit=suit("6S"), side=them)
-    if key == "beg":
-        return _tr("Stand or beg"), _tr(
-            "You sit on the dealer's right, so you are first hand: stand and play with {suit} "
-            "as trumps, or beg for a change. Your only trump is {card}, a weak hand. Press "
-            "“I beg”.").format(suit=suit("6S"), card=card("3S"))
-    if key == "answer":
-        return _tr("Take one or run the pack"), _tr(
-            "The dealer answers a beg. “Take one” gives your side 1 point and {suit} stay "
-            "trumps; or the dealer runs the pack: three more cards each and a new kick. Watch "
-            "{dealer} run it.").format(suit=suit("6S"), dealer=dealer)
-    if key == "lead":
-        return _tr("The lead"), _tr(
-            "The new kick is {kick}: a new suit, so {suit} are trumps now (an eight scores "
-            "nothing). As first hand you lead the first trick, and any card may be led. Lead "
-            "{card}.").format(kick=card("8H"), suit=suit("8H"), card=card("4C"))
-    if key == "follow":
-        return _tr("Follow suit"), _tr(
-            "{name} led {suit}. You hold one, so you must follow suit or play a trump: the "
-            "cards you may not play are dimmed. Play {card}.").format(
-            name=right, suit=suit("KS"), card=card("3S"))
-    if key == "trump":
-        return _tr("Trump"), _tr(
-            "{partner} led {suit} and {dealer} played {high}. You hold no {suit}, so you may "
-            "play any card, and a trump beats every card of another suit. Trump with {card} "
-            "and take the trick.").format(partner=partner, suit=suit("4D"), dealer=dealer,
-                                          high=card("KD"), card=card("QH"))
-    if key == "hang":
-        return _tr("Hang Jack"), _tr(
-            "Lead {card}, the highest trump. When a trump is led, everyone must play a trump if "
-            "they can. If an opponent has to give up the jack of trumps to your side, that is "
-            "Hang Jack: 3 points instead of 1.").format(card=card("AH"))
-    if key == "play_out":
-        return _tr("Play it out"), _tr(
-            "Hang Jack! {name} had to play the jack and your ace took it: 3 points to your "
-            "side when the hand is scored. Now play out the hand: each time, play the card with "
-            "the yellow ring.").format(
-            name=right)
-    if key == "score":
-        return _tr("High, Low, Jack and Game"), _tr(
-            "The hand is scored. High: 1 to the side dealt the highest trump (your ace). Low: 1 "
-            "to the side dealt the lowest ({dealer}'s two), whoever took it. Jack: 1 to the "
-            "side that wins it, or 3 when hanged. Game: in the tricks won, an ace counts 4, a "
-            "king 3, a queen 2, a jack 1 and a ten 10; the higher total scores 1.").format(
-            dealer=dealer)
-    return _tr("Ready to play"), _tr(
-        "That is a hand of All Fours. The score carries on from hand to hand, the deal passes "
-        "to the right, and the first side to reach 14 wins. In a game, H gives a hint and F1 "
-        "shows the rules.")
+    fields = {
+        "kick": {"kick": card("6S"), "suit": suit("6S"), "side": team_name(1, names, 4)},
+        "beg": {"suit": suit("6S"), "card": card("3S")},
+        "answer": {"suit": suit("6S")},
+        "lead": {"kick": card("8H"), "suit": suit("8H"), "card": card("4C")},
+        "follow": {"name": shown[1], "suit": suit("KS"), "card": card("3S")},
+        "trump": {"partner": shown[2], "suit": suit("4D"), "high": card("KD"),
+                  "card": card("QH")},
+        "hang": {"card": card("AH")},
+        "play_out": {"name": shown[1]},
+    }.get(key, {})
+    body = QCoreApplication.translate("Lesson", BODIES[key]).format(dealer=shown[3], **fields)
+    return QCoreApplication.translate("Lesson", TITLES[key]), body
 
 
 def refusal_words(key: str, planned: str, tried: str | None) -> str:
     """What the coach says to a click the lesson does not take: ``planned`` the
-    decision the step waits for ("beg", or a card's name), ``tried`` what was
-    clicked (None: anything, while a step waits to be read)."""
+    card the step waits for, by name; ``tried`` what was clicked (None: anything,
+    while a step waits to be read)."""
     if tried is None:
-        return _tr("Read this step first, then press Next.")
+        return QCoreApplication.translate("Lesson", "Read this step first, then press Next.")
     if key == "beg":
-        return _tr("You could stand, but this lesson shows a beg: press “I beg”.")
-    return _tr("Not that card: this step plays {card}, the one with the yellow ring.").format(
+        return QCoreApplication.translate(
+            "Lesson", "You could stand, but this lesson shows a beg: press “I beg”.")
+    return QCoreApplication.translate(
+        "Lesson", "Not that card: this step plays {card}, the one with the yellow ring.").format(
         card=planned)
 
 
@@ -171,22 +184,28 @@ class CoachPanel(Panel):
         return [self.next, self.back, self.skip]
 
     def set_button_texts(self) -> None:
-        self.back.setText(_tr("Bac&k"))
-        self.back.setToolTip(_tr("The step before, from where it began"))
-        self.skip.setText(_tr("Ski&p lesson"))
-        self.skip.setToolTip(_tr("Leave the lesson and deal a real game"))
-        self.next.setText(_tr("&Start a real game") if self.last else _tr("&Next"))
+        self.back.setText(QCoreApplication.translate("Lesson", "Bac&k"))
+        self.back.setToolTip(QCoreApplication.translate(
+            "Lesson", "The step before, from where it began"))
+        self.skip.setText(QCoreApplication.translate("Lesson", "Ski&p lesson"))
+        self.skip.setToolTip(QCoreApplication.translate(
+            "Lesson", "Leave the lesson and deal a real game"))
+        if self.last:
+            self.next.setText(QCoreApplication.translate("Lesson", "&Start a real game"))
+        else:
+            self.next.setText(QCoreApplication.translate("Lesson", "&Next"))
 
     def show_step(self, number: int, count: int, title: str, body: str, *, waits: bool,
                   last: bool, first: bool) -> None:
         self.waits, self.last = waits, last
-        self.counter.setText(_tr("Lesson step {number} of {count}").format(
-            number=number, count=count))
+        self.counter.setText(QCoreApplication.translate(
+            "Lesson", "Lesson step {number} of {count}").format(number=number, count=count))
         self.title.setText(title)
         self.body.setText(body)
         self.note.clear()
         self.note.hide()
-        self.setAccessibleName(_tr("Lesson: {title}").format(title=title))
+        self.setAccessibleName(QCoreApplication.translate("Lesson", "Lesson: {title}").format(
+            title=title))
         self.setAccessibleDescription(body)
         self.set_button_texts()
         self.next.setVisible(waits)
