@@ -286,27 +286,39 @@ class CoachPanel(Panel):
         from ..table.table_layout import TableLayout
 
         top, right = 10, parent.width() - 12
+        left = parent.width() * 58 // 100
         scene = parent.scene() if isinstance(parent, QGraphicsView) else None
         plates = getattr(scene, "plates", None)
         layout = getattr(scene, "layout", None)
         if isinstance(parent, QGraphicsView) and plates and len(plates) == 4 \
                 and isinstance(layout, TableLayout):
             top = parent.mapFromScene(plates[2].sceneBoundingRect().bottomLeft()).y() + 8
-            # and left of the pile of tricks the other side has won
+            reach = layout.card_width * 0.75  # half a card, turned as it lies
+            # right of East's card in the trick, which a step talks about
+            x, y, _ = layout.trick_spot(1)
+            left = max(left, parent.mapFromScene(QPointF(x + reach, y)).x() + 8)
+            # and left of the pile of tricks the other side has won, if there is room
             x, y, _ = layout.won_spot(1, 0)
-            edge = parent.mapFromScene(QPointF(x - layout.card_width * 0.75, y)).x()
-            right = min(right, edge - 8)
-        left = parent.width() * 58 // 100
-        width = max(240, min(440, right - left))
-        width = self._arrange_for(width)
+            edge = parent.mapFromScene(QPointF(x - reach, y)).x() - 8
+            if edge - left >= 240:
+                right = min(right, edge)
+        width = self.shape_to(max(240, min(440, right - left)))
         right = max(right, width + 4)
+        top = max(0, min(top, parent.height() - self.height()))
+        self.move(max(0, right - width), top)
+
+    MIN_WIDTH = 240
+
+    def shape_to(self, width: int) -> int:
+        """``width`` wide (or as wide as its buttons need) and as tall as its lines
+        then are; the width taken."""
+        width = self._arrange_for(width)
         self.setFixedWidth(width)
         box = self.box
         box.invalidate()
         box.activate()  # the buttons' rows as just arranged, the lines as now worded
         self.setFixedHeight(box.totalHeightForWidth(width))
-        top = max(0, min(top, parent.height() - self.height()))
-        self.move(max(0, right - width), top)
+        return width
 
     def _arrange(self, rows: list[list[QPushButton]]) -> None:
         """The buttons in these rows (Next, where it is in a row, at its right)."""

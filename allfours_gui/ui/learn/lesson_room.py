@@ -124,11 +124,12 @@ class LessonRoom:
         for other in (self.w.summary, self.w.decision):
             if other.isHidden() or not other.geometry().intersects(panel.geometry()):
                 continue
-            room = self.w.view.width()
+            room = self.w.view.width() - 8 - other.width() - 10  # beside it, from the left
             if panel.x() - other.width() - 10 >= 4:
                 other.move(panel.x() - other.width() - 10, other.y())
-            elif other.width() + 10 + panel.width() <= room - 8:  # side by side, from the left
+            elif room >= panel.MIN_WIDTH:  # side by side, the coach as narrow as it must be
                 other.move(4, other.y())
+                panel.shape_to(min(panel.width(), room))
                 panel.move(other.geometry().right() + 10, panel.y())
             else:
                 other.move(other.x(), min(panel.geometry().bottom() + 10,
