@@ -17,6 +17,7 @@ from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.lesson import SCRIPT, STEPS, lesson_game
 
 from .helpers import click_card, click_choice, make_window, save_shot
+from .test_pseudo_translation import assert_bracketed, panel_texts, shown  # noqa: F401 (a fixture)
 
 KEY = Qt.Key
 STEP_KEYS = [s.key for s in STEPS]
@@ -326,3 +327,42 @@ def test_learn_to_play_from_the_help_menu_asks_before_leaving_a_game(qtbot):
     qtbot.waitUntil(lambda: w.learn.controller is not None)
     wait_step(qtbot, w, "kick")
     assert not w.act_learn.isEnabled() and not w.act_hint.isEnabled()
+
+
+def coach_texts(w) -> list[str]:
+    p = w.learn.panel
+    out = [p.counter.text(), p.title.text(), p.body.text(), p.note.text(), p.accessibleName()]
+    return out + [t for b in (p.back, p.skip, p.next) if b.isVisible()
+                  for t in (b.text(), b.toolTip())]
+
+
+def test_every_text_of_the_lesson_is_translated(qtbot, shown):
+    """With every source text bracketed by the translator, nothing the coach, the
+    offer and the lesson's prompts say is left unbracketed (names and numbers aside)."""
+    w = make_window(qtbot, speed="instant", defer_start=True, settings=None)
+    w.learn.offer()
+    seen = panel_texts(w)
+    click_choice(qtbot, w, "learn")
+    for key in STEP_KEYS:
+        walk_to(qtbot, w, key)
+        seen += coach_texts(w) + panel_texts(w)
+        if key == "follow":  # a refusal, in the coach's words and the engine's
+            click_card(qtbot, w, parse_card("AH"))
+            click_card(qtbot, w, parse_card("KC"))
+            seen += coach_texts(w)
+    w.retranslate()  # a language change says the step again
+    seen += coach_texts(w) + [w.act_learn.text(), w.act_learn.toolTip()]
+    assert w.learn.panel.title.text() == "[Ready to play]"
+    assert_bracketed(seen + shown)
+
+
+def test_the_coach_in_high_contrast(qtbot, tmp_path):
+    from allfours_gui.app.settings import TableLook
+
+    w = lesson_window(qtbot, speed="instant")
+    walk_to(qtbot, w, "beg")
+    w.set_look(TableLook(high_contrast=True))
+    assert "#ffeb00" in w.learn.panel.styleSheet()  # the high-contrast marks
+    click_choice(qtbot, w, "stand")
+    qtbot.waitUntil(lambda: w.learn.panel.note.isVisible())
+    save_shot(w, tmp_path, "learn-high-contrast-refused")
