@@ -17,7 +17,8 @@ from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.lesson import SCRIPT, STEPS, lesson_game
 
 from .helpers import click_card, click_choice, make_window, save_shot
-from .test_pseudo_translation import assert_bracketed, panel_texts, shown  # noqa: F401 (a fixture)
+from .test_pseudo_translation import assert_bracketed, panel_texts
+from .test_pseudo_translation import shown as shown  # the fixture: texts said, translator in
 
 KEY = Qt.Key
 STEP_KEYS = [s.key for s in STEPS]
@@ -351,7 +352,7 @@ def test_every_text_of_the_lesson_is_translated(qtbot, shown):
             click_card(qtbot, w, parse_card("KC"))
             seen += coach_texts(w)
     w.retranslate()  # a language change says the step again
-    seen += coach_texts(w) + [w.act_learn.text(), w.act_learn.toolTip()]
+    seen += [*coach_texts(w), w.act_learn.text(), w.act_learn.toolTip()]
     assert w.learn.panel.title.text() == "[Ready to play]"
     assert_bracketed(seen + shown)
 
