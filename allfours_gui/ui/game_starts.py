@@ -430,7 +430,7 @@ class GameStarts:
                 "GameStarts", "Nothing can be taken back at a shared table: the others have "
                 "seen it."))
             return
-        if c.undo():
+        if c.undo() and not c.is_lesson:  # the lesson's take back is its Back: the coach says
             self._say(lambda: QCoreApplication.translate(
                 "GameStarts", "Taken back: your last decision and the replies after it."))
 

@@ -318,6 +318,18 @@ def test_offered_at_the_first_start_only(qtbot, tmp_path):
     assert "learn" not in again.decision.buttons or not again.decision.isVisible()
 
 
+def test_not_offered_while_a_game_waits_to_be_resumed(qtbot, tmp_path):
+    store = HistoryStore(tmp_path / "data")
+    first = make_window(qtbot, store=store)
+    qtbot.waitUntil(lambda: first.controller is not None and first.controller.game_id is not None)
+    first.close()  # the game stays unfinished
+    settings = AppSettings(tmp_path)
+    w = make_window(qtbot, settings=settings, defer_start=True)
+    w.games.begin(store, offer_resume=store.games()[0], offer_lesson=True)
+    assert set(w.decision.buttons) == {"resume", "new"}  # the game first, no lesson
+    assert not settings.lesson_offered  # so it is still offered at a start without one
+
+
 def test_learn_to_play_from_the_help_menu_asks_before_leaving_a_game(qtbot):
     w = make_window(qtbot, speed="instant")
     qtbot.waitUntil(lambda: w.controller is not None and w.controller.game.hand is not None,
@@ -328,6 +340,10 @@ def test_learn_to_play_from_the_help_menu_asks_before_leaving_a_game(qtbot):
     qtbot.waitUntil(lambda: w.learn.controller is not None)
     wait_step(qtbot, w, "kick")
     assert not w.act_learn.isEnabled() and not w.act_hint.isEnabled()
+    w.learn.panel.next.click()
+    wait_step(qtbot, w, "beg")
+    w.act_undo.trigger()  # Take Back in the lesson is its Back
+    wait_step(qtbot, w, "kick")
 
 
 def coach_texts(w) -> list[str]:
