@@ -359,6 +359,9 @@ def test_every_text_of_the_lesson_is_translated(qtbot, shown):
     w = make_window(qtbot, speed="instant", defer_start=True, settings=None)
     w.learn.offer()
     seen = panel_texts(w)
+    w.retranslate()  # a language change asks the offer again
+    seen += panel_texts(w)
+    assert set(w.decision.buttons) == {"learn", "deal"}
     click_choice(qtbot, w, "learn")
     for key in STEP_KEYS:
         walk_to(qtbot, w, key)

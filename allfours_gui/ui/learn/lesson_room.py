@@ -31,6 +31,7 @@ class LessonRoom:
         self.w = window
         self.panel: CoachPanel | None = None  # made the first time a lesson starts
         self.real_config: GameConfig | None = None  # the game to deal when the lesson ends
+        self.offer_up = False  # the first start's offer waits for an answer
 
     @property
     def controller(self) -> LessonController | None:
@@ -42,7 +43,10 @@ class LessonRoom:
     # ------------------------------------------------------------ starting
     def offer(self) -> None:
         """The very first start: the lesson, or a game at once."""
+        self.offer_up = True
+
         def chosen(key: str) -> None:
+            self.offer_up = False
             if key == "learn":
                 self.start()
             else:
@@ -136,6 +140,9 @@ class LessonRoom:
                                           self.w.view.height() - other.height()))
 
     def retranslate(self) -> None:
+        """The language changed: the offer asked again, the step said again."""
+        if self.offer_up and not self.w.decision.isHidden():
+            self.offer()
         c = self.controller
         if c is not None and self.panel is not None and self.panel.isVisible():
             self.show_step(c.step)
