@@ -107,3 +107,44 @@ def test_a_person_begs_and_plays_a_hand_with_the_keyboard_alone(tmp_path):
         review_copy(shot, shot.name)
     assert TRACEBACK not in app.log(), app.log()[-2500:]
     assert progress.finished >= 1 and progress.person_plays >= 6, progress
+
+
+def test_the_first_start_offers_the_lesson_and_enter_walks_it_to_a_real_game(tmp_path):
+    """A fresh data folder: Learn to Play is offered before any game; Enter alone takes
+    it (the offer's first button), reads each step on (Next), begs and plays each card
+    the coach rings, and at the end starts a real game. Nothing of the lesson reaches
+    the history; the real game does."""
+    import time
+
+    require_x_tools()
+    app = RealApp("fast", tmp_path / "app", first_start=True)
+    shots = [tmp_path / "real-window-learn-offer.png", tmp_path / "real-window-learn.png",
+             tmp_path / "real-window-learn-after.png"]
+    lesson_saved = False
+    try:
+        app.start()
+        end = time.monotonic() + 60
+        while time.monotonic() < end and not app.grab().buttons():
+            time.sleep(0.3)
+        app.screenshot(shots[0])
+        started = time.monotonic()
+        end = started + TIMEOUT["fast"]
+        shot_taken = False
+        while time.monotonic() < end and app.progress().hands < 1 and app.alive():
+            app.key("Return")
+            time.sleep(0.6)
+            if not shot_taken and time.monotonic() - started > 12:
+                app.screenshot(shots[1])  # the lesson under way, its coach on the table
+                shot_taken = True
+            lesson_saved = lesson_saved or (app.progress().hands > 0
+                                            and time.monotonic() - started < 20)
+        progress = app.progress()
+        app.screenshot(shots[2])
+    finally:
+        app.close()
+        for shot in shots:
+            review_copy(shot, shot.name)
+    log = app.log()
+    assert TRACEBACK not in log, log[-2500:]
+    assert not lesson_saved  # a whole lesson takes longer: a hand this early was the lesson's
+    assert progress.hands >= 1, f"no real game after the lesson: {progress}"

@@ -369,6 +369,9 @@ class RealApp:
     workdir: Path
     seed: int = 5
     extra_args: tuple[str, ...] = ()
+    # a person's very first start offers Learn to Play before any game; the other runs
+    # start as a returning player does, straight into a game
+    first_start: bool = False
     xvfb: Xvfb | None = None
     proc: subprocess.Popen[bytes] | None = None
     screen: Screen | None = None
@@ -395,6 +398,10 @@ class RealApp:
         for d in (home, runtime):
             d.mkdir(exist_ok=True)
         runtime.chmod(0o700)
+        settings = self.data_dir / "settings.ini"
+        if not self.first_start and not settings.exists():
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            settings.write_text("[help]\nlesson_offered=true\n", encoding="utf-8")
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("QT_", "PYTHON", "WAYLAND_"))}
         env |= {"DISPLAY": self.xvfb.display, "QT_QPA_PLATFORM": "xcb", "HOME": str(home),
