@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Ski&amp;p lesson</source>
-        <translation>&amp;Slaan die les oor</translation>
+        <translation>Slaan die les &amp;oor</translation>
     </message>
     <message>
         <source>Leave the lesson and deal a real game</source>

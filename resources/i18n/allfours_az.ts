@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation>&amp;Oynamağı öyrən</translation>
+        <translation>Oynamağı ö&amp;yrən</translation>
     </message>
     <message>
         <source>A guided hand, one idea at a time</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Bac&amp;k</source>
-        <translation>&amp;Geri</translation>
+        <translation>Ge&amp;ri</translation>
     </message>
     <message>
         <source>The step before, from where it began</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Ski&amp;p lesson</source>
-        <translation>Dərsi &amp;keç</translation>
+        <translation>Dərsi &amp;atla</translation>
     </message>
     <message>
         <source>Leave the lesson and deal a real game</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Learn to &amp;Play</source>
-        <translation>&amp;Oynamağı öyrən</translation>
+        <translation>Oynamağı ö&amp;yrən</translation>
     </message>
     <message>
         <source>A guided hand at this table, one idea at a time</source>

@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation>&amp;Mëso të luash</translation>
+        <translation>Mëso të &amp;luash</translation>
     </message>
     <message>
         <source>A guided hand, one idea at a time</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Bac&amp;k</source>
-        <translation>&amp;Prapa</translation>
+        <translation>Pr&amp;apa</translation>
     </message>
     <message>
         <source>The step before, from where it began</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Learn to &amp;Play</source>
-        <translation>&amp;Mëso të luash</translation>
+        <translation>Mëso të &amp;luash</translation>
     </message>
     <message>
         <source>A guided hand at this table, one idea at a time</source>

@@ -7,6 +7,7 @@ there. Screenshots of each step: test-screenshots/learn-<step>.png."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -386,3 +387,37 @@ def test_the_coach_in_high_contrast(qtbot, tmp_path):
     click_choice(qtbot, w, "stand")
     qtbot.waitUntil(lambda: w.learn.panel.note.isVisible())
     save_shot(w, tmp_path, "learn-high-contrast-refused")
+
+
+@pytest.mark.parametrize("language", ["en", "gd", "az", "af", "lo", "sq"])
+def test_no_two_buttons_up_together_share_a_mnemonic(qtbot, qapp, language):
+    """Alt and a letter presses one button: the offer's and the coach's letters differ
+    from each other, from the prompt beside the coach and from the menu bar's (an
+    ambiguous Alt+letter presses none)."""
+    from PySide6.QtGui import QKeySequence
+
+    from allfours_gui.app import i18n
+
+    def letters(texts) -> list[int]:
+        keys = [QKeySequence.mnemonic(t) for t in texts]
+        return [k[0].key() for k in keys if k.count()]  # type: ignore[index]
+
+    def apart(mine: list[int], others: list[int], where: str) -> None:
+        assert len(mine) == len(set(mine)) and not set(mine) & set(others), (language, where)
+
+    i18n.install(qapp, language)
+    try:
+        w = make_window(qtbot, speed="instant", defer_start=True)
+        menus = letters(a.text() for a in w.menuBar().actions())
+        w.learn.offer()
+        apart(letters(b.text() for b in w.decision.buttons.values()), menus, "the offer")
+        click_choice(qtbot, w, "learn")
+        walk_to(qtbot, w, "beg")
+        p = w.learn.panel
+        prompt = letters(b.text() for b in w.decision.buttons.values())
+        apart(letters([p.back.text(), p.skip.text(), p.next.text()]), menus + prompt, "beg")
+        p.last = True
+        p.set_button_texts()
+        apart(letters([p.back.text(), p.skip.text(), p.next.text()]), menus, "the end")
+    finally:
+        i18n.install(qapp, "en")

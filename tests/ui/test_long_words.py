@@ -238,7 +238,11 @@ def test_the_lesson_coach_holds_longer_words(qtbot, tmp_path, language, size):
 
     w = make_window(qtbot, defer_start=True)
     w.resize(*size)
-    w.learn.start()
+    w.learn.offer()  # the first start's question
+    qtbot.wait(50)
+    assert not outside(w.decision, w.view) and cut_off(w.decision) == []
+    save_shot(w, tmp_path, f"long-words-{language}-{size[0]}x{size[1]}-learn-offer")
+    click_choice(qtbot, w, "learn")
     for step in ("kick", "beg", "follow", "score", "end"):
         walk_to(qtbot, w, step)
         coach = w.learn.panel
