@@ -251,14 +251,14 @@ class CoachPanel(Panel):
         return super().press_key(key)
 
     def current(self) -> QPushButton | None:
-        """None while the step waits for a card or a prompt and the keyboard is the
-        table's: a prompt put away hands the keys back to the table, not here."""
-        if not (self.waits or self.holds_keyboard()):
+        """None while the step waits for a card or a prompt and a prompt has the keys:
+        a prompt put away hands the keys back to the table, not here. From the table
+        itself, Tab reaches the coach (TableView asks this)."""
+        parent = self.parentWidget()
+        from_table = parent is not None and parent.hasFocus()
+        if not (self.waits or self.holds_keyboard() or from_table):
             return None
         return super().current()
-
-    def reachable_by_tab(self) -> bool:
-        return self.isVisible() and bool(self._usable())
 
     def take_focus(self) -> None:
         usable = self._usable()

@@ -134,10 +134,6 @@ class Panel(QFrame):
         first = any(p.answered_first for p in self._siblings())
         self.set_current(self.current(), focus=not first)
 
-    def reachable_by_tab(self) -> bool:
-        """Tab on the table brings the keyboard here (a panel with a button to press)."""
-        return self.isVisible() and self.current() is not None
-
     def move_focus(self, step: int) -> bool:
         usable = self._usable()
         if not self.isVisible() or not usable:

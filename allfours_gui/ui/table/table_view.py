@@ -64,7 +64,7 @@ class TableView(QGraphicsView):
         from .overlays import Panel
 
         for panel in self.findChildren(Panel, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if panel.reachable_by_tab():
+            if panel.isVisible() and panel.current() is not None:
                 panel.take_focus()
                 return True
         return super().focusNextPrevChild(next)
