@@ -18,6 +18,7 @@ from ..table.overlays import team_name
 if TYPE_CHECKING:
     from ...engine.hand import HandState
     from ..main_window import MainWindow
+    from .coach_panel import CoachSource
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
 
@@ -166,14 +167,20 @@ class HistoryViews:
                                number=number)
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
-                      viewer: int | None = None, number: int | None = None) -> None:
+                      viewer: int | None = None, number: int | None = None,
+                      coach: CoachSource | None = None) -> None:
         from .review import HandReviewWindow
 
         window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer,
-                                  number=number)
+                                  number=number, coach=coach)
         self.w.table_keeps_keys(window)
         window.show()
         self.w.review_window = window
+
+    def review_from_history(self, record: dict[str, Any], names: list[str], title: str,
+                            coach: CoachSource | None = None) -> None:
+        """A finished hand from Game History, with the coach's panel."""
+        self.review_record(record, names, title, coach=coach)
 
     def show_history(self) -> None:
         if self.w.store is None:
@@ -183,8 +190,8 @@ class HistoryViews:
         from .history_window import HistoryWindow
 
         # read by a worker with its own connection: the table never waits on the file
-        window = HistoryWindow(self.w.store.directory, self.review_record, self.w,
-                               notify=self.w.notify)
+        window = HistoryWindow(self.w.store.directory, self.review_from_history, self.w,
+                               notify=self.w.notify, coach_seconds=self.w.coach_seconds)
         self.w.table_keeps_keys(window)
         window.show()
         self.w.history_window = window
