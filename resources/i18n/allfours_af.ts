@@ -4424,6 +4424,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Afrigter</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Wys die afrigter se paneel in plaas van die tafel (die venster is te smal vir albei)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>

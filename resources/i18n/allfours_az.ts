@@ -4424,6 +4424,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Məşqçi</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Masanın yerinə məşqçinin panelini göstər (pəncərə ikisi üçün də çox dardır)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>

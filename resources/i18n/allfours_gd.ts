@@ -4460,6 +4460,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coidse</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Seall pannal a&apos; choidse an àite a&apos; bhùird (tha an uinneag ro chumhang airson an dà chuid)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>

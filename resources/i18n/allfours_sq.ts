@@ -4424,6 +4424,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trajneri</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Shfaq panelin e trajnerit në vend të tavolinës (dritarja është shumë e ngushtë për të dyja)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>

@@ -81,6 +81,7 @@ def open_review(qtbot, tmp_path, row: int = 0):
         w = HandReviewWindow(record, names, title, coach=coach)
         qtbot.addWidget(w)
         w.show()
+        w.resize(1280, 780)  # a laptop's screen: the table and the coach side by side
         reviews.append(w)
 
     history = HistoryWindow(tmp_path, open_hand, coach_seconds=SECONDS)
@@ -92,7 +93,7 @@ def open_review(qtbot, tmp_path, row: int = 0):
     qtbot.keyClick(history.hands, Qt.Key.Key_Return)
     assert len(reviews) == 1
     review = reviews[0]
-    assert review.coach is not None
+    assert review.coach is not None and review.coach.isVisible()
     qtbot.waitUntil(lambda: review.coach.job is None, timeout=20000)  # the look-up
     return history, review
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStyle,
     QStyleOptionSlider,
@@ -285,6 +286,11 @@ class CoachPanel(QWidget):
         self.seat.currentIndexChanged.connect(self._seat_changed)
         self.seat_label = QLabel()
         self.seat_label.setBuddy(self.seat)
+        # the label keeps its words whole; the names' box gives way
+        self.seat_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self.seat.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.seat.setMinimumContentsLength(6)
         self.bar = AnalysisBar()
         self.bar.analyse.connect(self.start)
         self.bar.cancel.connect(self.stop)
@@ -488,3 +494,70 @@ class CoachPanel(QWidget):
 
 def seconds_words(value: float) -> str:
     return QLocale().toString(value, "f", 1)
+
+
+class TableAndCoach(QWidget):
+    """The review's table with the coach's panel beside it, where the window is
+    wide enough for both; on a narrower one (an 800x600 screen) one of them at a
+    time, the "Coach" button (``toggle``) choosing which."""
+
+    def __init__(self, table: QWidget, coach: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table, self.coach = table, coach
+        table.setParent(self)
+        coach.setParent(self)
+        self.toggle = QPushButton()
+        self.toggle.setObjectName("coach-toggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setAutoDefault(False)
+        self.toggle.toggled.connect(lambda _on: self._place())
+        self.toggle.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.toggle.setText(self.tr("Coach"))
+        self.toggle.setToolTip(self.tr("Show the coach's panel instead of the table (the "
+                                       "window is too narrow for both)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _coach_width(self) -> int:
+        return max(self.coach.minimumSizeHint().width(), 280)
+
+    def minimumSizeHint(self) -> QSize:
+        t, c = self.table.minimumSizeHint(), self.coach.minimumSizeHint()
+        t = t.expandedTo(self.table.minimumSize())
+        return QSize(max(t.width(), c.width()), max(t.height(), c.height()))
+
+    def sizeHint(self) -> QSize:
+        t = self.table.sizeHint().expandedTo(self.table.minimumSize())
+        return QSize(t.width() + self._coach_width() + 8, t.height())
+
+    def wide(self) -> bool:
+        return self.width() >= max(self.table.minimumSize().width(),
+                                   self.table.minimumSizeHint().width()) \
+            + self._coach_width() + 8
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        w, h = self.width(), self.height()
+        if self.wide():
+            self.toggle.hide()
+            c = max(self._coach_width(), w // 4)
+            self.table.setGeometry(0, 0, w - c - 8, h)
+            self.coach.setGeometry(w - c, 0, c, h)
+            self.table.show()
+            self.coach.show()
+            return
+        self.toggle.show()
+        coach = self.toggle.isChecked()
+        shown, hidden = (self.coach, self.table) if coach else (self.table, self.coach)
+        hidden.hide()
+        shown.setGeometry(0, 0, w, h)
+        shown.show()

@@ -227,17 +227,15 @@ class HandReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         self.coach: CoachPanel | None = None
         if coach is not None and positions(record)[-1].over:
-            from .coach_panel import CoachPanel, StepMarks
+            from .coach_panel import CoachPanel, StepMarks, TableAndCoach
 
             self.coach = CoachPanel(coach, record, names, self)
             self.coach.marks = StepMarks(self.slider)
             slider_and_marks.addWidget(self.coach.marks)
             self.coach.go_to.connect(self.slider.setValue)
-            top = QHBoxLayout()
-            top.addWidget(self.view, 3)
-            self.coach.setMinimumWidth(300)
-            top.addWidget(self.coach, 1)
-            layout.addLayout(top, 1)
+            both = TableAndCoach(self.view, self.coach, self)
+            layout.addWidget(both, 1)
+            buttons.insertWidget(buttons.count() - 2, both.toggle)
             fit_to_screen(self, 1280, 800)
         else:
             layout.addWidget(self.view, 1)
