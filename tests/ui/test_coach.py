@@ -311,3 +311,21 @@ def test_the_coach_speaks_gaelic(qtbot, qapp, tmp_path, counted):
         save_shot(review, tmp_path, "coach-review-gd")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_budget_is_a_setting_checked_and_kept(tmp_path, qtbot):
+    from allfours_gui.app.settings import AppSettings
+    from allfours_gui.ui.dialogs.game_dialogs import SettingsDialog
+
+    (tmp_path / "settings.ini").write_text("[coach]\nseconds=forever\n")
+    s = AppSettings(tmp_path)
+    assert s.coach_seconds == 3.0
+    assert any("the coach's thinking time" in p and "3 seconds a decision" in p
+               for p in s.problems)
+    s.coach_seconds = 0.5
+    s.sync()
+    assert AppSettings(tmp_path).coach_seconds == 0.5
+    dialog = SettingsDialog("normal", "red", False, False, coach_seconds=7.5)
+    qtbot.addWidget(dialog)
+    assert dialog.coach_seconds.value() == 7.5
+    assert dialog.coach_seconds.minimum() == 0.5 and dialog.coach_seconds.maximum() == 60

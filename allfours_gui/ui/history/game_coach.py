@@ -11,7 +11,7 @@ stores nothing (the hands finished before it are kept).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -22,15 +22,16 @@ from ...session.judged_words import MARKS, choice_words, percent, verdict_word
 from ...session.problem_words import all_words, problem_words
 from .coach_panel import AnalysisBar
 
-if TYPE_CHECKING:
-    from .history_window import HistoryWindow
-
 
 class GameCoach(QWidget):
-    def __init__(self, window: HistoryWindow) -> None:
+    def __init__(self, directory: Path, seconds: float) -> None:
+        """``directory``: the history's folder; ``seconds``: the budget a decision.
+        (No reference to the window: a cycle through it could be collected on a
+        worker thread, and a Qt object must die on the GUI thread.)"""
         super().__init__()
         self.setObjectName("game-coach")
-        self.window_ = window
+        self.directory = directory
+        self.seconds = seconds
         self.text = QLabel()
         self.text.setObjectName("game-coach-summary")
         self.text.setWordWrap(True)
@@ -85,7 +86,7 @@ class GameCoach(QWidget):
         self.results = {}
         self.status = ""
         self.setVisible(bool(self._finished()))
-        if self.isVisibleTo(self.window_):
+        if not self.isHidden():
             self._run(look_only=True)
 
     def start(self) -> None:
@@ -99,8 +100,8 @@ class GameCoach(QWidget):
         if self.game is None:
             return
         self.looking = look_only
-        self.job = CoachJob(self.window_.directory, self._finished(), self._seat(),
-                            self.window_.coach_seconds, progress=self._progress,
+        self.job = CoachJob(self.directory, self._finished(), self._seat(),
+                            self.seconds, progress=self._progress,
                             done=self._done, look_only=look_only)
         if not look_only:
             self.bar.running(True)

@@ -250,7 +250,7 @@ class HistoryWindow(QDialog):
         self.titles = (QLabel(), QLabel())
         from .game_coach import GameCoach
 
-        self.game_coach = GameCoach(self)
+        self.game_coach = GameCoach(self.directory, coach_seconds)
         for title, widget, stretch in ((self.titles[0], self.games, 3),
                                        (self.titles[1], self.hands, 2)):
             title.setWordWrap(True)
