@@ -117,3 +117,15 @@ def judged_words(decision: Mapping[str, Any]) -> str:
 def _join(words: list[str]) -> str:
     separator = QCoreApplication.translate("Reason", "; ", "between two parts of a hint's reason")
     return separator.join(words)
+
+
+def analysis_problem(error: BaseException) -> str:
+    """Why an analysis stopped, briefly, in the language shown: a decision the
+    search could not value is said so (its English details are in the log)."""
+    from ..ai.analysis import AnalysisError
+    from .problem_words import problem_words
+
+    if isinstance(error, AnalysisError):
+        return _tr(QT_TRANSLATE_NOOP("Coach", "the search could not value one of the "
+                                              "decisions"))
+    return problem_words(error)

@@ -261,6 +261,10 @@
         <translation>Eerder {best}: {claims}.</translation>
     </message>
     <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>die soektog kon een van die besluite nie waardeer nie</translation>
+    </message>
+    <message>
         <source>Marked steps</source>
         <translation>Gemerkte stappe</translation>
     </message>

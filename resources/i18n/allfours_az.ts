@@ -261,6 +261,10 @@
         <translation>Əvəzində, {best}: {claims}.</translation>
     </message>
     <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>axtarış qərarlardan birini qiymətləndirə bilmədi</translation>
+    </message>
+    <message>
         <source>Marked steps</source>
         <translation>İşarələnmiş addımlar</translation>
     </message>

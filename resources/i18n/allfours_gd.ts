@@ -273,6 +273,10 @@
         <translation>Na àite, {best}: {claims}.</translation>
     </message>
     <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>cha b&apos; urrainn don rannsachadh luach a chur air aon dhe na co-dhùnaidhean</translation>
+    </message>
+    <message>
         <source>Marked steps</source>
         <translation>Ceuman comharraichte</translation>
     </message>

@@ -261,6 +261,10 @@
         <translation>ແທນທີ່ຈະເປັນ, {best}: {claims}.</translation>
     </message>
     <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>ການຄົ້ນຫາບໍ່ສາມາດປະເມີນຄ່າການຕັດສິນໃຈໜຶ່ງໄດ້</translation>
+    </message>
+    <message>
         <source>Marked steps</source>
         <translation>ຂັ້ນຕອນທີ່ໝາຍໄວ້</translation>
     </message>

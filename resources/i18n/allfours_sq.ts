@@ -261,6 +261,10 @@
         <translation>Në vend të saj, {best}: {claims}.</translation>
     </message>
     <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>kërkimi nuk mundi të vlerësonte një nga vendimet</translation>
+    </message>
+    <message>
         <source>Marked steps</source>
         <translation>Hapat e shënuar</translation>
     </message>

@@ -260,6 +260,9 @@ def test_a_failing_analysis_says_so_and_stores_nothing(qtbot, tmp_path, monkeypa
     assert panel.result is None
     said = panel.bar.status.text()
     assert said.startswith("The analysis could not be finished") and "nothing" in said
+    # in the person's words, not the developer's (those go to the log)
+    assert "the search could not value one of the decisions" in said
+    assert "evaluator" not in said
     assert stored_rows(tmp_path) == []
     save_shot(review, tmp_path, "coach-failed")
 

@@ -40,6 +40,7 @@ from ...engine import Rules
 from ...session.coach import CoachAnswer, CoachJob, HandToAnalyse
 from ...session.judged_words import (
     MARKS,
+    analysis_problem,
     chances,
     choice_words,
     judged_words,
@@ -405,7 +406,7 @@ class CoachPanel(QWidget):
             self.failed = self.tr("The analysis was cancelled; nothing of it was kept.")
         elif answer.error is not None:
             self.failed = self.tr("The analysis could not be finished ({reason}); nothing of "
-                                  "it was kept.").format(reason=problem_words(answer.error))
+                                  "it was kept.").format(reason=analysis_problem(answer.error))
         self.result = answer.results.get(self.source.number)
         status = self.failed or ""
         if self.result is not None and answer.not_kept is not None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...history.store import GameRow, HandRow
 from ...session.coach import CoachAnswer, CoachJob, HandToAnalyse, summary
-from ...session.judged_words import MARKS, choice_words, percent, verdict_word
+from ...session.judged_words import MARKS, analysis_problem, choice_words, percent, verdict_word
 from ...session.problem_words import all_words, problem_words
 from .coach_panel import AnalysisBar
 
@@ -124,7 +124,7 @@ class GameCoach(QWidget):
             status = self.tr("The analysis was cancelled; the hand it was on was not kept.")
         elif answer.error is not None:
             status = self.tr("The analysis could not be finished ({reason}); the hand it was "
-                             "on was not kept.").format(reason=problem_words(answer.error))
+                             "on was not kept.").format(reason=analysis_problem(answer.error))
         elif answer.not_kept is not None:
             status = self.tr("An analysis could not be kept in your history ({reason}).").format(
                 reason=problem_words(answer.not_kept))
