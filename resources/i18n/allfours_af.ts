@@ -352,8 +352,8 @@
         <translation>Uitspraak: {verdict} {mark}</translation>
     </message>
     <message>
-        <source>Face up (double-dummy, every card known): covers the cards played in the last {tricks} tricks only.</source>
-        <translation>Oop kaarte (elke kaart bekend): dek net die kaarte wat in die laaste {tricks} slae gespeel is.</translation>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Oop kaarte (elke kaart bekend): nie vir hierdie kaart opgelos nie: daar was nog te veel kaarte in die hande.</translation>
     </message>
     <message>
         <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>

@@ -352,8 +352,8 @@
         <translation>Hökm: {verdict} {mark}</translation>
     </message>
     <message>
-        <source>Face up (double-dummy, every card known): covers the cards played in the last {tricks} tricks only.</source>
-        <translation>Açıq kartlarla (hər kart məlumdur): yalnız son {tricks} fənddə oynanan kartları əhatə edir.</translation>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Açıq kartlarla (hər kart məlumdur): bu kart üçün həll edilmədi: əllərdə hələ çox kart var idi.</translation>
     </message>
     <message>
         <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>

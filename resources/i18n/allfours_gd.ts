@@ -364,8 +364,8 @@
         <translation>Breith: {verdict} {mark}</translation>
     </message>
     <message>
-        <source>Face up (double-dummy, every card known): covers the cards played in the last {tricks} tricks only.</source>
-        <translation>Bun os cionn (a h-uile cairt ri fhaicinn): chan eil seo a&apos; coimhead ach air na cairtean a chaidh a chluich sna {tricks} cleasan mu dheireadh.</translation>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Bun os cionn (a h-uile cairt ri fhaicinn): cha deach fuasgladh airson na cairt seo: bha cus chairtean fhathast sna làmhan.</translation>
     </message>
     <message>
         <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>

@@ -352,8 +352,8 @@
         <translation>ຄຳຕັດສິນ: {verdict} {mark}</translation>
     </message>
     <message>
-        <source>Face up (double-dummy, every card known): covers the cards played in the last {tricks} tricks only.</source>
-        <translation>ໄພ່ຫງາຍ (ຮູ້ທຸກໃບ): ກວມເອົາພຽງໄພ່ທີ່ຫຼິ້ນໃນ {tricks} ທຣິກສຸດທ້າຍເທົ່ານັ້ນ.</translation>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>ໄພ່ຫງາຍ (ຮູ້ທຸກໃບ): ບໍ່ໄດ້ແກ້ສຳລັບໄພ່ໃບນີ້: ຍັງມີໄພ່ຢູ່ໃນມືຫຼາຍເກີນໄປ.</translation>
     </message>
     <message>
         <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>

@@ -352,8 +352,8 @@
         <translation>Gjykimi: {verdict} {mark}</translation>
     </message>
     <message>
-        <source>Face up (double-dummy, every card known): covers the cards played in the last {tricks} tricks only.</source>
-        <translation>Me letra të hapura (çdo letër e njohur): mbulon vetëm letrat e luajtura në {tricks} trukët e fundit.</translation>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Me letra të hapura (çdo letër e njohur): nuk u zgjidh për këtë letër: kishte ende shumë letra në duar.</translation>
     </message>
     <message>
         <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.double_dummy import open_tricks
 from ...engine import Rules
 from ...session.coach import CoachAnswer, CoachJob, HandToAnalyse
 from ...session.judged_words import (
@@ -479,10 +478,9 @@ class CoachPanel(QWidget):
         """The face-up lens at this step, clearly labelled as such."""
         lens = {x["index"] + 1: x for x in (self.result or {}).get("open") or ()}
         x = lens.get(step)
-        tricks = open_tricks(self.players if self.players in (2, 4) else 4)
-        if x is None:
-            return self.tr("Face up (double-dummy, every card known): covers the cards played "
-                           "in the last {tricks} tricks only.").format(tricks=tricks)
+        if x is None:  # a card played with more cards in hand than the lens solves
+            return self.tr("Face up (double-dummy, every card known): not solved for this "
+                           "card: too many cards were still in the hands.")
         best = QCoreApplication.translate("History", ", ").join(
             choice_words({"card": c}) for c in x.get("best", []))
         if float(x.get("loss", 0)) <= 0:
