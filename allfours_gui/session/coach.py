@@ -68,12 +68,17 @@ class CoachAnswer:
     notices: list[Notice] = field(default_factory=list)
 
 
+LENS = (-1, -1)  # the progress posted while the face-up lens is solved (no count)
+
+
 def analyse_hand(record: dict[str, Any], seat: int, seconds: float, seed: int,
-                 progress: Callable[[int, int], None], cancel: Callable[[], bool]
-                 ) -> dict[str, Any]:
-    """One hand's whole result: the decisions judged, and the face-up lens."""
+                 progress: Callable[[int, int], None], cancel: Callable[[], bool],
+                 lens: Callable[[], None] = lambda: None) -> dict[str, Any]:
+    """One hand's whole result: the decisions judged, and the face-up lens
+    (``lens()`` is called as it starts: it counts no decisions)."""
     decisions = analyse(record, seat, seconds=seconds, seed=seed, progress=progress,
                         cancel=cancel, details=True)
+    lens()
     return {"decisions": decisions, "open": open_lens(record, seat, cancel)}
 
 
@@ -153,7 +158,7 @@ class CoachJob:
 
             seconds, seed = self.settings["seconds"], self.settings["seed"]
             result = analyse_hand(h.record, self.seat, seconds, seed, progress,
-                                  self._stop.is_set)
+                                  self._stop.is_set, lambda: self._post(self._progress, LENS))
             if self._stop.is_set():
                 raise AnalysisCancelled
             answer.results[h.number] = result

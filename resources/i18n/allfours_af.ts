@@ -61,6 +61,10 @@
         <source>%v of %m decisions</source>
         <translation>%v van %m besluite</translation>
     </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Los op met elke kaart oop…</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

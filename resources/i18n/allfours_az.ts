@@ -61,6 +61,10 @@
         <source>%v of %m decisions</source>
         <translation>%m qərardan %v</translation>
     </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Bütün kartlar açıq halda həll edilir…</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -61,6 +61,10 @@
         <source>%v of %m decisions</source>
         <translation>%v à %m co-dhùnaidhean</translation>
     </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>A&apos; fuasgladh leis a h-uile cairt bun os cionn…</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

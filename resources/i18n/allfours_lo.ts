@@ -61,6 +61,10 @@
         <source>%v of %m decisions</source>
         <translation>%v ຈາກ %m ການຕັດສິນໃຈ</translation>
     </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>ກຳລັງແກ້ໂດຍຫງາຍໄພ່ທຸກໃບ…</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -61,6 +61,10 @@
         <source>%v of %m decisions</source>
         <translation>%v nga %m vendime</translation>
     </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Po zgjidhet me çdo letër të hapur…</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

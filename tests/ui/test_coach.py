@@ -131,10 +131,15 @@ def test_a_hand_is_analysed_by_its_button_kept_and_read_back(qtbot, tmp_path, co
     seen_progress = []
     panel.bar.progress.valueChanged.connect(lambda v: seen_progress.append(
         (v, panel.bar.progress.isVisible())))
+    said = []
+    say = panel.bar.say
+    panel.bar.say = lambda text: (said.append(text), say(text))
     qtbot.mouseClick(panel.bar.button, Qt.MouseButton.LeftButton)
     assert panel.bar.progress.isVisible() and panel.bar.stop.isVisible()
     qtbot.waitUntil(lambda: panel.job is None, timeout=120000)
     timer.stop()
+    # the decisions counted, then the face-up lens said while it is solved
+    assert said[0] == "Analysing…" and "Solving with every card face up…" in said
     print(f"\nlargest event-loop gap while analysing: {max(gaps)} ms "
           f"({len(gaps)} ticks)")
     assert max(gaps) < 2000  # very loose: the window answered throughout

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules
-from ...session.coach import CoachAnswer, CoachJob, HandToAnalyse
+from ...session.coach import LENS, CoachAnswer, CoachJob, HandToAnalyse
 from ...session.judged_words import (
     MARKS,
     analysis_problem,
@@ -99,6 +99,7 @@ class AnalysisBar(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.addLayout(row)
         col.addWidget(self.status)
+        self.solving = False  # the face-up lens is being solved (said in the status line)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -108,6 +109,7 @@ class AnalysisBar(QWidget):
         self.progress.setFormat(self.tr("%v of %m decisions"))
 
     def running(self, on: bool) -> None:
+        self.solving = False
         self.button.setEnabled(not on)
         self.progress.setVisible(on)
         self.stop.setVisible(on)
@@ -115,6 +117,15 @@ class AnalysisBar(QWidget):
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
     def step(self, done: int, total: int) -> None:
+        """``done`` of ``total`` decisions; ``LENS``: the face-up lens is being solved."""
+        if (done, total) == LENS:
+            self.progress.setRange(0, 0)  # busy: the lens counts no decisions
+            self.say(self.tr("Solving with every card face up…"))
+            self.solving = True
+            return
+        if self.solving:  # the next hand's decisions
+            self.solving = False
+            self.say("")
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
 
