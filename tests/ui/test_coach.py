@@ -337,3 +337,23 @@ def test_the_budget_is_a_setting_checked_and_kept(tmp_path, qtbot):
     qtbot.addWidget(dialog)
     assert dialog.coach_seconds.value() == 7.5
     assert dialog.coach_seconds.minimum() == 0.5 and dialog.coach_seconds.maximum() == 60
+
+
+def test_a_hand_of_the_game_on_the_table_has_the_coach_too(qtbot, tmp_path, counted):
+    from .helpers import click_choice, make_window, play_out_hand, wait_prompt
+
+    w = make_window(qtbot, dealer=3, store=HistoryStore(tmp_path))
+    w.coach_seconds = SECONDS
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    play_out_hand(qtbot, w, timeout=15000)
+    w.past.review_hand_number(1)
+    review = w.review_window
+    qtbot.addWidget(review)
+    review.resize(1280, 780)
+    assert review.coach is not None and review.coach.seat_shown == w.controller.viewer
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=20000)
+    qtbot.mouseClick(review.coach.bar.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=60000)
+    assert counted == [w.controller.viewer] and review.coach.result["decisions"]
+    assert len(stored_rows(tmp_path)) == 1

@@ -159,12 +159,21 @@ class HistoryViews:
     def review_hand_number(self, number: int) -> None:
         """Review a hand of this game; the hand in progress only as the person sees it."""
         hands = self._game_hands()
-        if 1 <= number <= len(hands) and self.w.controller is not None:
+        c = self.w.controller
+        if 1 <= number <= len(hands) and c is not None:
             hand = hands[number - 1]
+            coach = None
+            game_id = getattr(c, "game_id", None)
+            if hand.over and self.w.store is not None and isinstance(game_id, int):
+                from .coach_panel import CoachSource
+
+                # a finished hand of this game, kept in the history: the coach's too
+                coach = CoachSource(self.w.store.directory, game_id, number, c.viewer,
+                                    self.w.coach_seconds)
             self.review_record(hand.record(), list(self.w.config.names),
                                hand_title(number, live=not hand.over),
-                               viewer=None if hand.over else self.w.controller.viewer,
-                               number=number)
+                               viewer=None if hand.over else c.viewer,
+                               number=number, coach=coach)
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
                       viewer: int | None = None, number: int | None = None,
