@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ..engine.cards import parse_card
 from ..engine.options import QT_TRANSLATE_NOOP
 from .card_words import card_name
-from .reason_words import claim_words
+from .reason_words import RULES, claim_words, rule_words
 
 SIGNIFICANCE = 2.0  # ai.analysis.SIGNIFICANCE: a loss within this many errors is noise
 
@@ -77,8 +77,16 @@ def judged_words(decision: Mapping[str, Any]) -> str:
     """The decision's reason, in the language shown."""
     claims = decision.get("claims")
     mine, top = chances(decision)
-    if not isinstance(claims, Mapping) or mine is None or top is None:
-        return str(decision.get("reason", ""))
+    if not isinstance(claims, Mapping):
+        return str(decision.get("reason", ""))  # an older result: its English
+    if mine is None or top is None:  # one choice: nothing was weighed
+        said = [claim_words(c) for c in claims.get("chosen", [])]
+        if said:
+            return _cap(_join(said)) + "."
+        reason = str(decision.get("reason", ""))
+        rule = reason.removesuffix(".")
+        rule = rule[:1].lower() + rule[1:]
+        return _cap(rule_words(rule)) + "." if rule in RULES else reason
     chosen, best = decision["chosen"], decision["best"]
     fields = {"chance": percent(mine), "other_chance": percent(top),
               "loss": percent(float(decision["loss"])), "best": choice_words(best)}
@@ -112,6 +120,10 @@ def judged_words(decision: Mapping[str, Any]) -> str:
             parts.append(_tr(QT_TRANSLATE_NOOP("Coach", "Instead, {best}: {claims}.")).format(
                 best=fields["best"], claims=_join(theirs)))
     return " ".join(parts)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _join(words: list[str]) -> str:

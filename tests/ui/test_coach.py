@@ -315,6 +315,11 @@ def test_the_coach_speaks_gaelic(qtbot, qapp, tmp_path, counted):
         assert QCoreApplication.translate("CoachPanel", "Your choice: {choice}").split("{")[0] \
             in gaelic
         assert "Your choice" not in gaelic and "Best choice" not in gaelic
+        # a forced card too: its reason worded, not left in English
+        forced = [d for d in panel.result["decisions"] if d["choices"][0]["win_chance"] is None]
+        assert forced
+        review.slider.setValue(forced[-1]["index"] + 1)
+        assert "only legal card" not in panel.verdict.toPlainText()
         assert "chance to win" not in panel.chart.text()
         save_shot(review, tmp_path, "coach-review-gd")
     finally:
