@@ -164,6 +164,24 @@ def _port(raw: object) -> int:
     return int(value)
 
 
+COACH_SECONDS = (0.5, 60.0)  # the coach's budget a decision: the least and most allowed
+DEFAULT_COACH_SECONDS = 3.0
+
+
+def _seconds(raw: object) -> float:
+    """The coach's thinking time a decision, in seconds."""
+    try:
+        value = float(raw if isinstance(raw, int | float) and not isinstance(raw, bool)
+                      else _text(raw).strip())
+    except ValueError:
+        value = -1.0
+    if not COACH_SECONDS[0] <= value <= COACH_SECONDS[1]:  # NaN too
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a number of seconds from {least} to "
+                                                 "{most}"),
+                   least=COACH_SECONDS[0], most=COACH_SECONDS[1])
+    return value
+
+
 def _line(limit: int) -> Callable[[object], str]:
     """A line typed in a dialog (an address, a code): short, nothing hidden in it."""
     def check(raw: object) -> str:
@@ -223,6 +241,8 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
         "Settings", "cards are sized to the window"))),
     "table/reduce_motion": (_flag, False, Words(QT_TRANSLATE_NOOP("Settings",
                                                                   "cards move as usual"))),
+    "coach/seconds": (_seconds, DEFAULT_COACH_SECONDS, Words(QT_TRANSLATE_NOOP(
+        "Settings", "3 seconds a decision are used instead"))),
     "game/rules": (_rules, Rules(), Words(QT_TRANSLATE_NOOP(
         "Settings", "the standard rules are used instead"))),
     **{f"game/name{s}": (_name, DEFAULT_NAMES[s], Words(QT_TRANSLATE_NOOP(
@@ -258,6 +278,7 @@ _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "table/large_cards": QT_TRANSLATE_NOOP("Settings", "the large cards choice"),
          "table/reduce_motion": QT_TRANSLATE_NOOP("Settings", "the reduce motion choice"),
          "game/rules": QT_TRANSLATE_NOOP("Settings", "the rules"),
+         "coach/seconds": QT_TRANSLATE_NOOP("Settings", "the coach's thinking time"),
          "view/language": QT_TRANSLATE_NOOP("Settings", "the language"),
          "help/lesson_offered": QT_TRANSLATE_NOOP("Settings", "whether Learn to Play was offered"),
          "window/geometry": QT_TRANSLATE_NOOP("Settings", "the window's size and place"),
@@ -464,6 +485,17 @@ class AppSettings:
         self.qs.setValue("table/high_contrast", v.high_contrast)
         self.qs.setValue("table/large_cards", v.large_cards)
         self.qs.setValue("table/reduce_motion", v.reduce_motion)
+
+    # ------------------------------------------------------------ the coach
+    @property
+    def coach_seconds(self) -> float:
+        """The coach's budget a decision when it analyses a hand (seconds of the
+        reference machine's work: ``ai.analysis``)."""
+        return float(self._value("coach/seconds"))
+
+    @coach_seconds.setter
+    def coach_seconds(self, v: float) -> None:
+        self.qs.setValue("coach/seconds", float(v))
 
     # ------------------------------------------------------------- the game
     def game_config(self) -> GameConfig:

@@ -24,7 +24,7 @@ from .notice import Notice, notice
 from .set_aside import unreadable_name
 
 FILENAME = "history.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Each entry migrates the schema from version i to i + 1.
 MIGRATIONS: list[str] = [
@@ -56,12 +56,32 @@ MIGRATIONS: list[str] = [
     """,
     # 1 -> 2: the digest of the texts a replay verified (NULL: not yet verified)
     "ALTER TABLE hands ADD COLUMN verified TEXT",
+    # 2 -> 3: the coach's analyses of hands (history/analyses.py): one row for a hand,
+    # a seat, the analysis' settings and the code's version; ``record`` is the digest
+    # of the hand's record analysed (a hand rewritten since is analysed again)
+    """
+    CREATE TABLE analyses (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        version TEXT NOT NULL,
+        record TEXT NOT NULL,
+        result TEXT NOT NULL,
+        made_at REAL NOT NULL,
+        UNIQUE (game_id, number, seat, settings, version)
+    )
+    """,
 ]
 
 GAME_COLUMNS = ("id", "started_at", "finished_at", "rules", "names", "levels",
                 "first_dealer", "deal_method", "score0", "score1", "winner", "abandoned")
 HAND_COLUMNS = ("id", "game_id", "number", "record", "outcome", "updated_at", "verified")
+ANALYSIS_COLUMNS = ("id", "game_id", "number", "seat", "settings", "version", "record",
+                    "result", "made_at")
 ADDED = {"verified": 2}  # a column a migration added: the version that has it
+ANALYSES_ADDED = 3  # the version that made the analyses table
 
 # What SQLite says of a file that is not (or no longer) a database: set aside.
 _DAMAGE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
@@ -293,7 +313,10 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
         if tables:  # someone else's database: ours starts empty
             raise NotOurs(f"the file holds tables that are not ours ({', '.join(tables)})")
         return
-    for table, columns in (("games", GAME_COLUMNS), ("hands", HAND_COLUMNS)):
+    tables_now = [("games", GAME_COLUMNS), ("hands", HAND_COLUMNS)]
+    if version >= ANALYSES_ADDED:
+        tables_now.append(("analyses", ANALYSIS_COLUMNS))
+    for table, columns in tables_now:
         have = {r[0] for r in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
         missing = [c for c in columns if c not in have and ADDED.get(c, 0) <= version]
         if missing:

@@ -40,7 +40,8 @@ from typing import Any, TypeVar
 from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
-from . import opening, told
+from . import analyses, opening, told
+from .analyses import AnalysisRows
 from .notice import Notice
 from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, connect, move_aside
 from .opening import SCHEMA_VERSION as SCHEMA_VERSION  # callers import these from here
@@ -83,7 +84,7 @@ class HandRow:
     outcome: dict[str, Any] | None  # None while the hand is in progress
 
 
-class HistoryStore:
+class HistoryStore(AnalysisRows):
     def __init__(self, directory: Path | str, for_reading: bool = False) -> None:
         """``for_reading``: a window that only reads opens a history the disk will
         not write to (full, read-only) all the same; what it would set aside or
@@ -128,6 +129,9 @@ class HistoryStore:
 
     def close(self) -> None:
         self.db.close()
+
+    def db_path(self) -> Path:
+        return self.path
 
     def waiting_at_most(self, ms: int) -> contextlib.AbstractContextManager[None]:
         """Writes inside wait at most ``ms`` for another program's: trying again
@@ -374,9 +378,12 @@ class HistoryStore:
                 return None  # gone (another window set it aside) or rewritten whole
             hands = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ?",
                                     (gid,)).fetchall()
+            analysed = self.db.execute(analyses.select("WHERE game_id = ?"), (gid,)).fetchall()
             keep(self.set_aside_dir, f"game-{gid}",
                  {"reason": reason, "table": "games", "row": raw_row(GAME_COLUMNS, now),
-                  "hands": [raw_row(HAND_COLUMNS, h) for h in hands]})
+                  "hands": [raw_row(HAND_COLUMNS, h) for h in hands],
+                  "analyses": [analyses.as_row(a) for a in analysed]})
+            self.db.execute("DELETE FROM analyses WHERE game_id = ?", (gid,))
             self.db.execute("DELETE FROM hands WHERE game_id = ?", (gid,))
             self.db.execute("DELETE FROM games WHERE id = ?", (gid,))
             return len(hands)

@@ -114,3 +114,17 @@ def other_rules(number: int) -> Notice:
 
 NO_DEALER = notice(QT_TRANSLATE_NOOP("History", "its first dealer or dealing method is missing"))
 ALREADY_WON = notice(QT_TRANSLATE_NOOP("History", "its last hand already won the game"))
+
+
+def analysis_name(number: object) -> Notice:
+    """'The coach's analysis of hand 3'."""
+    if isinstance(number, int) and not isinstance(number, bool):
+        return notice(QT_TRANSLATE_NOOP("History", "The coach's analysis of hand {number}"),
+                      number=number)
+    return notice(QT_TRANSLATE_NOOP("History", "A coach's analysis of a hand"))
+
+
+def analysis_set_aside(name: Notice, folder: Path) -> Notice:
+    return notice(QT_TRANSLATE_NOOP(
+        "History", "{name} was damaged and was set aside in {folder}; the hand can be "
+                   "analysed again."), name=name, folder=folder)

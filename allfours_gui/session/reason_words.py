@@ -15,6 +15,7 @@ pack is a claim of kind "rule" whose text is the rule's own words
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -50,6 +51,7 @@ CLAUSES = {
     "lead_low": QT_TRANSLATE_NOOP("Reason", "it leads low and keeps {card}"),
     "cheap": QT_TRANSLATE_NOOP("Reason", "it is worth nothing for Game"),
     "keeps": QT_TRANSLATE_NOOP("Reason", "it keeps {card} for later"),
+    "spent": QT_TRANSLATE_NOOP("Reason", "it spends {card} on a trick partner was sure to win"),
 }
 
 # (key, where the seat named sits) -> the clause: a sentence each, as languages
@@ -77,6 +79,37 @@ BY_SEAT = {
                                              "the player on your right has no {suit} left"),
     ("opp_void", "left"): QT_TRANSLATE_NOOP("Reason", "the player on your left has no {suit} left"),
     ("opp_void", "opponent"): QT_TRANSLATE_NOOP("Reason", "your opponent has no {suit} left"),
+    # the coach's claims (ai.analysis_words): a jack under their winning card, a
+    # lead into a suit an opponent lacks
+    ("jack_risk", "right"): QT_TRANSLATE_NOOP(
+        "Reason", "your jack may be hanged: it is beaten by {card}, played by the player on "
+        "your right, and only partner can still take the trick"),
+    ("jack_risk", "left"): QT_TRANSLATE_NOOP(
+        "Reason", "your jack may be hanged: it is beaten by {card}, played by the player on "
+        "your left, and only partner can still take the trick"),
+    ("jack_lost", "right"): QT_TRANSLATE_NOOP(
+        "Reason", "your jack falls to {card}, played by the player on your right: the Jack "
+        "point goes to their side"),
+    ("jack_lost", "left"): QT_TRANSLATE_NOOP(
+        "Reason", "your jack falls to {card}, played by the player on your left: the Jack "
+        "point goes to their side"),
+    ("jack_lost", "opponent"): QT_TRANSLATE_NOOP(
+        "Reason", "your jack falls to {card}, played by your opponent: the Jack point goes "
+        "to their side"),
+    ("opp_void_may_trump", "right"): QT_TRANSLATE_NOOP(
+        "Reason", "the player on your right has no {suit} left and may trump it"),
+    ("opp_void_may_trump", "left"): QT_TRANSLATE_NOOP(
+        "Reason", "the player on your left has no {suit} left and may trump it"),
+    ("opp_void_may_trump", "opponent"): QT_TRANSLATE_NOOP(
+        "Reason", "your opponent has no {suit} left and may trump it"),
+    ("opp_void_exposed", "right"): QT_TRANSLATE_NOOP(
+        "Reason", "the player on your right has no {suit} left and holds {card} (exposed) to "
+        "trump it"),
+    ("opp_void_exposed", "left"): QT_TRANSLATE_NOOP(
+        "Reason", "the player on your left has no {suit} left and holds {card} (exposed) to "
+        "trump it"),
+    ("opp_void_exposed", "opponent"): QT_TRANSLATE_NOOP(
+        "Reason", "your opponent has no {suit} left and holds {card} (exposed) to trump it"),
 }
 
 # key -> the clause for 1 point (``Reason.plural`` has the others)
@@ -94,6 +127,30 @@ class Reason(QObject):
     """The plural clauses, in a method of their own: lupdate marks a message
     as having plural forms only when it is a ``self.tr`` with ``n`` (the
     context is this class's name, the same "Reason")."""
+
+    def hung(self, to: str, n: int) -> str | None:
+        """The coach's "jack_hung": the jack under their card, Hang Jack for ``n``."""
+        if to == "right":
+            return self.tr("your jack falls to {card}, played by the player on your right: "
+                           "Hang Jack, %n points to their side", "", n)
+        if to == "left":
+            return self.tr("your jack falls to {card}, played by the player on your left: "
+                           "Hang Jack, %n points to their side", "", n)
+        if to == "opponent":
+            return self.tr("your jack falls to {card}, played by your opponent: Hang Jack, "
+                           "%n points to their side", "", n)
+        return None
+
+    def trumps(self, n: int) -> str:
+        """The coach's "trumps": what a bid is made on."""
+        if n == 0:
+            return self.tr("you hold no {suit}, the trump suit")
+        return self.tr("you hold %n trumps ({suit})", "", n)
+
+    def needs(self, ours: int, theirs: int) -> str:
+        """The coach's "score": near the end of the game."""
+        return self.tr("your side needs {ours}, theirs {theirs}").format(ours=ours,
+                                                                          theirs=theirs)
 
     def plural(self, key: str, n: int) -> str:
         """The clause for ``n`` points of a ``SINGULAR`` key."""
@@ -211,6 +268,15 @@ def clause(claim: Mapping[str, Any]) -> str | None:
             else None
     if (key, other) in SEARCH and len(claim.get("chances") or ()) == 2:
         return _tr(SEARCH[key, other])
+    if key == "jack_hung" and isinstance(n, int) and n > 0:
+        return Reason().hung(to, n)
+    if key == "trumps" and isinstance(n, int) and n >= 0 and "suit" in claim:
+        return Reason().trumps(n)
+    if key == "score":  # its numbers are only in its English text
+        found = re.fullmatch(r"your side needs (\d+), theirs (\d+)", str(claim.get("text")))
+        if found:
+            return Reason().needs(int(found[1]), int(found[2])).replace("{", "{{").replace(
+                "}", "}}")
     return None
 
 

@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.look = settings.look if settings is not None else TableLook()
         self.card_points_shown = settings.card_points if settings is not None else True
+        # the coach's budget a decision (Settings; docs/design.md: the coach)
+        self.coach_seconds = settings.coach_seconds if settings is not None else 3.0
         self.store = store
         self.history_dir: Path | None = None  # the history could not be written: try there
         self.setWindowTitle(self.tr("All Fours"))
@@ -399,7 +401,8 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
                                 self.config.strict_table, self,
-                                card_points=self.card_points_shown, look=self.look)
+                                card_points=self.card_points_shown, look=self.look,
+                                coach_seconds=self.coach_seconds)
 
         def accepted() -> None:
             self._choose_speed(str(dialog.speed.currentData()))
@@ -410,7 +413,9 @@ class MainWindow(QMainWindow):
             self.card_points_shown = dialog.card_points.isChecked()
             self.games.show_card_points()
             self.set_look(chosen_look(dialog))
+            self.coach_seconds = dialog.coach_seconds.value()
             if self.settings is not None:
+                self.settings.coach_seconds = self.coach_seconds
                 self.settings.look = self.look
                 self.settings.card_points = self.card_points_shown
                 self.settings.card_back = self.art.back

@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: nothing of it is kept</source>
+        <translation>Stop die ontleding: niks daarvan word gehou nie</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Vordering van die ontleding</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v van %m besluite</translation>
+    </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Los op met elke kaart oop…</translation>
+    </message>
+</context>
+<context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
@@ -181,6 +204,211 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} van {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onakkuraatheid</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>flater</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>staan</translation>
+    </message>
+    <message>
+        <source>begging</source>
+        <translation>smeek</translation>
+    </message>
+    <message>
+        <source>giving one</source>
+        <translation>een gee</translation>
+    </message>
+    <message>
+        <source>running the pack</source>
+        <translation>die pak loop</translation>
+    </message>
+    <message>
+        <source>The best choice ({chance} to win the game).</source>
+        <translation>Die beste keuse ({chance} om die wedstryd te wen).</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as the search can tell ({chance} against {other_chance}).</source>
+        <translation>So goed as {best}, sover die soektog kan sê ({chance} teenoor {other_chance}).</translation>
+    </message>
+    <message>
+        <source>Close to the best choice, {best} ({chance} against {other_chance}).</source>
+        <translation>Naby aan die beste keuse, {best} ({chance} teenoor {other_chance}).</translation>
+    </message>
+    <message>
+        <source>This choice cost {loss} of your chance to win the game: {chance} against {other_chance} for {best}.</source>
+        <translation>Hierdie keuse het {loss} van jou kans om die wedstryd te wen gekos: {chance} teenoor {other_chance} vir {best}.</translation>
+    </message>
+    <message>
+        <source>Your choice: {claims}.</source>
+        <translation>Jou keuse: {claims}.</translation>
+    </message>
+    <message>
+        <source>Instead, {best}: {claims}.</source>
+        <translation>Eerder {best}: {claims}.</translation>
+    </message>
+    <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>die soektog kon een van die besluite nie waardeer nie</translation>
+    </message>
+    <message>
+        <source>Marked steps</source>
+        <translation>Gemerkte stappe</translation>
+    </message>
+    <message>
+        <source>Steps the coach marked: {steps}</source>
+        <translation>Stappe wat die afrigter gemerk het: {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: each decision judged from what the seat could see then.</source>
+        <translation>&lt;b&gt;Afrigter&lt;/b&gt;: elke besluit beoordeel volgens wat die speler toe kon sien.</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Sitplek:</translation>
+    </message>
+    <message>
+        <source>Seat to analyse</source>
+        <translation>Sitplek om te ontleed</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Ontleed</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this seat, about {seconds} s a decision: the analysis is kept in your history</source>
+        <translation>Beoordeel elke besluit van hierdie sitplek, omtrent {seconds} s per besluit: die ontleding word in jou geskiedenis gehou</translation>
+    </message>
+    <message>
+        <source>Decisions and verdicts</source>
+        <translation>Besluite en uitsprake</translation>
+    </message>
+    <message>
+        <source>The coach on this step</source>
+        <translation>Die afrigter oor hierdie stap</translation>
+    </message>
+    <message>
+        <source>Face-up lens</source>
+        <translation>Oop-kaarte-lens</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Ontleed tans…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing of it was kept.</source>
+        <translation>Die ontleding is gekanselleer; niks daarvan is gehou nie.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); nothing of it was kept.</source>
+        <translation>Die ontleding kon nie voltooi word nie ({reason}); niks daarvan is gehou nie.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in your history ({reason}); it is shown here only.</source>
+        <translation>Die ontleding kon nie in jou geskiedenis gehou word nie ({reason}); dit word net hier gewys.</translation>
+    </message>
+    <message>
+        <source>Step {step}: {choice} — {verdict}</source>
+        <translation>Stap {step}: {choice} — {verdict}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet for this seat: press Analyse.</source>
+        <translation>Nog nie vir hierdie sitplek ontleed nie: druk Ontleed.</translation>
+    </message>
+    <message>
+        <source>No decision of this seat at this step.</source>
+        <translation>Geen besluit van hierdie sitplek by hierdie stap nie.</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}</source>
+        <translation>Jou keuse: {choice}</translation>
+    </message>
+    <message>
+        <source>Best choice: {choice}</source>
+        <translation>Beste keuse: {choice}</translation>
+    </message>
+    <message>
+        <source>Win chance lost: {loss} (± {error})</source>
+        <translation>Wenkans verloor: {loss} (± {error})</translation>
+    </message>
+    <message>
+        <source>Verdict: {verdict} {mark}</source>
+        <translation>Uitspraak: {verdict} {mark}</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Oop kaarte (elke kaart bekend): nie vir hierdie kaart opgelos nie: daar was nog te veel kaarte in die hande.</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>
+        <translation>Oop kaarte (elke kaart bekend): jou kaart was so goed as enige ({best}).</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): {best} was better; yours lost {loss} of the chance to win with perfect play.</source>
+        <translation>Oop kaarte (elke kaart bekend): {best} was beter; joune het {loss} van die kans om met perfekte spel te wen, verloor.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCoach</name>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>Ontleed &amp;wedstryd</translation>
+    </message>
+    <message>
+        <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
+        <translation>Ontleed elke voltooide rondte van hierdie wedstryd vir jou sitplek (elkeen word in jou geskiedenis gehou)</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
+        <translation>Akkuraatheid: die deel van jou besluite (met &apos;n werklike keuse) wat die afrigter as goed beoordeel het: binne die soektog se fout van die beste keuse, of minder as 1.5% van jou kans om die wedstryd te wen daarvan af.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; the hand it was on was not kept.</source>
+        <translation>Die ontleding is gekanselleer; die rondte waarmee dit besig was, is nie gehou nie.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); the hand it was on was not kept.</source>
+        <translation>Die ontleding kon nie voltooi word nie ({reason}); die rondte waarmee dit besig was, is nie gehou nie.</translation>
+    </message>
+    <message>
+        <source>An analysis could not be kept in your history ({reason}).</source>
+        <translation>&apos;n Ontleding kon nie in jou geskiedenis gehou word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; ({analysed} of {hands} hands analysed)</source>
+        <translation>&lt;b&gt;Afrigter&lt;/b&gt; ({analysed} van {hands} rondtes ontleed)</translation>
+    </message>
+    <message>
+        <source>Decisions: {decisions} · inaccuracies ?!: {inaccuracies} · mistakes ?: {mistakes} · blunders ??: {blunders}</source>
+        <translation>Besluite: {decisions} · onakkuraathede ?!: {inaccuracies} · foute ?: {mistakes} · flaters ??: {blunders}</translation>
+    </message>
+    <message>
+        <source>Accuracy: {accuracy}</source>
+        <translation>Akkuraatheid: {accuracy}</translation>
+    </message>
+    <message>
+        <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
+        <translation>Duurste: rondte {hand}, stap {step}, {choice} ({loss} verloor, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1084,18 @@
     <message>
         <source>its last hand already won the game</source>
         <translation>sy laaste rondte het die wedstryd reeds gewen</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s analysis of hand {number}</source>
+        <translation>Die afrigter se ontleding van rondte {number}</translation>
+    </message>
+    <message>
+        <source>A coach&apos;s analysis of a hand</source>
+        <translation>&apos;n Afrigter se ontleding van &apos;n rondte</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
+        <translation>{name} was beskadig en is in {folder} opsy gesit; die rondte kan weer ontleed word.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2466,10 @@
         <translation>dit hou {card} vir later</translation>
     </message>
     <message>
+        <source>it spends {card} on a trick partner was sure to win</source>
+        <translation>dit bestee {card} aan &apos;n slag wat jou maat seker sou wen</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>jou maat wen tot dusver, maar die speler regs van jou moet nog speel</translation>
     </message>
@@ -2270,6 +2514,50 @@
         <translation>jou teenstander het geen {suit} oor nie</translation>
     </message>
     <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your right, and only partner can still take the trick</source>
+        <translation>jou boer kan gehang word: {card}, gespeel deur die speler regs van jou, klop dit, en net jou maat kan die slag nog vat</translation>
+    </message>
+    <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your left, and only partner can still take the trick</source>
+        <translation>jou boer kan gehang word: {card}, gespeel deur die speler links van jou, klop dit, en net jou maat kan die slag nog vat</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your right: the Jack point goes to their side</source>
+        <translation>jou boer val onder {card}, gespeel deur die speler regs van jou: die Boer-punt gaan na hulle span</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your left: the Jack point goes to their side</source>
+        <translation>jou boer val onder {card}, gespeel deur die speler links van jou: die Boer-punt gaan na hulle span</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by your opponent: the Jack point goes to their side</source>
+        <translation>jou boer val onder {card}, gespeel deur jou teenstander: die Boer-punt gaan na hulle kant</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and may trump it</source>
+        <translation>die speler regs van jou het geen {suit} oor nie en kan dit troef</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and may trump it</source>
+        <translation>die speler links van jou het geen {suit} oor nie en kan dit troef</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and may trump it</source>
+        <translation>jou teenstander het geen {suit} oor nie en kan dit troef</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>die speler regs van jou het geen {suit} oor nie en hou {card} (oopgelê) om dit te troef</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>die speler links van jou het geen {suit} oor nie en hou {card} (oopgelê) om dit te troef</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>jou teenstander het geen {suit} oor nie en hou {card} (oopgelê) om dit te troef</translation>
+    </message>
+    <message>
         <source>it adds 1 point to your side&apos;s count for Game</source>
         <translation>dit voeg 1 punt by jou span se telling vir Spel</translation>
     </message>
@@ -2288,6 +2576,42 @@
     <message>
         <source>it brings 1 point for Game if your side takes the trick</source>
         <translation>dit bring 1 punt vir Spel as jou span die slag neem</translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your right: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jou boer val onder {card}, gespeel deur die speler regs van jou: Hangboer, %n punt vir hulle span</numerusform>
+            <numerusform>jou boer val onder {card}, gespeel deur die speler regs van jou: Hangboer, %n punte vir hulle span</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your left: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jou boer val onder {card}, gespeel deur die speler links van jou: Hangboer, %n punt vir hulle span</numerusform>
+            <numerusform>jou boer val onder {card}, gespeel deur die speler links van jou: Hangboer, %n punte vir hulle span</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by your opponent: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jou boer val onder {card}, gespeel deur jou teenstander: Hangboer, %n punt vir hulle kant</numerusform>
+            <numerusform>jou boer val onder {card}, gespeel deur jou teenstander: Hangboer, %n punte vir hulle kant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold no {suit}, the trump suit</source>
+        <translation>jy hou geen {suit}, die troefkleur, nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n trumps ({suit})</source>
+        <translation>
+            <numerusform>jy hou %n troef ({suit})</numerusform>
+            <numerusform>jy hou %n troewe ({suit})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your side needs {ours}, theirs {theirs}</source>
+        <translation>jou span het {ours} nodig, hulle s&apos;n {theirs}</translation>
     </message>
     <message numerus="yes">
         <source>it adds %n points to your side&apos;s count for Game</source>
@@ -3601,6 +3925,10 @@
         <translation>is nie &apos;n poortnommer nie (0 tot 65535)</translation>
     </message>
     <message>
+        <source>is not a number of seconds from {least} to {most}</source>
+        <translation>is nie &apos;n aantal sekondes van {least} tot {most} nie</translation>
+    </message>
+    <message>
         <source>is not a seat at a table</source>
         <translation>is nie &apos;n sitplek by &apos;n tafel nie</translation>
     </message>
@@ -3639,6 +3967,10 @@
     <message>
         <source>cards move as usual</source>
         <translation>kaarte beweeg soos gewoonlik</translation>
+    </message>
+    <message>
+        <source>3 seconds a decision are used instead</source>
+        <translation>3 sekondes per besluit word eerder gebruik</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
@@ -3723,6 +4055,10 @@
     <message>
         <source>the rules</source>
         <translation>die reëls</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s thinking time</source>
+        <translation>die afrigter se dinktyd</translation>
     </message>
     <message>
         <source>the language</source>
@@ -3870,6 +4206,18 @@
     <message>
         <source>Card back</source>
         <translation>Kaartrug</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the coach thinks about each decision when it analyses a hand (on a typical machine): longer is surer, and slower</source>
+        <translation>Hoe lank die afrigter oor elke besluit dink wanneer dit &apos;n rondte ontleed (op &apos;n gewone rekenaar): langer is sekerder, en stadiger</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s thinking time a decision</source>
+        <translation>Afrigter se dinktyd per besluit</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4595,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Afrigter</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Wys die afrigter se paneel in plaas van die tafel (die venster is te smal vir albei)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
@@ -4273,6 +4632,25 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win chance over the hand</source>
+        <translation>Wenkans deur die rondte</translation>
+    </message>
+    <message>
+        <source>No decisions analysed yet.</source>
+        <translation>Nog geen besluite ontleed nie.</translation>
+    </message>
+    <message>
+        <source>step {step}: {chance}</source>
+        <translation>stap {step}: {chance}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the game at each decision: {steps}.</source>
+        <translation>Jou span se kans om die wedstryd te wen by elke besluit: {steps}.</translation>
     </message>
 </context>
 <context>

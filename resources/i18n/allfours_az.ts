@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Ləğv et</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: nothing of it is kept</source>
+        <translation>Təhlili dayandır: ondan heç nə saxlanmır</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Təhlilin gedişi</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%m qərardan %v</translation>
+    </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Bütün kartlar açıq halda həll edilir…</translation>
+    </message>
+</context>
+<context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
@@ -181,6 +204,211 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>good</source>
+        <translation>yaxşı</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>qeyri-dəqiqlik</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>səhv</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>kobud səhv</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>durmaq</translation>
+    </message>
+    <message>
+        <source>begging</source>
+        <translation>xahiş etmək</translation>
+    </message>
+    <message>
+        <source>giving one</source>
+        <translation>birini vermək</translation>
+    </message>
+    <message>
+        <source>running the pack</source>
+        <translation>yeni kozır açmaq</translation>
+    </message>
+    <message>
+        <source>The best choice ({chance} to win the game).</source>
+        <translation>Ən yaxşı seçim (oyunu qazanma şansı {chance}).</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as the search can tell ({chance} against {other_chance}).</source>
+        <translation>Axtarışın deyə bildiyi qədər {best} qədər yaxşıdır ({chance}, qarşısında {other_chance}).</translation>
+    </message>
+    <message>
+        <source>Close to the best choice, {best} ({chance} against {other_chance}).</source>
+        <translation>Ən yaxşı seçimə, {best} seçiminə yaxındır ({chance}, qarşısında {other_chance}).</translation>
+    </message>
+    <message>
+        <source>This choice cost {loss} of your chance to win the game: {chance} against {other_chance} for {best}.</source>
+        <translation>Bu seçim oyunu qazanma şansınızdan {loss} apardı: {chance}, {best} üçün isə {other_chance}.</translation>
+    </message>
+    <message>
+        <source>Your choice: {claims}.</source>
+        <translation>Sizin seçiminiz: {claims}.</translation>
+    </message>
+    <message>
+        <source>Instead, {best}: {claims}.</source>
+        <translation>Əvəzində, {best}: {claims}.</translation>
+    </message>
+    <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>axtarış qərarlardan birini qiymətləndirə bilmədi</translation>
+    </message>
+    <message>
+        <source>Marked steps</source>
+        <translation>İşarələnmiş addımlar</translation>
+    </message>
+    <message>
+        <source>Steps the coach marked: {steps}</source>
+        <translation>Məşqçinin işarələdiyi addımlar: {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: each decision judged from what the seat could see then.</source>
+        <translation>&lt;b&gt;Məşqçi&lt;/b&gt;: hər qərar həmin an oyunçunun görə bildiyinə görə qiymətləndirilir.</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Yer:</translation>
+    </message>
+    <message>
+        <source>Seat to analyse</source>
+        <translation>Təhlil ediləcək yer</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Təhlil et</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this seat, about {seconds} s a decision: the analysis is kept in your history</source>
+        <translation>Bu yerin hər qərarını qiymətləndir, hər qərara təxminən {seconds} san: təhlil tarixçənizdə saxlanır</translation>
+    </message>
+    <message>
+        <source>Decisions and verdicts</source>
+        <translation>Qərarlar və hökmlər</translation>
+    </message>
+    <message>
+        <source>The coach on this step</source>
+        <translation>Məşqçi bu addım haqqında</translation>
+    </message>
+    <message>
+        <source>Face-up lens</source>
+        <translation>Açıq kartlar baxışı</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Təhlil edilir…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing of it was kept.</source>
+        <translation>Təhlil ləğv edildi; ondan heç nə saxlanmadı.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); nothing of it was kept.</source>
+        <translation>Təhlili başa çatdırmaq olmadı ({reason}); ondan heç nə saxlanmadı.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in your history ({reason}); it is shown here only.</source>
+        <translation>Təhlili tarixçənizdə saxlamaq olmadı ({reason}); o, yalnız burada göstərilir.</translation>
+    </message>
+    <message>
+        <source>Step {step}: {choice} — {verdict}</source>
+        <translation>Addım {step}: {choice} — {verdict}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet for this seat: press Analyse.</source>
+        <translation>Bu yer hələ təhlil edilməyib: Təhlil et düyməsini basın.</translation>
+    </message>
+    <message>
+        <source>No decision of this seat at this step.</source>
+        <translation>Bu addımda bu yerin qərarı yoxdur.</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}</source>
+        <translation>Sizin seçiminiz: {choice}</translation>
+    </message>
+    <message>
+        <source>Best choice: {choice}</source>
+        <translation>Ən yaxşı seçim: {choice}</translation>
+    </message>
+    <message>
+        <source>Win chance lost: {loss} (± {error})</source>
+        <translation>İtirilən qazanma şansı: {loss} (± {error})</translation>
+    </message>
+    <message>
+        <source>Verdict: {verdict} {mark}</source>
+        <translation>Hökm: {verdict} {mark}</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Açıq kartlarla (hər kart məlumdur): bu kart üçün həll edilmədi: əllərdə hələ çox kart var idi.</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>
+        <translation>Açıq kartlarla (hər kart məlumdur): kartınız hər hansı biri qədər yaxşı idi ({best}).</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): {best} was better; yours lost {loss} of the chance to win with perfect play.</source>
+        <translation>Açıq kartlarla (hər kart məlumdur): {best} daha yaxşı idi; sizinki mükəmməl oyunda qazanma şansından {loss} itirdi.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCoach</name>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>&amp;Oyunu təhlil et</translation>
+    </message>
+    <message>
+        <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
+        <translation>Bu oyunun bitmiş hər əlini sizin yeriniz üçün təhlil et (hər biri tarixçənizdə saxlanır)</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
+        <translation>Dəqiqlik: məşqçinin yaxşı saydığı qərarlarınızın (həqiqi seçimi olanların) payı: ən yaxşı seçimdən axtarışın xətası daxilində və ya oyunu qazanma şansınızdan 1.5%-dən az fərqlə.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; the hand it was on was not kept.</source>
+        <translation>Təhlil ləğv edildi; üzərində işlədiyi əl saxlanmadı.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); the hand it was on was not kept.</source>
+        <translation>Təhlili başa çatdırmaq olmadı ({reason}); üzərində işlədiyi əl saxlanmadı.</translation>
+    </message>
+    <message>
+        <source>An analysis could not be kept in your history ({reason}).</source>
+        <translation>Bir təhlili tarixçənizdə saxlamaq olmadı ({reason}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; ({analysed} of {hands} hands analysed)</source>
+        <translation>&lt;b&gt;Məşqçi&lt;/b&gt; ({hands} əldən {analysed} təhlil edilib)</translation>
+    </message>
+    <message>
+        <source>Decisions: {decisions} · inaccuracies ?!: {inaccuracies} · mistakes ?: {mistakes} · blunders ??: {blunders}</source>
+        <translation>Qərarlar: {decisions} · qeyri-dəqiqliklər ?!: {inaccuracies} · səhvlər ?: {mistakes} · kobud səhvlər ??: {blunders}</translation>
+    </message>
+    <message>
+        <source>Accuracy: {accuracy}</source>
+        <translation>Dəqiqlik: {accuracy}</translation>
+    </message>
+    <message>
+        <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
+        <translation>Ən baha başa gələn: {hand}-ci əl, {step}-ci addım, {choice} ({loss} itirildi, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1084,18 @@
     <message>
         <source>its last hand already won the game</source>
         <translation>onun son əli oyunu artıq udub</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s analysis of hand {number}</source>
+        <translation>Məşqçinin {number} nömrəli əl təhlili</translation>
+    </message>
+    <message>
+        <source>A coach&apos;s analysis of a hand</source>
+        <translation>Məşqçinin bir əl təhlili</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
+        <translation>{name} zədələnmişdi və {folder} qovluğunda kənara qoyuldu; əli yenidən təhlil etmək olar.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2466,10 @@
         <translation>bu kartı sonraya saxlayırsınız: {card}</translation>
     </message>
     <message>
+        <source>it spends {card} on a trick partner was sure to win</source>
+        <translation>bu, tərəfdaşınızın mütləq alacağı fəndə {card} xərcləyir</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>hələlik tərəfdaşınız qazanır, amma sağınızdakı oyunçu hələ oynamayıb</translation>
     </message>
@@ -2270,6 +2514,50 @@
         <translation>rəqibinizdə {suit} qalmayıb</translation>
     </message>
     <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your right, and only partner can still take the trick</source>
+        <translation>jekiniz asıla bilər: onu sağınızdakı oyunçunun oynadığı {card} kəsir və fəndi yalnız tərəfdaşınız hələ ala bilər</translation>
+    </message>
+    <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your left, and only partner can still take the trick</source>
+        <translation>jekiniz asıla bilər: onu solunuzdakı oyunçunun oynadığı {card} kəsir və fəndi yalnız tərəfdaşınız hələ ala bilər</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your right: the Jack point goes to their side</source>
+        <translation>jekiniz sağınızdakı oyunçunun oynadığı {card} kartına düşür: Jek xalı onların komandasına çatır</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your left: the Jack point goes to their side</source>
+        <translation>jekiniz solunuzdakı oyunçunun oynadığı {card} kartına düşür: Jek xalı onların komandasına çatır</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by your opponent: the Jack point goes to their side</source>
+        <translation>jekiniz rəqibinizin oynadığı {card} kartına düşür: Jek xalı onların tərəfinə çatır</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and may trump it</source>
+        <translation>sağınızdakı oyunçuda {suit} qalmayıb və o, kozır vura bilər</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and may trump it</source>
+        <translation>solunuzdakı oyunçuda {suit} qalmayıb və o, kozır vura bilər</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and may trump it</source>
+        <translation>rəqibinizdə {suit} qalmayıb və o, kozır vura bilər</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>sağınızdakı oyunçuda {suit} qalmayıb və kozır vurmaq üçün əlində {card} (açılmış) var</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>solunuzdakı oyunçuda {suit} qalmayıb və kozır vurmaq üçün əlində {card} (açılmış) var</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>rəqibinizdə {suit} qalmayıb və kozır vurmaq üçün əlində {card} (açılmış) var</translation>
+    </message>
+    <message>
         <source>it adds 1 point to your side&apos;s count for Game</source>
         <translation>bu kart komandanızın Oyun hesabına 1 xal əlavə edir</translation>
     </message>
@@ -2288,6 +2576,42 @@
     <message>
         <source>it brings 1 point for Game if your side takes the trick</source>
         <translation>komandanız fəndi alsa, bu kart Oyun hesabına 1 xal gətirir</translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your right: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jekiniz sağınızdakı oyunçunun oynadığı {card} kartına düşür: asılmış jek, onların komandasına %n xal</numerusform>
+            <numerusform>jekiniz sağınızdakı oyunçunun oynadığı {card} kartına düşür: asılmış jek, onların komandasına %n xal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your left: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jekiniz solunuzdakı oyunçunun oynadığı {card} kartına düşür: asılmış jek, onların komandasına %n xal</numerusform>
+            <numerusform>jekiniz solunuzdakı oyunçunun oynadığı {card} kartına düşür: asılmış jek, onların komandasına %n xal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by your opponent: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>jekiniz rəqibinizin oynadığı {card} kartına düşür: asılmış jek, onların tərəfinə %n xal</numerusform>
+            <numerusform>jekiniz rəqibinizin oynadığı {card} kartına düşür: asılmış jek, onların tərəfinə %n xal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold no {suit}, the trump suit</source>
+        <translation>əlinizdə kozır dəsti olan {suit} yoxdur</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n trumps ({suit})</source>
+        <translation>
+            <numerusform>əlinizdə %n kozır var ({suit})</numerusform>
+            <numerusform>əlinizdə %n kozır var ({suit})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your side needs {ours}, theirs {theirs}</source>
+        <translation>komandanıza {ours} lazımdır, onlarınkına {theirs}</translation>
     </message>
     <message numerus="yes">
         <source>it adds %n points to your side&apos;s count for Game</source>
@@ -3601,6 +3925,10 @@
         <translation>port nömrəsi deyil (0–65535)</translation>
     </message>
     <message>
+        <source>is not a number of seconds from {least} to {most}</source>
+        <translation>{least} ilə {most} arasında saniyə sayı deyil</translation>
+    </message>
+    <message>
         <source>is not a seat at a table</source>
         <translation>masada yer deyil</translation>
     </message>
@@ -3639,6 +3967,10 @@
     <message>
         <source>cards move as usual</source>
         <translation>kartlar adi qaydada hərəkət edir</translation>
+    </message>
+    <message>
+        <source>3 seconds a decision are used instead</source>
+        <translation>əvəzində hər qərara 3 saniyə istifadə olunur</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
@@ -3723,6 +4055,10 @@
     <message>
         <source>the rules</source>
         <translation>qaydalar</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s thinking time</source>
+        <translation>məşqçinin düşünmə vaxtı</translation>
     </message>
     <message>
         <source>the language</source>
@@ -3870,6 +4206,18 @@
     <message>
         <source>Card back</source>
         <translation>Kartın arxası</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> san</translation>
+    </message>
+    <message>
+        <source>How long the coach thinks about each decision when it analyses a hand (on a typical machine): longer is surer, and slower</source>
+        <translation>Məşqçi əli təhlil edərkən hər qərar üzərində nə qədər düşünür (adi kompüterdə): uzun olduqca daha etibarlı və daha yavaş</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s thinking time a decision</source>
+        <translation>Məşqçinin hər qərara düşünmə vaxtı</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4595,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Məşqçi</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Masanın yerinə məşqçinin panelini göstər (pəncərə ikisi üçün də çox dardır)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
@@ -4273,6 +4632,25 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win chance over the hand</source>
+        <translation>Əl boyu qazanma şansı</translation>
+    </message>
+    <message>
+        <source>No decisions analysed yet.</source>
+        <translation>Hələ heç bir qərar təhlil edilməyib.</translation>
+    </message>
+    <message>
+        <source>step {step}: {chance}</source>
+        <translation>addım {step}: {chance}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the game at each decision: {steps}.</source>
+        <translation>Hər qərarda komandanızın oyunu qazanma şansı: {steps}.</translation>
     </message>
 </context>
 <context>

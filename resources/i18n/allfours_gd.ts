@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Sguir dheth</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: nothing of it is kept</source>
+        <translation>Cuir stad air an anailis: cha tèid dad dheth a ghleidheadh</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Adhartas na h-anailis</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v à %m co-dhùnaidhean</translation>
+    </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>A&apos; fuasgladh leis a h-uile cairt bun os cionn…</translation>
+    </message>
+</context>
+<context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
@@ -193,6 +216,211 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} nan {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>good</source>
+        <translation>math</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>mearachd bheag</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mearachd</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>mearachd mhòr</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>seasamh</translation>
+    </message>
+    <message>
+        <source>begging</source>
+        <translation>guidhe</translation>
+    </message>
+    <message>
+        <source>giving one</source>
+        <translation>toirt fear</translation>
+    </message>
+    <message>
+        <source>running the pack</source>
+        <translation>ruith an deic</translation>
+    </message>
+    <message>
+        <source>The best choice ({chance} to win the game).</source>
+        <translation>An roghainn as fheàrr ({chance} air an geama a bhuannachadh).</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as the search can tell ({chance} against {other_chance}).</source>
+        <translation>Cho math ri {best}, cho fad &apos;s as aithne don rannsachadh ({chance} an aghaidh {other_chance}).</translation>
+    </message>
+    <message>
+        <source>Close to the best choice, {best} ({chance} against {other_chance}).</source>
+        <translation>Faisg air an roghainn as fheàrr, {best} ({chance} an aghaidh {other_chance}).</translation>
+    </message>
+    <message>
+        <source>This choice cost {loss} of your chance to win the game: {chance} against {other_chance} for {best}.</source>
+        <translation>Chosg an roghainn seo {loss} de do chothrom an geama a bhuannachadh: {chance} an aghaidh {other_chance} airson {best}.</translation>
+    </message>
+    <message>
+        <source>Your choice: {claims}.</source>
+        <translation>Do roghainn: {claims}.</translation>
+    </message>
+    <message>
+        <source>Instead, {best}: {claims}.</source>
+        <translation>Na àite, {best}: {claims}.</translation>
+    </message>
+    <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>cha b&apos; urrainn don rannsachadh luach a chur air aon dhe na co-dhùnaidhean</translation>
+    </message>
+    <message>
+        <source>Marked steps</source>
+        <translation>Ceuman comharraichte</translation>
+    </message>
+    <message>
+        <source>Steps the coach marked: {steps}</source>
+        <translation>Ceuman a chomharraich an coidse: {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: each decision judged from what the seat could see then.</source>
+        <translation>&lt;b&gt;Coidse&lt;/b&gt;: gach co-dhùnadh air a mheasadh a rèir na chitheadh an suidheachan aig an àm.</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Suidheachan:</translation>
+    </message>
+    <message>
+        <source>Seat to analyse</source>
+        <translation>An suidheachan ri anailis</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Anailis</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this seat, about {seconds} s a decision: the analysis is kept in your history</source>
+        <translation>Meas gach co-dhùnadh aig an t-suidheachan seo, mu {seconds} diog gach co-dhùnadh: thèid an anailis a ghleidheadh san eachdraidh agad</translation>
+    </message>
+    <message>
+        <source>Decisions and verdicts</source>
+        <translation>Co-dhùnaidhean is breithean</translation>
+    </message>
+    <message>
+        <source>The coach on this step</source>
+        <translation>An coidse mun cheum seo</translation>
+    </message>
+    <message>
+        <source>Face-up lens</source>
+        <translation>Sealladh nan cairtean bun os cionn</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Ag anailis…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing of it was kept.</source>
+        <translation>Chaidh sgur dhen anailis; cha deach dad dhith a ghleidheadh.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); nothing of it was kept.</source>
+        <translation>Cha b&apos; urrainn dhuinn an anailis a chrìochnachadh ({reason}); cha deach dad dhith a ghleidheadh.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in your history ({reason}); it is shown here only.</source>
+        <translation>Cha b&apos; urrainn dhuinn an anailis a ghleidheadh san eachdraidh agad ({reason}); chan fhaicear i ach an-seo.</translation>
+    </message>
+    <message>
+        <source>Step {step}: {choice} — {verdict}</source>
+        <translation>Ceum {step}: {choice} — {verdict}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet for this seat: press Analyse.</source>
+        <translation>Cha deach anailis a dhèanamh airson an t-suidheachain seo fhathast: brùth Anailis.</translation>
+    </message>
+    <message>
+        <source>No decision of this seat at this step.</source>
+        <translation>Chan eil co-dhùnadh aig an t-suidheachan seo sa cheum seo.</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}</source>
+        <translation>Do roghainn: {choice}</translation>
+    </message>
+    <message>
+        <source>Best choice: {choice}</source>
+        <translation>An roghainn as fheàrr: {choice}</translation>
+    </message>
+    <message>
+        <source>Win chance lost: {loss} (± {error})</source>
+        <translation>Cothrom buannachaidh air a chall: {loss} (± {error})</translation>
+    </message>
+    <message>
+        <source>Verdict: {verdict} {mark}</source>
+        <translation>Breith: {verdict} {mark}</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Bun os cionn (a h-uile cairt ri fhaicinn): cha deach fuasgladh airson na cairt seo: bha cus chairtean fhathast sna làmhan.</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>
+        <translation>Bun os cionn (a h-uile cairt ri fhaicinn): bha do chairt cho math ri gin ({best}).</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): {best} was better; yours lost {loss} of the chance to win with perfect play.</source>
+        <translation>Bun os cionn (a h-uile cairt ri fhaicinn): b&apos; fheàrr {best}; chaill do chairt-sa {loss} dhen chothrom buannachadh le cluich foirfe.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCoach</name>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>Anailis air a&apos; &amp;gheama</translation>
+    </message>
+    <message>
+        <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
+        <translation>Dèan anailis air gach làmh chrìochnaichte dhen gheama seo airson an t-suidheachain agad (thèid gach tè a ghleidheadh san eachdraidh agad)</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
+        <translation>Pongalachd: a&apos; chuid de na co-dhùnaidhean agad (le fìor roghainn) a mheas an coidse math: taobh a-staigh mearachd an rannsachaidh on roghainn as fheàrr, no nas lugha na 1.5% de do chothrom an geama a bhuannachadh air falbh bhuaithe.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; the hand it was on was not kept.</source>
+        <translation>Chaidh sgur dhen anailis; cha deach an làmh air an robh i a ghleidheadh.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); the hand it was on was not kept.</source>
+        <translation>Cha b&apos; urrainn dhuinn an anailis a chrìochnachadh ({reason}); cha deach an làmh air an robh i a ghleidheadh.</translation>
+    </message>
+    <message>
+        <source>An analysis could not be kept in your history ({reason}).</source>
+        <translation>Cha b&apos; urrainn dhuinn anailis a ghleidheadh san eachdraidh agad ({reason}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; ({analysed} of {hands} hands analysed)</source>
+        <translation>&lt;b&gt;Coidse&lt;/b&gt; (anailis air {analysed} à {hands} làmhan)</translation>
+    </message>
+    <message>
+        <source>Decisions: {decisions} · inaccuracies ?!: {inaccuracies} · mistakes ?: {mistakes} · blunders ??: {blunders}</source>
+        <translation>Co-dhùnaidhean: {decisions} · mearachdan beaga ?!: {inaccuracies} · mearachdan ?: {mistakes} · mearachdan mòra ??: {blunders}</translation>
+    </message>
+    <message>
+        <source>Accuracy: {accuracy}</source>
+        <translation>Pongalachd: {accuracy}</translation>
+    </message>
+    <message>
+        <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
+        <translation>As cosgaile: làmh {hand}, ceum {step}, {choice} ({loss} air a chall, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1096,18 @@
     <message>
         <source>its last hand already won the game</source>
         <translation>bhuannaich an làmh mu dheireadh aige an geama mu thràth</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s analysis of hand {number}</source>
+        <translation>Anailis a&apos; choidse air làmh {number}</translation>
+    </message>
+    <message>
+        <source>A coach&apos;s analysis of a hand</source>
+        <translation>Anailis coidse air làimh</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
+        <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh; gabhaidh anailis a dhèanamh air an làimh a-rithist.</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2484,10 @@
         <translation>glèidhidh seo {card} gu àm eile</translation>
     </message>
     <message>
+        <source>it spends {card} on a trick partner was sure to win</source>
+        <translation>caithidh i {card} air cleas a bha do chom-pàirtiche cinnteach às</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>tha do chom-pàirtiche a&apos; buannachadh gu ruige seo, ach tha an cluicheadair air do làimh dheis fhathast ri cluich</translation>
     </message>
@@ -2288,6 +2532,50 @@
         <translation>chan eil {suit} air fhàgail aig do cho-fharpaiseach</translation>
     </message>
     <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your right, and only partner can still take the trick</source>
+        <translation>dh&apos;fhaodadh an seac agad a bhith air a chrochadh: tha {card} a&apos; dol thairis air, air a chluich leis a&apos; chluicheadair air do làimh dheis, agus chan fhaod ach do chom-pàirtiche an cleas a ghabhail fhathast</translation>
+    </message>
+    <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your left, and only partner can still take the trick</source>
+        <translation>dh&apos;fhaodadh an seac agad a bhith air a chrochadh: tha {card} a&apos; dol thairis air, air a chluich leis a&apos; chluicheadair air do làimh chlì, agus chan fhaod ach do chom-pàirtiche an cleas a ghabhail fhathast</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your right: the Jack point goes to their side</source>
+        <translation>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh dheis: thèid puing an t-Seic don taobh aca</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your left: the Jack point goes to their side</source>
+        <translation>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh chlì: thèid puing an t-Seic don taobh aca</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by your opponent: the Jack point goes to their side</source>
+        <translation>tuitidh an seac agad gu {card}, air a chluich le do cho-fharpaiseach: thèid puing an t-Seic don taobh aca</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and may trump it</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh dheis agus dh&apos;fhaodadh e tromp a chur air</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and may trump it</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh chlì agus dh&apos;fhaodadh e tromp a chur air</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and may trump it</source>
+        <translation>chan eil {suit} air fhàgail aig do cho-fharpaiseach agus dh&apos;fhaodadh e tromp a chur air</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh dheis agus tha {card} aige (ris) airson tromp a chur air</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>chan eil {suit} air fhàgail aig a&apos; chluicheadair air do làimh chlì agus tha {card} aige (ris) airson tromp a chur air</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>chan eil {suit} air fhàgail aig do cho-fharpaiseach agus tha {card} aige (ris) airson tromp a chur air</translation>
+    </message>
+    <message>
         <source>it adds 1 point to your side&apos;s count for Game</source>
         <translation>cuiridh i 1 phuing ri cunntas an taoibh agad airson a&apos; Ghèam</translation>
     </message>
@@ -2306,6 +2594,50 @@
     <message>
         <source>it brings 1 point for Game if your side takes the trick</source>
         <translation>bheir i 1 phuing airson a&apos; Ghèam ma bheir an taobh agad an cleas</translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your right: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh dheis: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh dheis: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh dheis: seac crochte, %n puingean don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh dheis: seac crochte, %n puing don taobh aca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your left: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh chlì: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh chlì: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh chlì: seac crochte, %n puingean don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich leis a&apos; chluicheadair air do làimh chlì: seac crochte, %n puing don taobh aca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by your opponent: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich le do cho-fharpaiseach: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich le do cho-fharpaiseach: seac crochte, %n phuing don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich le do cho-fharpaiseach: seac crochte, %n puingean don taobh aca</numerusform>
+            <numerusform>tuitidh an seac agad gu {card}, air a chluich le do cho-fharpaiseach: seac crochte, %n puing don taobh aca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold no {suit}, the trump suit</source>
+        <translation>chan eil {suit} agad, dath nan tromp</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n trumps ({suit})</source>
+        <translation>
+            <numerusform>tha %n tromp agad ({suit})</numerusform>
+            <numerusform>tha %n thromp agad ({suit})</numerusform>
+            <numerusform>tha %n trompaichean agad ({suit})</numerusform>
+            <numerusform>tha %n tromp agad ({suit})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your side needs {ours}, theirs {theirs}</source>
+        <translation>feumaidh an taobh agad {ours}, an taobh aca {theirs}</translation>
     </message>
     <message numerus="yes">
         <source>it adds %n points to your side&apos;s count for Game</source>
@@ -3629,6 +3961,10 @@
         <translation>chan e àireamh puirt a th&apos; ann (0 gu 65535)</translation>
     </message>
     <message>
+        <source>is not a number of seconds from {least} to {most}</source>
+        <translation>chan e àireamh dhiogan eadar {least} is {most} a th&apos; ann</translation>
+    </message>
+    <message>
         <source>is not a seat at a table</source>
         <translation>chan e suidheachan aig bòrd a th&apos; ann</translation>
     </message>
@@ -3667,6 +4003,10 @@
     <message>
         <source>cards move as usual</source>
         <translation>gluaisidh na cairtean mar as àbhaist</translation>
+    </message>
+    <message>
+        <source>3 seconds a decision are used instead</source>
+        <translation>thèid 3 diogan gach co-dhùnadh a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
@@ -3751,6 +4091,10 @@
     <message>
         <source>the rules</source>
         <translation>na riaghailtean</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s thinking time</source>
+        <translation>ùine smaoineachaidh a&apos; choidse</translation>
     </message>
     <message>
         <source>the language</source>
@@ -3898,6 +4242,18 @@
     <message>
         <source>Card back</source>
         <translation>Cùl nan cairtean</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> diog</translation>
+    </message>
+    <message>
+        <source>How long the coach thinks about each decision when it analyses a hand (on a typical machine): longer is surer, and slower</source>
+        <translation>Dè cho fada &apos;s a smaoinicheas an coidse air gach co-dhùnadh nuair a nì e anailis air làimh (air inneal àbhaisteach): nas fhaide, &apos;s ann as cinntiche is as slaodaiche</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s thinking time a decision</source>
+        <translation>Ùine smaoineachaidh a&apos; choidse gach co-dhùnadh</translation>
     </message>
 </context>
 <context>
@@ -4275,6 +4631,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coidse</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Seall pannal a&apos; choidse an àite a&apos; bhùird (tha an uinneag ro chumhang airson an dà chuid)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
@@ -4307,6 +4674,25 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win chance over the hand</source>
+        <translation>Cothrom buannachaidh tron làimh</translation>
+    </message>
+    <message>
+        <source>No decisions analysed yet.</source>
+        <translation>Cha deach anailis a dhèanamh air co-dhùnadh fhathast.</translation>
+    </message>
+    <message>
+        <source>step {step}: {chance}</source>
+        <translation>ceum {step}: {chance}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the game at each decision: {steps}.</source>
+        <translation>Cothrom an taobh agad an geama a bhuannachadh aig gach co-dhùnadh: {steps}.</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>ຍົກເລີກ</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: nothing of it is kept</source>
+        <translation>ຢຸດການວິເຄາະ: ບໍ່ມີຫຍັງຖືກເກັບໄວ້</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>ຄວາມຄືບໜ້າຂອງການວິເຄາະ</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v ຈາກ %m ການຕັດສິນໃຈ</translation>
+    </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>ກຳລັງແກ້ໂດຍຫງາຍໄພ່ທຸກໃບ…</translation>
+    </message>
+</context>
+<context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
@@ -181,6 +204,211 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>good</source>
+        <translation>ດີ</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ບໍ່ແມ່ນຍຳ</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ຜິດພາດ</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>ຜິດພາດຮ້າຍແຮງ</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>ການຢືນ</translation>
+    </message>
+    <message>
+        <source>begging</source>
+        <translation>ການຂໍ</translation>
+    </message>
+    <message>
+        <source>giving one</source>
+        <translation>ການໃຫ້ອັນໜຶ່ງ</translation>
+    </message>
+    <message>
+        <source>running the pack</source>
+        <translation>ການແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>The best choice ({chance} to win the game).</source>
+        <translation>ທາງເລືອກທີ່ດີທີ່ສຸດ (ໂອກາດຊະນະເກມ {chance}).</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as the search can tell ({chance} against {other_chance}).</source>
+        <translation>ດີເທົ່າກັບ {best} ເທົ່າທີ່ການຄົ້ນຫາບອກໄດ້ ({chance} ທຽບກັບ {other_chance}).</translation>
+    </message>
+    <message>
+        <source>Close to the best choice, {best} ({chance} against {other_chance}).</source>
+        <translation>ໃກ້ກັບທາງເລືອກທີ່ດີທີ່ສຸດ, {best} ({chance} ທຽບກັບ {other_chance}).</translation>
+    </message>
+    <message>
+        <source>This choice cost {loss} of your chance to win the game: {chance} against {other_chance} for {best}.</source>
+        <translation>ທາງເລືອກນີ້ເຮັດໃຫ້ເສຍໂອກາດຊະນະເກມ {loss}: {chance} ທຽບກັບ {other_chance} ສຳລັບ {best}.</translation>
+    </message>
+    <message>
+        <source>Your choice: {claims}.</source>
+        <translation>ທາງເລືອກຂອງທ່ານ: {claims}.</translation>
+    </message>
+    <message>
+        <source>Instead, {best}: {claims}.</source>
+        <translation>ແທນທີ່ຈະເປັນ, {best}: {claims}.</translation>
+    </message>
+    <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>ການຄົ້ນຫາບໍ່ສາມາດປະເມີນຄ່າການຕັດສິນໃຈໜຶ່ງໄດ້</translation>
+    </message>
+    <message>
+        <source>Marked steps</source>
+        <translation>ຂັ້ນຕອນທີ່ໝາຍໄວ້</translation>
+    </message>
+    <message>
+        <source>Steps the coach marked: {steps}</source>
+        <translation>ຂັ້ນຕອນທີ່ຄູຝຶກໝາຍໄວ້: {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: each decision judged from what the seat could see then.</source>
+        <translation>&lt;b&gt;ຄູຝຶກ&lt;/b&gt;: ແຕ່ລະການຕັດສິນໃຈຖືກປະເມີນຕາມສິ່ງທີ່ຜູ້ຫຼິ້ນເຫັນໄດ້ໃນເວລານັ້ນ.</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>ບ່ອນນັ່ງ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Seat to analyse</source>
+        <translation>ບ່ອນນັ່ງທີ່ຈະວິເຄາະ</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>ວິເຄາະ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this seat, about {seconds} s a decision: the analysis is kept in your history</source>
+        <translation>ປະເມີນທຸກການຕັດສິນໃຈຂອງບ່ອນນັ່ງນີ້ ປະມານ {seconds} ວິນາທີຕໍ່ການຕັດສິນໃຈ: ການວິເຄາະຈະຖືກເກັບໄວ້ໃນປະຫວັດຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>Decisions and verdicts</source>
+        <translation>ການຕັດສິນໃຈ ແລະ ຄຳຕັດສິນ</translation>
+    </message>
+    <message>
+        <source>The coach on this step</source>
+        <translation>ຄູຝຶກກ່ຽວກັບຂັ້ນຕອນນີ້</translation>
+    </message>
+    <message>
+        <source>Face-up lens</source>
+        <translation>ມຸມມອງໄພ່ຫງາຍ</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>ກຳລັງວິເຄາະ…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing of it was kept.</source>
+        <translation>ການວິເຄາະຖືກຍົກເລີກ; ບໍ່ມີຫຍັງຖືກເກັບໄວ້.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); nothing of it was kept.</source>
+        <translation>ບໍ່ສາມາດວິເຄາະໃຫ້ສຳເລັດໄດ້ ({reason}); ບໍ່ມີຫຍັງຖືກເກັບໄວ້.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in your history ({reason}); it is shown here only.</source>
+        <translation>ບໍ່ສາມາດເກັບການວິເຄາະໄວ້ໃນປະຫວັດຂອງທ່ານໄດ້ ({reason}); ມັນສະແດງຢູ່ບ່ອນນີ້ເທົ່ານັ້ນ.</translation>
+    </message>
+    <message>
+        <source>Step {step}: {choice} — {verdict}</source>
+        <translation>ຂັ້ນຕອນ {step}: {choice} — {verdict}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet for this seat: press Analyse.</source>
+        <translation>ບ່ອນນັ່ງນີ້ຍັງບໍ່ທັນຖືກວິເຄາະ: ກົດ ວິເຄາະ.</translation>
+    </message>
+    <message>
+        <source>No decision of this seat at this step.</source>
+        <translation>ບ່ອນນັ່ງນີ້ບໍ່ມີການຕັດສິນໃຈໃນຂັ້ນຕອນນີ້.</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}</source>
+        <translation>ທາງເລືອກຂອງທ່ານ: {choice}</translation>
+    </message>
+    <message>
+        <source>Best choice: {choice}</source>
+        <translation>ທາງເລືອກທີ່ດີທີ່ສຸດ: {choice}</translation>
+    </message>
+    <message>
+        <source>Win chance lost: {loss} (± {error})</source>
+        <translation>ໂອກາດຊະນະທີ່ເສຍໄປ: {loss} (± {error})</translation>
+    </message>
+    <message>
+        <source>Verdict: {verdict} {mark}</source>
+        <translation>ຄຳຕັດສິນ: {verdict} {mark}</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>ໄພ່ຫງາຍ (ຮູ້ທຸກໃບ): ບໍ່ໄດ້ແກ້ສຳລັບໄພ່ໃບນີ້: ຍັງມີໄພ່ຢູ່ໃນມືຫຼາຍເກີນໄປ.</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>
+        <translation>ໄພ່ຫງາຍ (ຮູ້ທຸກໃບ): ໄພ່ຂອງທ່ານດີເທົ່າກັບໃບອື່ນ ({best}).</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): {best} was better; yours lost {loss} of the chance to win with perfect play.</source>
+        <translation>ໄພ່ຫງາຍ (ຮູ້ທຸກໃບ): {best} ດີກວ່າ; ໄພ່ຂອງທ່ານເສຍໂອກາດຊະນະ {loss} ເມື່ອຫຼິ້ນຢ່າງສົມບູນ.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCoach</name>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>ວິເຄາະເກມ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
+        <translation>ວິເຄາະທຸກຮອບທີ່ຈົບແລ້ວຂອງເກມນີ້ສຳລັບບ່ອນນັ່ງຂອງທ່ານ (ແຕ່ລະຮອບຖືກເກັບໄວ້ໃນປະຫວັດຂອງທ່ານ)</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
+        <translation>ຄວາມແມ່ນຍຳ: ສ່ວນຂອງການຕັດສິນໃຈຂອງທ່ານ (ທີ່ມີທາງເລືອກແທ້) ທີ່ຄູຝຶກເຫັນວ່າດີ: ຢູ່ໃນຂອບຄວາມຜິດພາດຂອງການຄົ້ນຫາຈາກທາງເລືອກທີ່ດີທີ່ສຸດ ຫຼື ຕ່າງກັນບໍ່ເຖິງ 1.5% ຂອງໂອກາດຊະນະເກມ.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; the hand it was on was not kept.</source>
+        <translation>ການວິເຄາະຖືກຍົກເລີກ; ຮອບທີ່ກຳລັງວິເຄາະບໍ່ໄດ້ຖືກເກັບໄວ້.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); the hand it was on was not kept.</source>
+        <translation>ບໍ່ສາມາດວິເຄາະໃຫ້ສຳເລັດໄດ້ ({reason}); ຮອບທີ່ກຳລັງວິເຄາະບໍ່ໄດ້ຖືກເກັບໄວ້.</translation>
+    </message>
+    <message>
+        <source>An analysis could not be kept in your history ({reason}).</source>
+        <translation>ບໍ່ສາມາດເກັບການວິເຄາະໜຶ່ງໄວ້ໃນປະຫວັດຂອງທ່ານໄດ້ ({reason}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; ({analysed} of {hands} hands analysed)</source>
+        <translation>&lt;b&gt;ຄູຝຶກ&lt;/b&gt; (ວິເຄາະແລ້ວ {analysed} ຈາກ {hands} ຮອບ)</translation>
+    </message>
+    <message>
+        <source>Decisions: {decisions} · inaccuracies ?!: {inaccuracies} · mistakes ?: {mistakes} · blunders ??: {blunders}</source>
+        <translation>ການຕັດສິນໃຈ: {decisions} · ບໍ່ແມ່ນຍຳ ?!: {inaccuracies} · ຜິດພາດ ?: {mistakes} · ຜິດພາດຮ້າຍແຮງ ??: {blunders}</translation>
+    </message>
+    <message>
+        <source>Accuracy: {accuracy}</source>
+        <translation>ຄວາມແມ່ນຍຳ: {accuracy}</translation>
+    </message>
+    <message>
+        <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
+        <translation>ເສຍຫຼາຍທີ່ສຸດ: ຮອບ {hand}, ຂັ້ນຕອນ {step}, {choice} (ເສຍ {loss}, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1084,18 @@
     <message>
         <source>its last hand already won the game</source>
         <translation>ຮອບສຸດທ້າຍຂອງມັນຊະນະເກມໄປແລ້ວ</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s analysis of hand {number}</source>
+        <translation>ການວິເຄາະຂອງຄູຝຶກສຳລັບຮອບທີ {number}</translation>
+    </message>
+    <message>
+        <source>A coach&apos;s analysis of a hand</source>
+        <translation>ການວິເຄາະຂອງຄູຝຶກສຳລັບຮອບໜຶ່ງ</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
+        <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກໃນ {folder}; ສາມາດວິເຄາະຮອບນີ້ໃໝ່ໄດ້.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2466,10 @@
         <translation>ມັນເກັບ{card}ໄວ້ໃຊ້ພາຍຫຼັງ</translation>
     </message>
     <message>
+        <source>it spends {card} on a trick partner was sure to win</source>
+        <translation>ມັນໃຊ້ {card} ໃນທຣິກທີ່ຄູ່ຫູແນ່ນອນວ່າຈະຊະນະ</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>ຄູ່ຫູຂອງທ່ານກຳລັງຊະນະຢູ່ ແຕ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
     </message>
@@ -2270,6 +2514,50 @@
         <translation>ຄູ່ແຂ່ງຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ</translation>
     </message>
     <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your right, and only partner can still take the trick</source>
+        <translation>ແຈັກຂອງທ່ານອາດຖືກແຂວນ: {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຫຼິ້ນຊະນະມັນ ແລະ ມີພຽງຄູ່ຫູທີ່ຍັງເອົາທຣິກໄດ້</translation>
+    </message>
+    <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your left, and only partner can still take the trick</source>
+        <translation>ແຈັກຂອງທ່ານອາດຖືກແຂວນ: {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຫຼິ້ນຊະນະມັນ ແລະ ມີພຽງຄູ່ຫູທີ່ຍັງເອົາທຣິກໄດ້</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your right: the Jack point goes to their side</source>
+        <translation>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຫຼິ້ນ: ຄະແນນແຈັກເປັນຂອງຝ່າຍເຂົາ</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your left: the Jack point goes to their side</source>
+        <translation>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຫຼິ້ນ: ຄະແນນແຈັກເປັນຂອງຝ່າຍເຂົາ</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by your opponent: the Jack point goes to their side</source>
+        <translation>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຄູ່ແຂ່ງຂອງທ່ານຫຼິ້ນ: ຄະແນນແຈັກເປັນຂອງຝ່າຍເຂົາ</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and may trump it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ອາດຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and may trump it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ອາດຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and may trump it</source>
+        <translation>ຄູ່ແຂ່ງຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ອາດຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ຖື {card} (ເປີດແລ້ວ) ໄວ້ຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ຖື {card} (ເປີດແລ້ວ) ໄວ້ຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>ຄູ່ແຂ່ງຂອງທ່ານບໍ່ມີ{suit}ເຫຼືອ ແລະ ຖື {card} (ເປີດແລ້ວ) ໄວ້ຫຼິ້ນທຣຳໃສ່</translation>
+    </message>
+    <message>
         <source>it adds 1 point to your side&apos;s count for Game</source>
         <translation>ມັນເພີ່ມ 1 ຄະແນນໃສ່ຄ່າບັດຂອງຝ່າຍທ່ານສຳລັບເກມ</translation>
     </message>
@@ -2288,6 +2576,42 @@
     <message>
         <source>it brings 1 point for Game if your side takes the trick</source>
         <translation>ມັນນຳ 1 ຄະແນນມາໃຫ້ເກມ ຖ້າຝ່າຍທ່ານຊະນະທຣິກ</translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your right: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your left: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຜູ້ຫຼິ້ນເບື້ອງຊ້າຍຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by your opponent: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຄູ່ແຂ່ງຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+            <numerusform>ແຈັກຂອງທ່ານເສຍໃຫ້ {card} ທີ່ຄູ່ແຂ່ງຂອງທ່ານຫຼິ້ນ: ແຂວນແຈັກ, %n ຄະແນນໃຫ້ຝ່າຍເຂົາ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold no {suit}, the trump suit</source>
+        <translation>ທ່ານບໍ່ມີ{suit} ເຊິ່ງເປັນດອກທຣຳ</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n trumps ({suit})</source>
+        <translation>
+            <numerusform>ທ່ານມີທຣຳ %n ໃບ ({suit})</numerusform>
+            <numerusform>ທ່ານມີທຣຳ %n ໃບ ({suit})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your side needs {ours}, theirs {theirs}</source>
+        <translation>ຝ່າຍທ່ານຕ້ອງການ {ours}, ຝ່າຍເຂົາ {theirs}</translation>
     </message>
     <message numerus="yes">
         <source>it adds %n points to your side&apos;s count for Game</source>
@@ -3601,6 +3925,10 @@
         <translation>ບໍ່ແມ່ນເລກພອດ (0 ຫາ 65535)</translation>
     </message>
     <message>
+        <source>is not a number of seconds from {least} to {most}</source>
+        <translation>ບໍ່ແມ່ນຈຳນວນວິນາທີຈາກ {least} ຫາ {most}</translation>
+    </message>
+    <message>
         <source>is not a seat at a table</source>
         <translation>ບໍ່ແມ່ນບ່ອນນັ່ງຢູ່ໂຕະ</translation>
     </message>
@@ -3639,6 +3967,10 @@
     <message>
         <source>cards move as usual</source>
         <translation>ບັດເຄື່ອນທີ່ຕາມປົກກະຕິ</translation>
+    </message>
+    <message>
+        <source>3 seconds a decision are used instead</source>
+        <translation>ໃຊ້ 3 ວິນາທີຕໍ່ການຕັດສິນໃຈແທນ</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
@@ -3723,6 +4055,10 @@
     <message>
         <source>the rules</source>
         <translation>ກົດລະບຽບ</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s thinking time</source>
+        <translation>ເວລາຄິດຂອງຄູຝຶກ</translation>
     </message>
     <message>
         <source>the language</source>
@@ -3870,6 +4206,18 @@
     <message>
         <source>Card back</source>
         <translation>ຫຼັງບັດ</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> ວິ</translation>
+    </message>
+    <message>
+        <source>How long the coach thinks about each decision when it analyses a hand (on a typical machine): longer is surer, and slower</source>
+        <translation>ຄູຝຶກຄິດແຕ່ລະການຕັດສິນໃຈດົນປານໃດເມື່ອວິເຄາະຮອບໜຶ່ງ (ໃນເຄື່ອງທົ່ວໄປ): ດົນກວ່າແມ່ນແນ່ນອນກວ່າ ແລະ ຊ້າກວ່າ</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s thinking time a decision</source>
+        <translation>ເວລາຄິດຂອງຄູຝຶກຕໍ່ການຕັດສິນໃຈ</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4595,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>ຄູຝຶກ</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>ສະແດງແຜງຂອງຄູຝຶກແທນໂຕະ (ໜ້າຕ່າງແຄບເກີນໄປສຳລັບທັງສອງ)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
@@ -4273,6 +4632,25 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win chance over the hand</source>
+        <translation>ໂອກາດຊະນະຕະຫຼອດຮອບ</translation>
+    </message>
+    <message>
+        <source>No decisions analysed yet.</source>
+        <translation>ຍັງບໍ່ມີການຕັດສິນໃຈທີ່ຖືກວິເຄາະ.</translation>
+    </message>
+    <message>
+        <source>step {step}: {chance}</source>
+        <translation>ຂັ້ນຕອນ {step}: {chance}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the game at each decision: {steps}.</source>
+        <translation>ໂອກາດຊະນະເກມຂອງຝ່າຍທ່ານໃນແຕ່ລະການຕັດສິນໃຈ: {steps}.</translation>
     </message>
 </context>
 <context>

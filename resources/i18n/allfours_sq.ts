@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulo</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: nothing of it is kept</source>
+        <translation>Ndalo analizën: asgjë prej saj nuk ruhet</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Ecuria e analizës</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v nga %m vendime</translation>
+    </message>
+    <message>
+        <source>Solving with every card face up…</source>
+        <translation>Po zgjidhet me çdo letër të hapur…</translation>
+    </message>
+</context>
+<context>
     <name>BegStory</name>
     <message numerus="yes">
         <source>{name} ran the pack %n times, new deal</source>
@@ -181,6 +204,211 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>good</source>
+        <translation>mirë</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>pasaktësi</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>gabim</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gabim i rëndë</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>qëndrimi</translation>
+    </message>
+    <message>
+        <source>begging</source>
+        <translation>lutja</translation>
+    </message>
+    <message>
+        <source>giving one</source>
+        <translation>dhënia e një pike</translation>
+    </message>
+    <message>
+        <source>running the pack</source>
+        <translation>vazhdimi i kuvertës</translation>
+    </message>
+    <message>
+        <source>The best choice ({chance} to win the game).</source>
+        <translation>Zgjedhja më e mirë ({chance} për të fituar partinë).</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as the search can tell ({chance} against {other_chance}).</source>
+        <translation>Aq e mirë sa {best}, me sa mund të thotë kërkimi ({chance} kundrejt {other_chance}).</translation>
+    </message>
+    <message>
+        <source>Close to the best choice, {best} ({chance} against {other_chance}).</source>
+        <translation>Afër zgjedhjes më të mirë, {best} ({chance} kundrejt {other_chance}).</translation>
+    </message>
+    <message>
+        <source>This choice cost {loss} of your chance to win the game: {chance} against {other_chance} for {best}.</source>
+        <translation>Kjo zgjedhje të kushtoi {loss} nga shansi për të fituar partinë: {chance} kundrejt {other_chance} për {best}.</translation>
+    </message>
+    <message>
+        <source>Your choice: {claims}.</source>
+        <translation>Zgjedhja jote: {claims}.</translation>
+    </message>
+    <message>
+        <source>Instead, {best}: {claims}.</source>
+        <translation>Në vend të saj, {best}: {claims}.</translation>
+    </message>
+    <message>
+        <source>the search could not value one of the decisions</source>
+        <translation>kërkimi nuk mundi të vlerësonte një nga vendimet</translation>
+    </message>
+    <message>
+        <source>Marked steps</source>
+        <translation>Hapat e shënuar</translation>
+    </message>
+    <message>
+        <source>Steps the coach marked: {steps}</source>
+        <translation>Hapat që shënoi trajneri: {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: each decision judged from what the seat could see then.</source>
+        <translation>&lt;b&gt;Trajneri&lt;/b&gt;: çdo vendim gjykohet nga ajo që lojtari mund të shihte atëherë.</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Vendi:</translation>
+    </message>
+    <message>
+        <source>Seat to analyse</source>
+        <translation>Vendi për t&apos;u analizuar</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizo</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this seat, about {seconds} s a decision: the analysis is kept in your history</source>
+        <translation>Gjyko çdo vendim të këtij vendi, rreth {seconds} s për vendim: analiza ruhet në historikun tënd</translation>
+    </message>
+    <message>
+        <source>Decisions and verdicts</source>
+        <translation>Vendimet dhe gjykimet</translation>
+    </message>
+    <message>
+        <source>The coach on this step</source>
+        <translation>Trajneri për këtë hap</translation>
+    </message>
+    <message>
+        <source>Face-up lens</source>
+        <translation>Pamja me letra të hapura</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Po analizohet…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing of it was kept.</source>
+        <translation>Analiza u anulua; asgjë prej saj nuk u ruajt.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); nothing of it was kept.</source>
+        <translation>Analiza nuk u përfundua dot ({reason}); asgjë prej saj nuk u ruajt.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in your history ({reason}); it is shown here only.</source>
+        <translation>Analiza nuk u ruajt dot në historikun tënd ({reason}); shfaqet vetëm këtu.</translation>
+    </message>
+    <message>
+        <source>Step {step}: {choice} — {verdict}</source>
+        <translation>Hapi {step}: {choice} — {verdict}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet for this seat: press Analyse.</source>
+        <translation>Ende e paanalizuar për këtë vend: shtyp Analizo.</translation>
+    </message>
+    <message>
+        <source>No decision of this seat at this step.</source>
+        <translation>Ky vend nuk ka vendim në këtë hap.</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}</source>
+        <translation>Zgjedhja jote: {choice}</translation>
+    </message>
+    <message>
+        <source>Best choice: {choice}</source>
+        <translation>Zgjedhja më e mirë: {choice}</translation>
+    </message>
+    <message>
+        <source>Win chance lost: {loss} (± {error})</source>
+        <translation>Shansi i humbur për fitore: {loss} (± {error})</translation>
+    </message>
+    <message>
+        <source>Verdict: {verdict} {mark}</source>
+        <translation>Gjykimi: {verdict} {mark}</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): not solved for this card: too many cards were still in the hands.</source>
+        <translation>Me letra të hapura (çdo letër e njohur): nuk u zgjidh për këtë letër: kishte ende shumë letra në duar.</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): your card was as good as any ({best}).</source>
+        <translation>Me letra të hapura (çdo letër e njohur): letra jote ishte aq e mirë sa çdo tjetër ({best}).</translation>
+    </message>
+    <message>
+        <source>Face up (double-dummy, every card known): {best} was better; yours lost {loss} of the chance to win with perfect play.</source>
+        <translation>Me letra të hapura (çdo letër e njohur): {best} ishte më mirë; jotja humbi {loss} nga shansi për të fituar me lojë të përsosur.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCoach</name>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>Analizo &amp;partinë</translation>
+    </message>
+    <message>
+        <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
+        <translation>Analizo çdo dorë të mbaruar të kësaj partie për vendin tënd (secila ruhet në historikun tënd)</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
+        <translation>Saktësia: pjesa e vendimeve të tua (me zgjedhje të vërtetë) që trajneri i gjykoi të mira: brenda gabimit të kërkimit nga zgjedhja më e mirë, ose më pak se 1.5% e shansit tënd për të fituar partinë larg saj.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; the hand it was on was not kept.</source>
+        <translation>Analiza u anulua; dora që po analizohej nuk u ruajt.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished ({reason}); the hand it was on was not kept.</source>
+        <translation>Analiza nuk u përfundua dot ({reason}); dora që po analizohej nuk u ruajt.</translation>
+    </message>
+    <message>
+        <source>An analysis could not be kept in your history ({reason}).</source>
+        <translation>Një analizë nuk u ruajt dot në historikun tënd ({reason}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; ({analysed} of {hands} hands analysed)</source>
+        <translation>&lt;b&gt;Trajneri&lt;/b&gt; ({analysed} nga {hands} duar të analizuara)</translation>
+    </message>
+    <message>
+        <source>Decisions: {decisions} · inaccuracies ?!: {inaccuracies} · mistakes ?: {mistakes} · blunders ??: {blunders}</source>
+        <translation>Vendime: {decisions} · pasaktësi ?!: {inaccuracies} · gabime ?: {mistakes} · gabime të rënda ??: {blunders}</translation>
+    </message>
+    <message>
+        <source>Accuracy: {accuracy}</source>
+        <translation>Saktësia: {accuracy}</translation>
+    </message>
+    <message>
+        <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
+        <translation>Më i kushtueshmi: dora {hand}, hapi {step}, {choice} ({loss} humbur, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1084,18 @@
     <message>
         <source>its last hand already won the game</source>
         <translation>dora e saj e fundit e kishte fituar tashmë partinë</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s analysis of hand {number}</source>
+        <translation>Analiza e trajnerit për dorën {number}</translation>
+    </message>
+    <message>
+        <source>A coach&apos;s analysis of a hand</source>
+        <translation>Një analizë e trajnerit për një dorë</translation>
+    </message>
+    <message>
+        <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
+        <translation>{name} ishte e dëmtuar dhe u la mënjanë në {folder}; dora mund të analizohet përsëri.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2466,10 @@
         <translation>ruan {card} për më vonë</translation>
     </message>
     <message>
+        <source>it spends {card} on a trick partner was sure to win</source>
+        <translation>shpenzon {card} në një truk që partneri do ta fitonte me siguri</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>partneri po fiton deri tani, por lojtari në të djathtën tënde ka ende për të luajtur</translation>
     </message>
@@ -2270,6 +2514,50 @@
         <translation>kundërshtarit tënd nuk i ka mbetur {suit}</translation>
     </message>
     <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your right, and only partner can still take the trick</source>
+        <translation>fanti yt mund të varet: e mund {card}, e luajtur nga lojtari në të djathtën tënde, dhe vetëm partneri mund ta marrë ende trukun</translation>
+    </message>
+    <message>
+        <source>your jack may be hanged: it is beaten by {card}, played by the player on your left, and only partner can still take the trick</source>
+        <translation>fanti yt mund të varet: e mund {card}, e luajtur nga lojtari në të majtën tënde, dhe vetëm partneri mund ta marrë ende trukun</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your right: the Jack point goes to their side</source>
+        <translation>fanti yt bie nën {card}, e luajtur nga lojtari në të djathtën tënde: pika Jack shkon te skuadra e tyre</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by the player on your left: the Jack point goes to their side</source>
+        <translation>fanti yt bie nën {card}, e luajtur nga lojtari në të majtën tënde: pika Jack shkon te skuadra e tyre</translation>
+    </message>
+    <message>
+        <source>your jack falls to {card}, played by your opponent: the Jack point goes to their side</source>
+        <translation>fanti yt bie nën {card}, e luajtur nga kundërshtari yt: pika Jack shkon te ana e tyre</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and may trump it</source>
+        <translation>lojtarit në të djathtën tënde nuk i ka mbetur {suit} dhe mund ta presë me atu</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and may trump it</source>
+        <translation>lojtarit në të majtën tënde nuk i ka mbetur {suit} dhe mund ta presë me atu</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and may trump it</source>
+        <translation>kundërshtarit tënd nuk i ka mbetur {suit} dhe mund ta presë me atu</translation>
+    </message>
+    <message>
+        <source>the player on your right has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>lojtarit në të djathtën tënde nuk i ka mbetur {suit} dhe mban {card} (të zbuluar) për ta prerë me atu</translation>
+    </message>
+    <message>
+        <source>the player on your left has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>lojtarit në të majtën tënde nuk i ka mbetur {suit} dhe mban {card} (të zbuluar) për ta prerë me atu</translation>
+    </message>
+    <message>
+        <source>your opponent has no {suit} left and holds {card} (exposed) to trump it</source>
+        <translation>kundërshtarit tënd nuk i ka mbetur {suit} dhe mban {card} (të zbuluar) për ta prerë me atu</translation>
+    </message>
+    <message>
         <source>it adds 1 point to your side&apos;s count for Game</source>
         <translation>i shton 1 pikë numërimit të skuadrës tënde për Lojën</translation>
     </message>
@@ -2288,6 +2576,42 @@
     <message>
         <source>it brings 1 point for Game if your side takes the trick</source>
         <translation>sjell 1 pikë për Lojën nëse skuadra jote e merr trukun</translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your right: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga lojtari në të djathtën tënde: Jack i varur, %n pikë për skuadrën e tyre</numerusform>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga lojtari në të djathtën tënde: Jack i varur, %n pikë për skuadrën e tyre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by the player on your left: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga lojtari në të majtën tënde: Jack i varur, %n pikë për skuadrën e tyre</numerusform>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga lojtari në të majtën tënde: Jack i varur, %n pikë për skuadrën e tyre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your jack falls to {card}, played by your opponent: Hang Jack, %n points to their side</source>
+        <translation>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga kundërshtari yt: Jack i varur, %n pikë për anën e tyre</numerusform>
+            <numerusform>fanti yt bie nën {card}, e luajtur nga kundërshtari yt: Jack i varur, %n pikë për anën e tyre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold no {suit}, the trump suit</source>
+        <translation>nuk ke {suit}, ngjyrën e atusë</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n trumps ({suit})</source>
+        <translation>
+            <numerusform>ke %n atu ({suit})</numerusform>
+            <numerusform>ke %n atu ({suit})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your side needs {ours}, theirs {theirs}</source>
+        <translation>skuadrës tënde i duhen {ours}, asaj të tyre {theirs}</translation>
     </message>
     <message numerus="yes">
         <source>it adds %n points to your side&apos;s count for Game</source>
@@ -3601,6 +3925,10 @@
         <translation>nuk është numër porti (0 deri 65535)</translation>
     </message>
     <message>
+        <source>is not a number of seconds from {least} to {most}</source>
+        <translation>nuk është numër sekondash nga {least} deri në {most}</translation>
+    </message>
+    <message>
         <source>is not a seat at a table</source>
         <translation>nuk është vend në një tavolinë</translation>
     </message>
@@ -3639,6 +3967,10 @@
     <message>
         <source>cards move as usual</source>
         <translation>letrat lëvizin si zakonisht</translation>
+    </message>
+    <message>
+        <source>3 seconds a decision are used instead</source>
+        <translation>në vend të saj përdoren 3 sekonda për vendim</translation>
     </message>
     <message>
         <source>the standard rules are used instead</source>
@@ -3723,6 +4055,10 @@
     <message>
         <source>the rules</source>
         <translation>rregullat</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s thinking time</source>
+        <translation>koha e mendimit të trajnerit</translation>
     </message>
     <message>
         <source>the language</source>
@@ -3870,6 +4206,18 @@
     <message>
         <source>Card back</source>
         <translation>Shpina e letrave</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the coach thinks about each decision when it analyses a hand (on a typical machine): longer is surer, and slower</source>
+        <translation>Sa gjatë mendon trajneri për çdo vendim kur analizon një dorë (në një kompjuter të zakonshëm): më gjatë është më e sigurt, dhe më ngadalë</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s thinking time a decision</source>
+        <translation>Koha e mendimit të trajnerit për vendim</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4595,17 @@
     </message>
 </context>
 <context>
+    <name>TableAndCoach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trajneri</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s panel instead of the table (the window is too narrow for both)</source>
+        <translation>Shfaq panelin e trajnerit në vend të tavolinës (dritarja është shumë e ngushtë për të dyja)</translation>
+    </message>
+</context>
+<context>
     <name>TurnClock</name>
     <message numerus="yes">
         <source>You have %n s to decide</source>
@@ -4273,6 +4632,25 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win chance over the hand</source>
+        <translation>Shansi i fitores gjatë dorës</translation>
+    </message>
+    <message>
+        <source>No decisions analysed yet.</source>
+        <translation>Ende asnjë vendim i analizuar.</translation>
+    </message>
+    <message>
+        <source>step {step}: {chance}</source>
+        <translation>hapi {step}: {chance}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the game at each decision: {steps}.</source>
+        <translation>Shansi i skuadrës tënde për të fituar partinë në çdo vendim: {steps}.</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,8 @@ def make_version_1(home: Path) -> None:
     play_and_save(store, 11, stop_after=60)
     store.close()
     db = sqlite3.connect(home / FILENAME, isolation_level=None)
-    db.executescript("ALTER TABLE hands DROP COLUMN verified; PRAGMA user_version = 1;")
+    db.executescript("ALTER TABLE hands DROP COLUMN verified; DROP TABLE analyses; "
+                     "PRAGMA user_version = 1;")
     db.close()
 
 
@@ -127,7 +128,7 @@ def test_a_version_1_file_migrates_and_keeps_every_game_and_hand(tmp_path, repla
     games = sql(tmp_path, "SELECT * FROM games ORDER BY id")
     hands = sql(tmp_path, "SELECT * FROM hands ORDER BY id")
     store = HistoryStore(tmp_path)
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert store.take_notices() == [] and store.moved_aside is None
     assert sql(tmp_path, "SELECT * FROM games ORDER BY id") == games
     # every hand as it was, not yet verified

@@ -176,3 +176,41 @@ def test_the_summary_review_history_and_statistics_name_their_controls(qtbot, tm
     qtbot.addWidget(w.statistics_window)
     qtbot.waitUntil(lambda: not w.statistics_window.loading, timeout=20000)
     assert unnamed(w.statistics_window) == []
+
+
+def test_the_coach_names_its_controls(qtbot, tmp_path):
+    """The coach's panel in a finished hand's review (analysed), its marks and
+    chart, and the game's summary in Game History."""
+    from allfours_gui.history.store import HistoryStore
+    from allfours_gui.ui.history.history_window import HistoryWindow
+    from allfours_gui.ui.history.review import HandReviewWindow
+
+    from .test_coach import finished_game
+
+    store = HistoryStore(tmp_path)
+    finished_game(store)
+    store.close()
+    reviews = []
+
+    def open_hand(record, names, title, coach=None):
+        reviews.append(HandReviewWindow(record, names, title, coach=coach))
+
+    history = HistoryWindow(tmp_path, open_hand, coach_seconds=0.01)
+    qtbot.addWidget(history)
+    history.show()
+    qtbot.waitUntil(lambda: history.hands.count() == 2, timeout=20000)
+    qtbot.waitUntil(lambda: history.game_coach.job is None, timeout=20000)
+    assert history.game_coach.isVisible() and unnamed(history) == []
+    history.hands.itemActivated.emit(history.hands.item(0))
+    review = reviews[0]
+    qtbot.addWidget(review)
+    review.show()
+    review.resize(1280, 780)
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=20000)
+    qtbot.mouseClick(review.coach.bar.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=60000)
+    assert review.coach.result is not None and review.coach.decisions.count() > 0
+    assert unnamed(review) == []
+    chart = QAccessible.queryAccessibleInterface(review.coach.chart)
+    assert chart.text(NAME) == "Win chance over the hand"
+    assert "step" in chart.text(DESCRIPTION)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QListWidget,
+    QPushButton,
     QTableView,
     QTextBrowser,
     QWidget,
@@ -53,7 +54,9 @@ def cut_off(root: QWidget) -> list[str]:
         if not w.isVisible():
             continue
         if isinstance(w, QLabel) and not w.wordWrap() and "<" not in w.text():
-            need = w.fontMetrics().horizontalAdvance(w.text())
+            # a label with a buddy draws its mnemonic's "&" as an underline, as a button does
+            text = w.text().replace("&", "") if w.buddy() is not None else w.text()
+            need = w.fontMetrics().horizontalAdvance(text)
             room = w.contentsRect().width() - 2 * w.margin() - 2 * max(w.indent(), 0)
         elif isinstance(w, QAbstractButton) and w.text():
             need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
@@ -178,6 +181,7 @@ def test_the_history_views_hold_longer_words(qtbot, tmp_path, monkeypatch, langu
     wait_prompt(qtbot, w, "stand")
     shot = f"long-words-{language}-history-{size[0]}x{size[1]}"
 
+    w.coach_seconds = 0.01  # the coach's smallest budget: its analysis is shown below
     w.past.show_history()
     games = w.history_window
     assert games is not None
@@ -199,10 +203,26 @@ def test_the_history_views_hold_longer_words(qtbot, tmp_path, monkeypatch, langu
     assert review is not None
     qtbot.waitExposed(review)
     on_screen(qtbot, review, size)
+    # the coach's panel beside it, analysed: its verdicts, marks, lens and chart
+    assert review.coach is not None
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=20000)
+    # a screen too narrow for both: the Coach button shows the panel instead of the table
+    toggle = review.findChild(QPushButton, "coach-toggle")
+    assert toggle.isVisible() or size[0] > 800
+    if toggle.isVisible():
+        qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+        assert review.coach.isVisible() and not review.view.isVisible()
+    qtbot.mouseClick(review.coach.bar.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: review.coach.job is None, timeout=60000)
+    assert review.coach.result is not None
     for step in (0, review.slider.maximum() // 2, review.slider.maximum()):
         review.slider.setValue(step)
         settle(qtbot)
         assert cut_short(review) == [], step
+    save_shot(review, tmp_path, f"{shot}-coach")
+    if toggle.isVisible():
+        qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+        assert review.view.isVisible() and not review.coach.isVisible()
     save_shot(review, tmp_path, f"{shot}-review")
     review.close()
     games.close()

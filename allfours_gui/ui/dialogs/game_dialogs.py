@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.resources import BACKS
-from ...app.settings import DEFAULT_NAMES, SPEED_NAMES, TableLook
+from ...app.settings import COACH_SECONDS, DEFAULT_NAMES, SPEED_NAMES, TableLook
 from ...engine import Rules
 from ...engine.options import BY_KEY, CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Option, Section
 from ...session.game_config import HUMAN, GameConfig
@@ -203,7 +204,7 @@ class NewGameDialog(QDialog):
 class SettingsDialog(QDialog):
     def __init__(self, speed: str, back: str, four_colour: bool, strict: bool,
                  parent: QWidget | None = None, *, card_points: bool = True,
-                 look: TableLook | None = None) -> None:
+                 look: TableLook | None = None, coach_seconds: float = 3.0) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
@@ -239,6 +240,18 @@ class SettingsDialog(QDialog):
         form.addRow("", self.high_contrast)
         form.addRow("", self.large_cards)
         form.addRow("", self.reduce_motion)
+        self.coach_seconds = QDoubleSpinBox()
+        self.coach_seconds.setObjectName("settings-coach-seconds")
+        self.coach_seconds.setRange(*COACH_SECONDS)
+        self.coach_seconds.setDecimals(1)
+        self.coach_seconds.setSingleStep(0.5)
+        self.coach_seconds.setValue(coach_seconds)
+        self.coach_seconds.setSuffix(self.tr(" s"))
+        tip = self.tr("How long the coach thinks about each decision when it analyses a "
+                      "hand (on a typical machine): longer is surer, and slower")
+        self.coach_seconds.setToolTip(tip)
+        self.coach_seconds.setAccessibleName(self.tr("Coach's thinking time a decision"))
+        form.addRow(self.tr("Coach's thinking time a decision"), self.coach_seconds)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -18,6 +18,7 @@ from ..table.overlays import team_name
 if TYPE_CHECKING:
     from ...engine.hand import HandState
     from ..main_window import MainWindow
+    from .coach_panel import CoachSource
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
 
@@ -158,22 +159,37 @@ class HistoryViews:
     def review_hand_number(self, number: int) -> None:
         """Review a hand of this game; the hand in progress only as the person sees it."""
         hands = self._game_hands()
-        if 1 <= number <= len(hands) and self.w.controller is not None:
+        c = self.w.controller
+        if 1 <= number <= len(hands) and c is not None:
             hand = hands[number - 1]
+            coach = None
+            game_id = getattr(c, "game_id", None)
+            if hand.over and self.w.store is not None and isinstance(game_id, int):
+                from .coach_panel import CoachSource
+
+                # a finished hand of this game, kept in the history: the coach's too
+                coach = CoachSource(self.w.store.directory, game_id, number, c.viewer,
+                                    self.w.coach_seconds)
             self.review_record(hand.record(), list(self.w.config.names),
                                hand_title(number, live=not hand.over),
-                               viewer=None if hand.over else self.w.controller.viewer,
-                               number=number)
+                               viewer=None if hand.over else c.viewer,
+                               number=number, coach=coach)
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
-                      viewer: int | None = None, number: int | None = None) -> None:
+                      viewer: int | None = None, number: int | None = None,
+                      coach: CoachSource | None = None) -> None:
         from .review import HandReviewWindow
 
         window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer,
-                                  number=number)
+                                  number=number, coach=coach)
         self.w.table_keeps_keys(window)
         window.show()
         self.w.review_window = window
+
+    def review_from_history(self, record: dict[str, Any], names: list[str], title: str,
+                            coach: CoachSource | None = None) -> None:
+        """A finished hand from Game History, with the coach's panel."""
+        self.review_record(record, names, title, coach=coach)
 
     def show_history(self) -> None:
         if self.w.store is None:
@@ -183,8 +199,8 @@ class HistoryViews:
         from .history_window import HistoryWindow
 
         # read by a worker with its own connection: the table never waits on the file
-        window = HistoryWindow(self.w.store.directory, self.review_record, self.w,
-                               notify=self.w.notify)
+        window = HistoryWindow(self.w.store.directory, self.review_from_history, self.w,
+                               notify=self.w.notify, coach_seconds=self.w.coach_seconds)
         self.w.table_keeps_keys(window)
         window.show()
         self.w.history_window = window

@@ -210,15 +210,19 @@ class HistoryWindow(QDialog):
     review_window: Latest[HandReviewWindow] = Latest()  # a hand in progress, while open
 
     def __init__(self, source: HistoryStore | Path | str,
-                 open_hand: Callable[[dict[str, Any], list[str], str], None],
+                 open_hand: Callable[..., None],
                  parent: QWidget | None = None, *, art: CardArt | None = None,
-                 notify: Notify | None = None) -> None:
+                 notify: Notify | None = None, coach_seconds: float = 3.0) -> None:
         """``source``: the history's folder, read by a worker with its own store
         (what the app does: the window opens at once, "Reading your history…"), or
         a store to read here, on this thread. ``open_hand(record, names, title)``
         shows a finished hand; a hand in progress opens here, in a review limited
-        to the person's view. ``notify(lines, folder)``: what the worker set aside."""
+        to the person's view. ``notify(lines, folder)``: what the worker set aside.
+        A finished hand opens with the coach's panel (``open_hand``'s fourth
+        argument, a ``CoachSource``): ``coach_seconds`` is its budget a decision."""
         super().__init__(parent)
+        self.directory = Path(source.directory if isinstance(source, HistoryStore) else source)
+        self.coach_seconds = coach_seconds
         fit_to_screen(self, 940, 520)
         self.open_hand = open_hand
         # the main window's card art, shared rather than rendered again
@@ -244,12 +248,17 @@ class HistoryWindow(QDialog):
         self.hands.itemActivated.connect(self._hand_chosen)
         row = QHBoxLayout()
         self.titles = (QLabel(), QLabel())
+        from .game_coach import GameCoach
+
+        self.game_coach = GameCoach(self.directory, coach_seconds)
         for title, widget, stretch in ((self.titles[0], self.games, 3),
                                        (self.titles[1], self.hands, 2)):
             title.setWordWrap(True)
             col = QVBoxLayout()
             col.addWidget(title)
             col.addWidget(widget)
+            if widget is self.hands:
+                col.addWidget(self.game_coach)
             row.addLayout(col, stretch)
         self._set_texts()
         layout = QVBoxLayout(self)
@@ -336,6 +345,7 @@ class HistoryWindow(QDialog):
     def _game_chosen(self, index: int) -> None:
         self.hands.clear()
         self.current = None
+        self.game_coach.show_game(None)
         if not 0 <= index < len(self.rows):
             return
         game = self.rows[index]
@@ -362,6 +372,7 @@ class HistoryWindow(QDialog):
         players = int(game.rules.get("players", 4))
         for h in hands:
             QListWidgetItem(self._hand_line(game, players, h), self.hands)
+        self.game_coach.show_game(self.current)
 
     def _hand_line(self, game: GameRow, players: int, h: HandRow) -> str:
         """"Hand 3 (Rhonda dealt): 4–7", each form of the line one whole string."""
@@ -394,11 +405,15 @@ class HistoryWindow(QDialog):
         game, hands = self.current
         h = hands[self.hands.row(item)]
         if h.outcome is None:
-            seat = next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
+            seat = person_seat(game)
             self.review_live(h.record, game.names, hand_title(h.number, live=True), seat,
                              number=h.number)
         else:
-            self.open_hand(h.record, game.names, hand_title(h.number))
+            from .coach_panel import CoachSource
+
+            self.open_hand(h.record, game.names, hand_title(h.number),
+                           CoachSource(self.directory, game.id, h.number, person_seat(game),
+                                       self.coach_seconds))
 
     def review_live(self, record: dict[str, Any], names: list[str], title: str,
                     seat: int = PERSON, *, number: int | None = None) -> None:
@@ -410,6 +425,11 @@ class HistoryWindow(QDialog):
                                                 viewer=seat, number=number))
         window.show()
         self.review_window = window
+
+
+def person_seat(game: GameRow) -> int:
+    """The person's seat in a stored game (the first human seat)."""
+    return next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
 
 
 # The worker's reads: module functions, so they hold no Qt object.

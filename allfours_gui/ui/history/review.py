@@ -19,7 +19,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -48,6 +48,9 @@ from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
 from .history_views import hand_title, us_and_them
+
+if TYPE_CHECKING:
+    from .coach_panel import CoachPanel, CoachSource
 
 # shown with QCoreApplication.translate("Review", ...); the exception stays English
 LIVE_EXPORT_TIP = QT_TRANSLATE_NOOP("Review", "Export is available once the hand is over.")
@@ -140,13 +143,15 @@ class HandReviewWindow(QDialog):
     def __init__(self, record: dict[str, Any], names: list[str], title: str,
                  art: CardArt | None = None, parent: QWidget | None = None, *,
                  viewer: int | None = None, number: int | None = None,
-                 played_on: datetime.date | None = None) -> None:
+                 played_on: datetime.date | None = None,
+                 coach: CoachSource | None = None) -> None:
         """``viewer``: the seat whose view a hand in progress is shown from
         (None: a finished hand, every card face up). A finished record is shown
         whole whatever ``viewer`` says. ``number``: the hand's number in its
         game (a record does not hold it; by default the "Hand N" of ``title``).
         ``played_on``: the day the hand was played, for the export's file name
-        (by default today)."""
+        (by default today). ``coach``: where a finished hand is kept in the
+        history, for the coach's panel (coach_panel.py) beside the table."""
         super().__init__(parent)
         self.setWindowTitle(title)
         fit_to_screen(self, 1100, 780)  # a 1366x768 laptop sees the whole review
@@ -191,7 +196,10 @@ class HandReviewWindow(QDialog):
             b.clicked.connect(fn)
             buttons.addWidget(b)
             self.step_buttons[key] = b
-        buttons.addWidget(self.slider, 1)
+        slider_and_marks = QVBoxLayout()
+        slider_and_marks.setSpacing(0)
+        slider_and_marks.addWidget(self.slider)
+        buttons.addLayout(slider_and_marks, 1)
         self.export_button = QPushButton()
         self.export_button.setObjectName("review-export")
         self.export_button.clicked.connect(self.export_dialog)
@@ -217,7 +225,20 @@ class HandReviewWindow(QDialog):
         self.export_note.hide()
         self.show_folder_button.hide()
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        self.coach: CoachPanel | None = None
+        if coach is not None and positions(record)[-1].over:
+            from .coach_panel import CoachPanel, StepMarks, TableAndCoach
+
+            self.coach = CoachPanel(coach, record, names, self)
+            self.coach.marks = StepMarks(self.slider)
+            slider_and_marks.addWidget(self.coach.marks)
+            self.coach.go_to.connect(self.slider.setValue)
+            both = TableAndCoach(self.view, self.coach, self)
+            layout.addWidget(both, 1)
+            buttons.insertWidget(buttons.count() - 2, both.toggle)
+            fit_to_screen(self, 1280, 800)
+        else:
+            layout.addWidget(self.view, 1)
         layout.addWidget(self.live_note)
         layout.addWidget(self.caption)
         layout.addLayout(saved)
@@ -309,6 +330,8 @@ class HandReviewWindow(QDialog):
         score = (hand.score[0], hand.score[1])
         if self.viewer is None:
             self.scene.show_position(hand, True, score, self.number, last_trick=True)
+            if self.coach is not None:
+                self.coach.show_step(i)
         else:
             sees = hand.view_for(self.viewer).hand_visible
             self.scene.show_position(hand, sees, score, self.number, last_trick=True)
@@ -455,6 +478,12 @@ class HandReviewWindow(QDialog):
         except (ValueError, TypeError, LookupError) as e:
             return self.tr("{file} is not a valid All Fours hand record: {reason}").format(
                 file=Path(path).name, reason=problem_words(e))
+        if self.coach is not None:  # the coach's panel was the history's hand's
+            self.coach.stop()
+            self.coach.hide()
+            if self.coach.marks is not None:
+                self.coach.marks.hide()
+            self.coach = None
         self.load(record, number=0)  # a file does not say which hand of its game it was
         self.title_words = ("file", Path(path).name)
         self.setWindowTitle(self.tr("Hand from {file}").format(file=Path(path).name))
