@@ -65,6 +65,7 @@ class TableSession(QObject):
     game_id: int | None  # the game's row in the history (None: not saved here)
     game: TableGame
     think_ms: int
+    is_practice = False  # a mistake practised (session/practice.py): never saved, no hints
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -331,7 +331,7 @@ class GameStarts:
         """Before a game in progress is left for another: ask (it stays in the
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.w.controller
-        if c is None or self.w.autoplay or c.game_is_over() or (
+        if c is None or self.w.autoplay or c.game_is_over() or c.is_practice or (
                 c.game.hand is None and c.game.hand_number == 0) or c.table_closed_by_host:
             then()
             return

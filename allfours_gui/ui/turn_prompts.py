@@ -305,7 +305,7 @@ class TurnPrompts:
 
     def ask_hint(self) -> None:
         c = self.w.controller
-        if c is None or self.w.autoplay:
+        if c is None or self.w.autoplay or c.is_practice:
             return
         if c.human.pending is None:  # the action is disabled then; a stray shortcut
             self.w.say(QCoreApplication.translate(
@@ -315,8 +315,11 @@ class TurnPrompts:
         c.request_hint()
 
     def hint_allowed(self, on: bool) -> None:
-        """Hint is there exactly while the person has a decision to make."""
-        self.w.act_hint.setEnabled(on and not self.w.autoplay)
+        """Hint is there exactly while the person has a decision to make (not in
+        practice: the choice is the exercise)."""
+        c = self.w.controller
+        self.w.act_hint.setEnabled(on and not self.w.autoplay
+                                   and not (c is not None and c.is_practice))
 
     def on_hint(self, text: str, action: Action | str | None) -> None:
         """Say the hint, and point at the card or button it suggests."""

@@ -1,0 +1,183 @@
+"""Practise your mistakes, in the real window: "Try again" lays out the position of
+a planted blunder at the table (the same cards in the person's hand), a real
+click or key on the best card is told it is as good as the best and the
+blunder that it is not; Try another, Take Back, Back to the review; the list
+of past mistakes; and none of it reaches the history."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from allfours_gui.ai import analyse
+from allfours_gui.engine import hand_from_record, parse_card
+from allfours_gui.engine.cards import cards_of
+from allfours_gui.history.store import HistoryStore
+from allfours_gui.session.mistakes import AnalysedHandRow, MemorySource, Mistake, mistakes
+from allfours_gui.session.practice import PracticeController
+from allfours_gui.ui.turn_prompts import CARD_KEYS
+from tests.ai.planted import MAKERS, with_play
+
+from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+
+BUDGET = 0.25  # the analysis's seconds a decision: the planted loss is far above its error
+
+
+@pytest.fixture(scope="module")
+def planted() -> dict[str, Any]:
+    """Seat 3 trumps its partner's sure trick (the blunder) instead of throwing
+    its ten on it (the best), analysed with every choice's value."""
+    prefix, seat, blunder = MAKERS["trumped partner's sure trick"](random.Random(3))
+    record = with_play(prefix, seat, blunder)
+    entry = analyse(record, seat, seconds=BUDGET, details=True)[-1]
+    assert entry["verdict"] in ("mistake", "blunder")
+    index = len(prefix["actions"])
+    held = hand_from_record(prefix).hands[seat]
+    return {"record": record, "seat": seat, "index": index, "entry": entry, "held": held,
+            "blunder": parse_card(blunder), "best": parse_card(entry["best"]["card"])}
+
+
+def _mistake(p: dict[str, Any], details: bool = True) -> Mistake:
+    entry = p["entry"] if details else {k: v for k, v in p["entry"].items()
+                                        if k not in ("choices", "deals", "claims")}
+    return Mistake(12, 4, p["seat"], p["index"], p["record"], entry,
+                   ("You", "Rhonda", "Partner", "Kerwin"), seconds=BUDGET)
+
+
+def entry_word(p: dict[str, Any]) -> str:
+    return str(p["entry"]["verdict"])
+
+
+def _window(qtbot, tmp_path: Path, speed: str = "normal"):
+    store = HistoryStore(tmp_path / "history")
+    w = make_window(qtbot, speed=speed, store=store)
+    wait_prompt(qtbot, w, "stand")  # a game in progress: the person stands or begs
+    assert w.controller.game_id is not None
+    return w, store
+
+
+def _at_position(qtbot, w, p: dict[str, Any]) -> PracticeController:
+    wait_prompt(qtbot, w, "play")
+    c = w.controller
+    # the mistake's seat is the person's: seat 0, at South
+    assert isinstance(c, PracticeController) and c.viewer == 0 and w.scene.human == 0
+    assert w.config.names[0] == "You"  # under the person's own name
+    return c
+
+
+def _judged(qtbot, w) -> dict[str, Any]:
+    qtbot.waitUntil(lambda: w.practice.answer is not None and w.decision.isVisible()
+                    and "another" in w.decision.buttons, timeout=20000)
+    return dict(w.practice.answer)
+
+
+def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> None:
+    w, store = _window(qtbot, tmp_path)
+    game_id = w.controller.game_id
+    games = len(store.games())
+    w.practice.try_again(_mistake(planted))
+    c = _at_position(qtbot, w, planted)
+    held = set(cards_of(planted["held"]))
+    # the scene holds exactly the cards the person held then, face up and raised where legal
+    assert set(w.scene.hands[0]) == held
+    assert all(w.scene.cards[x].face_up and w.scene.cards[x].isVisible() for x in held)
+    assert w.scene.cards[planted["best"]].legal and w.scene.cards[planted["blunder"]].legal
+    assert "in the game you chose" in w.status_label.text()
+    assert not w.act_hint.isEnabled()  # the choice is the exercise
+    hidden = c.game.hand.hands[1:]
+    save_shot(w, tmp_path, "practise-position")
+    click_card(qtbot, w, planted["best"])
+    answer = _judged(qtbot, w)
+    assert answer["verdict"] == "good" and answer["stored"]
+    assert "The best choice" in w.decision.label.text()
+    # the card was played: seat 3 ends the trick, so it lies in the trick just won
+    assert (0, planted["best"]) in c.game.hand.tricks[-1].plays
+    save_shot(w, tmp_path, "practise-as-good")
+    # Try another: the one mistake again, its hidden cards dealt anew
+    click_choice(qtbot, w, "another")
+    c2 = _at_position(qtbot, w, planted)
+    assert c2 is not c and set(w.scene.hands[0]) == held
+    assert c2.game.hand.hands[1:] != hidden
+    click_card(qtbot, w, planted["blunder"])
+    answer = _judged(qtbot, w)
+    assert answer["verdict"] in ("mistake", "blunder")
+    assert "Not as good as the best" in w.decision.label.text()
+    save_shot(w, tmp_path, "practise-not-as-good")
+    # Back to the review: the game that waited is on the table again, the hand reviewed
+    click_choice(qtbot, w, "review")
+    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_practice,
+                    timeout=10000)
+    assert w.controller.game_id == game_id
+    review = w.review_window
+    assert review is not None and review.slider.value() == planted["index"]
+    wait_prompt(qtbot, w, "stand")  # the game waited at the person's decision
+    # practice is no game: the history holds the one real game, unchanged in number
+    assert len(store.games()) == games
+    assert not any(g.abandoned for g in store.games())
+
+
+def test_try_again_by_keys(qtbot, tmp_path: Path, planted: dict[str, Any]) -> None:
+    w, store = _window(qtbot, tmp_path, speed="fast")
+    w.practice.try_again(_mistake(planted))
+    _at_position(qtbot, w, planted)
+    mine = w.scene.hands[0]
+    key = next(k for k, i in CARD_KEYS.items() if i == mine.index(planted["best"]))
+    qtbot.keyClick(w.view, Qt.Key(key))
+    assert _judged(qtbot, w)["verdict"] == "good"
+    # Take Back: the same position and deal, to choose again; this time the blunder
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _at_position(qtbot, w, planted)
+    assert w.practice.answer is None and not w.decision.isVisible()
+    mine = w.scene.hands[0]
+    key = next(k for k, i in CARD_KEYS.items() if i == mine.index(planted["blunder"]))
+    qtbot.keyClick(w.view, Qt.Key(key))
+    assert _judged(qtbot, w)["verdict"] in ("mistake", "blunder")
+    qtbot.keyClick(w.view, Qt.Key.Key_B)  # "&Back to the review"
+    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    assert len(store.games()) == 1
+
+
+def test_without_stored_values_a_search_judges(qtbot, tmp_path: Path,
+                                               planted: dict[str, Any]) -> None:
+    w, _ = _window(qtbot, tmp_path, speed="fast")
+    w.practice.try_again(_mistake(planted, details=False))
+    _at_position(qtbot, w, planted)
+    click_card(qtbot, w, planted["blunder"])
+    qtbot.waitUntil(lambda: w.decision.isVisible(), timeout=10000)
+    answer = _judged(qtbot, w)
+    assert not answer["stored"] and answer["verdict"] == planted["entry"]["verdict"]
+    assert answer["loss"] == planted["entry"]["loss"]  # the same view, seed and budget
+
+
+def test_the_list_of_mistakes(qtbot, tmp_path: Path, planted: dict[str, Any]) -> None:
+    w, _ = _window(qtbot, tmp_path, speed="fast")
+    good = {**planted["entry"], "index": 1, "verdict": "good"}  # seat 0's stand: not listed
+    row = AnalysedHandRow(12, 4, planted["seat"], planted["record"],
+                          [good, planted["entry"]], ("You", "Rhonda", "Partner", "Kerwin"))
+    source = MemorySource()
+    source.add(row)
+    found = mistakes(source)
+    assert [m.index for m in found] == [planted["index"]]
+    w.practice.source = source
+    w.act_practise.trigger()
+    qtbot.waitUntil(lambda: w.practice.list_dialog is not None
+                    and w.practice.list_dialog.isVisible())
+    dialog = w.practice.list_dialog
+    assert dialog.entries.count() == 1
+    text = dialog.entries.item(0).text()
+    assert "Game 12, hand 4" in text and entry_word(planted) in text
+    save_shot(dialog, tmp_path, "practise-list")
+    qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)
+    _at_position(qtbot, w, planted)
+
+
+def test_an_empty_list_says_how_to_fill_it(qtbot, tmp_path: Path) -> None:
+    w, _ = _window(qtbot, tmp_path, speed="fast")
+    w.practice.show_list()  # the history keeps no analyses yet: nothing to practise
+    dialog = w.practice.list_dialog
+    assert dialog.entries.count() == 0 and not dialog.try_button.isEnabled()
+    assert "Analyse a hand" in dialog.intro.text()
