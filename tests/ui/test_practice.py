@@ -181,3 +181,37 @@ def test_an_empty_list_says_how_to_fill_it(qtbot, tmp_path: Path) -> None:
     dialog = w.practice.list_dialog
     assert dialog.entries.count() == 0 and not dialog.try_button.isEnabled()
     assert "Analyse a hand" in dialog.intro.text()
+
+
+def test_the_coach_speaks_the_language_chosen(qtbot, tmp_path: Path, planted: dict[str, Any],
+                                              qapp) -> None:
+    """The coach's line, its buttons and the intro on the status line are said
+    again in a language chosen while they are up (Albanian, then Lao)."""
+    from allfours_gui.app import i18n
+    from allfours_gui.app.settings import AppSettings
+
+    from .test_languages import VIEW, catalogued
+
+    store = HistoryStore(tmp_path / "history")
+    w = make_window(qtbot, speed="fast", store=store, settings=AppSettings(tmp_path))
+    wait_prompt(qtbot, w, "stand")
+    try:
+        w.practice.try_again(_mistake(planted))
+        _at_position(qtbot, w, planted)
+        click_card(qtbot, w, planted["blunder"])
+        _judged(qtbot, w)
+        verdict = planted["entry"]["verdict"]
+        line = catalogued("Practice", "Not as good as the best: you chose {choice}, a "
+                          f"{verdict}. The best was {{best}}: your chance to win the match "
+                          "drops by about {points} in 100.")
+        again = catalogued("Practice", "Try &another")
+        for code in ("sq", "lo"):
+            next(a for a in w.language_group.actions() if a.data() == code).trigger()
+            qtbot.waitUntil(lambda c=code: w.view_menu.title() == VIEW[c], timeout=5000)
+            head = line[code].split("{choice}")[0]
+            assert w.decision.label.text().startswith(head)
+            assert w.decision.buttons["another"].text() == again[code]
+            assert "{" not in w.decision.label.text()  # every field filled in
+        save_shot(w, tmp_path, "practise-lao")
+    finally:
+        i18n.install(qapp, "en")

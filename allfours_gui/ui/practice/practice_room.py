@@ -85,7 +85,8 @@ def points_lost(loss: float) -> str:
 def coach_words(answer: Mapping[str, Any]) -> str:
     """The coach's line on a judged choice (``PracticeController.judged``)."""
     if "failed" in answer:
-        return _tr("Your choice could not be judged: {problem}.").format(
+        return QCoreApplication.translate(
+            "Practice", "Your choice could not be judged: {problem}.").format(
             problem=answer["failed"])
     key = "best" if answer["chosen"] == answer["best"] else str(answer["verdict"])
     return _tr(VERDICT.get(key, VERDICT["good"])).format(
@@ -135,8 +136,9 @@ class PracticeRoom:
         ``queue`` (it holds ``mistake``; empty: this one, dealt again) and "Back
         to the review" calls ``back`` (None: the hand's review is opened)."""
         if self.w.network.at_network_table():
-            self.w.say(_tr("Leave the shared table first: practice is played at your own "
-                           "table."))
+            self.w.say(QCoreApplication.translate(
+                "Practice", "Leave the shared table first: practice is played at your own "
+                "table."))
             return
         queue = list(queue) or [mistake]
         at = next((i for i, m in enumerate(queue) if m is mistake), 0)
@@ -168,7 +170,8 @@ class PracticeRoom:
         except Exception as e:
             log.exception("a mistake could not be set up for practice")
             problem = problem_words(e)
-            self.w.notify([_tr("This decision cannot be practised: {problem}.").format(
+            self.w.notify([QCoreApplication.translate(
+                "Practice", "This decision cannot be practised: {problem}.").format(
                 problem=problem)])
             return
         self.coach_up = self.said = self.answer = None
@@ -207,7 +210,8 @@ class PracticeRoom:
         self.coach_up()
 
     def _show_weighing(self) -> None:
-        self.w.decision.ask(_tr("Weighing your choice against the best…"), [], self._after)
+        self.w.decision.ask(QCoreApplication.translate(
+            "Practice", "Weighing your choice against the best…"), [], self._after)
 
     def _judged(self, answer: Mapping[str, Any]) -> None:
         self.answer = answer
@@ -217,10 +221,12 @@ class PracticeRoom:
         self.coach_up()
 
     def _show_coach(self, answer: Mapping[str, Any]) -> None:
-        choices = [("another", _tr("Try &another"),
-                    _tr("Another mistake to practise (or this one, dealt again)")),
-                   ("review", _tr("&Back to the review"),
-                    _tr("Leave practice and see the hand again"))]
+        choices = [("another", QCoreApplication.translate("Practice", "Try &another"),
+                    QCoreApplication.translate(
+                        "Practice", "Another mistake to practise (or this one, dealt again)")),
+                   ("review", QCoreApplication.translate("Practice", "&Back to the review"),
+                    QCoreApplication.translate(
+                        "Practice", "Leave practice and see the hand again"))]
         self.w.decision.ask(coach_words(answer), choices, self._after)
 
     def _after(self, key: str) -> None:
@@ -285,7 +291,8 @@ class PracticeRoom:
             found = mistakes(self.analysis_source())
         except Exception as e:
             log.exception("the analysed hands could not be read")
-            self.w.notify([_tr("Your analysed hands could not be read: {problem}.").format(
+            self.w.notify([QCoreApplication.translate(
+                "Practice", "Your analysed hands could not be read: {problem}.").format(
                 problem=problem_words(e))])
             return
         dialog = MistakesDialog(found, self.w)
