@@ -309,7 +309,8 @@ class GameStarts:
     def ask_new_game(self) -> None:
         from .dialogs.game_dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self.w.config, self.w)
+        # at practice the table's seats are turned: the game's own set-up is offered
+        dialog = NewGameDialog(self.w.practice.config_before or self.w.config, self.w)
         dialog.setObjectName("new-game-dialog")
 
         def accepted() -> None:

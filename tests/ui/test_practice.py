@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 
 from allfours_gui.ai import analyse
 from allfours_gui.engine import hand_from_record, parse_card
@@ -23,6 +24,7 @@ from allfours_gui.ui.turn_prompts import CARD_KEYS
 from tests.ai.planted import MAKERS, with_play
 
 from .helpers import click_card, click_choice, make_window, save_shot, wait_prompt
+from .test_accessibility import unnamed
 
 BUDGET = 0.25  # the analysis's seconds a decision: the planted loss is far above its error
 
@@ -171,6 +173,11 @@ def test_the_list_of_mistakes(qtbot, tmp_path: Path, planted: dict[str, Any]) ->
     text = dialog.entries.item(0).text()
     assert "Game 12, hand 4" in text and entry_word(planted) in text
     save_shot(dialog, tmp_path, "practise-list")
+    QAccessible.setActive(True)  # a screen reader hears every line and button by name
+    try:
+        assert unnamed(dialog) == []
+    finally:
+        QAccessible.setActive(False)
     qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)
     _at_position(qtbot, w, planted)
 
@@ -215,3 +222,22 @@ def test_the_coach_speaks_the_language_chosen(qtbot, tmp_path: Path, planted: di
         save_shot(w, tmp_path, "practise-lao")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_new_game_from_practice(qtbot, tmp_path: Path, planted: dict[str, Any]) -> None:
+    """New Game while practising: asked nothing (practice is no game), offered the
+    game's own set-up (not the practice table's turned seats); the game that
+    waited stays unfinished in the history, to be offered at the next start."""
+    w, store = _window(qtbot, tmp_path, speed="fast")
+    waiting = w.controller.game_id
+    w.practice.try_again(_mistake(planted))
+    _at_position(qtbot, w, planted)
+    assert w.config.names[0] == "You" and w.config.names[1] != "Rhonda"  # turned seats
+    w.games.ask_new_game()
+    dialog = w.new_game_dialog
+    assert dialog.config().names[:4] == ("You", "Rhonda", "Partner", "Kerwin")
+    dialog.accept()
+    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    assert w.controller.game_id not in (None, waiting)
+    assert w.practice.waiting_game is None
+    assert [g.id for g in store.unfinished_games() if g.id == waiting] == [waiting]

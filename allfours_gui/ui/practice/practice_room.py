@@ -115,6 +115,14 @@ class PracticeRoom:
         self.coach_up: Callable[[], None] | None = None  # the coach line, while it is up
         self.answer: Mapping[str, Any] | None = None  # the last verdict (tests read it)
         self.list_dialog: Any = None
+        window.game_started.connect(self._game_started)
+
+    def _game_started(self, c: object) -> None:
+        """Another game on the table (a new one chosen at practice): practice is over.
+        The game that waited stays unfinished in the history, offered at the next start."""
+        if not getattr(c, "is_practice", False):
+            self.waiting_game = self.config_before = None
+            self.coach_up = self.said = None
 
     # ----------------------------------------------------------- the seam
     def analysis_source(self) -> AnalysisSource | None:
