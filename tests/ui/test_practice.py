@@ -241,3 +241,24 @@ def test_a_new_game_from_practice(qtbot, tmp_path: Path, planted: dict[str, Any]
     assert w.controller.game_id not in (None, waiting)
     assert w.practice.waiting_game is None
     assert [g.id for g in store.unfinished_games() if g.id == waiting] == [waiting]
+
+
+def test_a_stand_or_beg_decision_is_practised_with_its_buttons(qtbot, tmp_path: Path) -> None:
+    """First hand's stand or beg: the real prompt asks again, a click answers it,
+    and the coach judges it from the stored values (whatever the verdict was)."""
+    from tests.ai.test_analysis import medium_hand
+
+    record = medium_hand(5, stop=1).record()  # seat 0, first hand, has stood or begged
+    entry = analyse(record, 0, seconds=0.05, details=True)[0]
+    m = Mistake(None, 1, 0, 0, record, entry)
+    w, _ = _window(qtbot, tmp_path, speed="fast")
+    w.practice.try_again(m)
+    wait_prompt(qtbot, w, "stand")
+    assert w.controller.is_practice and w.decision.isVisible()
+    other = "beg" if record["actions"][0]["do"] == "stand" else "stand"
+    if other not in w.decision.buttons:  # a house rule may bar standing: then beg again
+        other = record["actions"][0]["do"]
+    click_choice(qtbot, w, other)
+    answer = _judged(qtbot, w)
+    assert answer["stored"] and answer["chosen"] == {"seat": 0, "do": other}
+    assert answer["verdict"] in ("good", "inaccuracy", "mistake", "blunder")
