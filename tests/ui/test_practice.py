@@ -262,3 +262,22 @@ def test_a_stand_or_beg_decision_is_practised_with_its_buttons(qtbot, tmp_path: 
     answer = _judged(qtbot, w)
     assert answer["stored"] and answer["chosen"] == {"seat": 0, "do": other}
     assert answer["verdict"] in ("good", "inaccuracy", "mistake", "blunder")
+
+
+def test_mistakes_leave_out_what_is_no_mistake_of_the_seat(planted: dict[str, Any]) -> None:
+    """Only mistakes and blunders, each pointing at one of the seat's own actions;
+    the newest hand first, each hand's in play order; no source, no mistakes."""
+    e = planted["entry"]
+    seat, index = planted["seat"], planted["index"]
+    older = AnalysedHandRow(3, 1, seat, planted["record"], [
+        {**e, "verdict": "inaccuracy"}, {**e, "index": 0},  # not listed; another seat's stand
+        {**e, "index": 99}, {**e, "index": "x"}, e])  # out of range, damaged, the blunder
+    newer = AnalysedHandRow(4, 2, seat, planted["record"], [e], seconds=1.5, seed=9)
+    source = MemorySource([older])
+    source.add(newer)
+    found = mistakes(source)
+    assert [(m.game_id, m.index) for m in found] == [(4, index), (3, index)]
+    assert (found[0].seconds, found[0].seed) == (1.5, 9)
+    assert found[0].verdict == e["verdict"] and found[0].loss == e["loss"]
+    assert found[0].chosen == planted["record"]["actions"][index]
+    assert mistakes(None) == []
