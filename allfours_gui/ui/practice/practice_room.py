@@ -25,11 +25,13 @@ from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.game_config import GameConfig
 from ...session.problem_words import problem_words
+from ..owned_windows import Latest
 
 if TYPE_CHECKING:
     from ...session.mistakes import AnalysisSource, Mistake
     from ...session.practice import PracticeController
     from ..main_window import MainWindow
+    from .mistakes_dialog import MistakesDialog
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +104,8 @@ def is_as_good(answer: Mapping[str, Any]) -> bool:
 class PracticeRoom:
     """Mistakes practised at the table, and the list of them."""
 
+    list_dialog: Latest[MistakesDialog] = Latest()  # the list, while it is open
+
     def __init__(self, window: MainWindow) -> None:
         self.w = window
         self.source: AnalysisSource | None = None  # else the history, if it is one
@@ -114,7 +118,6 @@ class PracticeRoom:
         self.said: Callable[[], str] | None = None  # the status line's intro, while it stands
         self.coach_up: Callable[[], None] | None = None  # the coach line, while it is up
         self.answer: Mapping[str, Any] | None = None  # the last verdict (tests read it)
-        self.list_dialog: Any = None
         window.game_started.connect(self._game_started)
 
     def _game_started(self, c: object) -> None:
