@@ -15,11 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from allfours_gui.ai import analyse
-from allfours_gui.engine import hand_from_record, parse_card
+from allfours_gui.engine import Action, hand_from_record, parse_card
 from allfours_gui.engine.cards import cards_of
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.mistakes import AnalysedHandRow, MemorySource, Mistake, mistakes
 from allfours_gui.session.practice import PracticeController
+from allfours_gui.ui.practice.practice_room import is_as_good
 from allfours_gui.ui.turn_prompts import CARD_KEYS
 from tests.ai.planted import MAKERS, with_play
 
@@ -94,7 +95,7 @@ def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> 
     save_shot(w, tmp_path, "practise-position")
     click_card(qtbot, w, planted["best"])
     answer = _judged(qtbot, w)
-    assert answer["verdict"] == "good" and answer["stored"]
+    assert answer["verdict"] == "good" and answer["stored"] and is_as_good(answer)
     assert "The best choice" in w.decision.label.text()
     # the card was played: seat 3 ends the trick, so it lies in the trick just won
     assert (0, planted["best"]) in c.game.hand.tricks[-1].plays
@@ -106,7 +107,7 @@ def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> 
     assert c2.game.hand.hands[1:] != hidden
     click_card(qtbot, w, planted["blunder"])
     answer = _judged(qtbot, w)
-    assert answer["verdict"] in ("mistake", "blunder")
+    assert answer["verdict"] in ("mistake", "blunder") and not is_as_good(answer)
     assert "Not as good as the best" in w.decision.label.text()
     save_shot(w, tmp_path, "practise-not-as-good")
     # Back to the review: the game that waited is on the table again, the hand reviewed
@@ -281,3 +282,31 @@ def test_mistakes_leave_out_what_is_no_mistake_of_the_seat(planted: dict[str, An
     assert found[0].verdict == e["verdict"] and found[0].loss == e["loss"]
     assert found[0].chosen == planted["record"]["actions"][index]
     assert mistakes(None) == []
+
+
+def test_the_coachs_words_for_each_verdict(qapp) -> None:
+    """A choice as good as the best within the error is said to be so; one the
+    values set clearly below is not, with its loss in points out of 100."""
+    from allfours_gui.ai.practice import regrade
+    from allfours_gui.ui.practice.practice_room import coach_words
+
+    play = [{"seat": 0, "do": "play", "card": c} for c in ("TH", "9H", "KD")]
+    entry = {"index": 5, "chosen": play[2], "best": play[0], "loss": 0.07, "error": 0.01,
+             "verdict": "mistake", "choices": [
+                 {"action": play[0], "win_chance": 0.52}, {"action": play[1], "win_chance": 0.51},
+                 {"action": play[2], "win_chance": 0.45}]}
+    near = regrade(entry, Action.from_record(play[1]))
+    assert near is not None and near["verdict"] == "good" and is_as_good(near)
+    assert coach_words(near) == ("As good as the best: you chose the nine of hearts, and the "
+                                 "best, the ten of hearts, wins no more often, within the "
+                                 "estimate's error.")
+    worse = regrade(entry, Action.from_record(play[2]))
+    assert worse is not None and worse["verdict"] == "mistake"
+    assert coach_words(worse) == ("Not as good as the best: you chose the king of diamonds, a "
+                                  "mistake. The best was the ten of hearts: your chance to win "
+                                  "the match drops by about 7.0 in 100.")
+    best = regrade(entry, Action.from_record(play[0]))
+    assert best is not None
+    assert coach_words(best) == "The best choice: you chose the ten of hearts."
+    assert coach_words({"failed": "the disk is full"}) == (
+        "Your choice could not be judged: the disk is full.")
