@@ -66,6 +66,7 @@ class TableSession(QObject):
     game: TableGame
     think_ms: int
     is_lesson = False  # the guided first game (session/lesson.py): never saved, no hints
+    is_practice = False  # a mistake practised (session/practice.py): never saved, no hints
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

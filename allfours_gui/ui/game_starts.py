@@ -319,7 +319,8 @@ class GameStarts:
     def ask_new_game(self) -> None:
         from .dialogs.game_dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self.w.config, self.w)
+        # at practice the table's seats are turned: the game's own set-up is offered
+        dialog = NewGameDialog(self.w.practice.config_before or self.w.config, self.w)
         dialog.setObjectName("new-game-dialog")
 
         def accepted() -> None:
@@ -341,7 +342,7 @@ class GameStarts:
         """Before a game in progress is left for another: ask (it stays in the
         Game History, marked abandoned). A game not yet dealt is not asked about."""
         c = self.w.controller
-        if c is None or self.w.autoplay or c.game_is_over() or c.is_lesson or (
+        if c is None or self.w.autoplay or c.game_is_over() or c.is_lesson or c.is_practice or (
                 c.game.hand is None and c.game.hand_number == 0) or c.table_closed_by_host:
             then()
             return

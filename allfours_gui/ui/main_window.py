@@ -24,6 +24,7 @@ from .history.history_views import HistoryViews
 from .learn.lesson_room import LessonRoom
 from .network.network_table import NetworkTable
 from .owned_windows import Latest, free_on_close
+from .practice.practice_room import PracticeRoom
 from .table.card_art import CardArt
 from .table.overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
 from .table.status_line import StatusLine
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkTable(self)
         self.past = HistoryViews(self)
         self.learn = LessonRoom(self)
+        self.practice = PracticeRoom(self)
         self.settings = settings
         self.look = settings.look if settings is not None else TableLook()
         self.card_points_shown = settings.card_points if settings is not None else True
@@ -187,9 +189,13 @@ class MainWindow(QMainWindow):
         self.act_history.triggered.connect(self.past.show_history)
         self.act_stats = QAction(self)
         self.act_stats.triggered.connect(self.past.show_statistics)
+        self.act_practise = QAction(self)
+        self.act_practise.setObjectName("practise-mistakes")
+        self.act_practise.triggered.connect(self.practice.show_list)
         game.insertAction(self.act_quit, self.act_undo)
         game.insertAction(self.act_quit, self.act_history)
         game.insertAction(self.act_quit, self.act_stats)
+        game.insertAction(self.act_quit, self.act_practise)
         game.insertSeparator(self.act_quit)
         view = self.menuBar().addMenu("")
         self.view_menu = view
@@ -277,6 +283,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Take Back"))
         self.act_history.setText(self.tr("Game &History…"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_practise.setText(self.tr("Practise &Mistakes…"))
+        self.act_practise.setToolTip(self.tr("Play again the decisions the analysis called "
+                                             "mistakes"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         speeds = {"slow": self.tr("Slow"), "normal": self.tr("Normal"),
@@ -326,6 +335,7 @@ class MainWindow(QMainWindow):
         self.network.retranslate()
         self.past.retranslate()
         self.learn.retranslate()
+        self.practice.retranslate()
 
     # ------------------------------------------------------------- the table
     def adopt_scene(self, scene: TableScene) -> None:

@@ -305,7 +305,7 @@ class TurnPrompts:
 
     def ask_hint(self) -> None:
         c = self.w.controller
-        if c is None or self.w.autoplay or c.is_lesson:
+        if c is None or self.w.autoplay or c.is_lesson or c.is_practice:
             return
         if c.human.pending is None:  # the action is disabled then; a stray shortcut
             self.w.say(QCoreApplication.translate(
@@ -316,10 +316,10 @@ class TurnPrompts:
 
     def hint_allowed(self, on: bool) -> None:
         """Hint is there exactly while the person has a decision to make (in the
-        lesson the coach points instead)."""
+        lesson the coach points instead; in practice the choice is the exercise)."""
         c = self.w.controller
-        lesson = c is not None and c.is_lesson
-        self.w.act_hint.setEnabled(on and not self.w.autoplay and not lesson)
+        guided = c is not None and (c.is_lesson or c.is_practice)
+        self.w.act_hint.setEnabled(on and not self.w.autoplay and not guided)
 
     def on_hint(self, text: str, action: Action | str | None) -> None:
         """Say the hint, and point at the card or button it suggests."""

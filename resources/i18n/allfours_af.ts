@@ -1771,6 +1771,14 @@
         <translation>Statistie&amp;k…</translation>
     </message>
     <message>
+        <source>Practise &amp;Mistakes…</source>
+        <translation>&amp;Oefen foute…</translation>
+    </message>
+    <message>
+        <source>Play again the decisions the analysis called mistakes</source>
+        <translation>Speel weer die besluite wat die ontleding foute genoem het</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Aansig</translation>
     </message>
@@ -1853,6 +1861,41 @@
     <message>
         <source>Keep playing</source>
         <translation>Speel voort</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Rondte {number}: jou keuse was {choice}, ’n flater; die beste was {best}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Rondte {number}: jou keuse was {choice}, ’n fout; die beste was {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Wedstryd {game}, rondte {number}: jou keuse was {choice}, ’n flater; die beste was {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Wedstryd {game}, rondte {number}: jou keuse was {choice}, ’n fout; die beste was {best}.</translation>
+    </message>
+    <message>
+        <source>Practise Mistakes</source>
+        <translation>Oefen foute</translation>
+    </message>
+    <message>
+        <source>Decisions the analysis called mistakes or blunders. Choose one to play it again: you hold the same cards, and the cards you could not see are dealt afresh.</source>
+        <translation>Besluite wat die ontleding foute of flaters genoem het. Kies een om dit weer te speel: jy hou dieselfde kaarte, en die kaarte wat jy nie kon sien nie, word opnuut uitgedeel.</translation>
+    </message>
+    <message>
+        <source>No mistakes to practise yet. Analyse a hand in its review: the decisions it calls mistakes or blunders are listed here.</source>
+        <translation>Nog geen foute om te oefen nie. Ontleed ’n rondte in sy terugblik: die besluite wat dit foute of flaters noem, word hier gelys.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Probeer weer</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2153,93 @@
     <message>
         <source>Good game</source>
         <translation>Goeie wedstryd</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>to stand</source>
+        <translation>om te staan</translation>
+    </message>
+    <message>
+        <source>to beg</source>
+        <translation>om te smeek</translation>
+    </message>
+    <message>
+        <source>to say “take one”</source>
+        <translation>om “neem een” te sê</translation>
+    </message>
+    <message>
+        <source>to run the pack</source>
+        <translation>om die pak te loop</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a mistake. The cards you could not see are dealt again: choose again.</source>
+        <translation>Oefening: in die wedstryd was jou keuse hier {choice}, ’n fout. Die kaarte wat jy nie kon sien nie, word weer uitgedeel: kies weer.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a blunder. The cards you could not see are dealt again: choose again.</source>
+        <translation>Oefening: in die wedstryd was jou keuse hier {choice}, ’n flater. Die kaarte wat jy nie kon sien nie, word weer uitgedeel: kies weer.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here. The cards you could not see are dealt again: choose again.</source>
+        <translation>Oefening: in die wedstryd was jou keuse hier {choice}. Die kaarte wat jy nie kon sien nie, word weer uitgedeel: kies weer.</translation>
+    </message>
+    <message>
+        <source>The best choice: you chose {choice}.</source>
+        <translation>Die beste keuse: jou keuse was {choice}.</translation>
+    </message>
+    <message>
+        <source>As good as the best: you chose {choice}, and the best, {best}, wins no more often, within the estimate&apos;s error.</source>
+        <translation>So goed soos die beste: jou keuse was {choice}, en die beste, {best}, wen nie meer dikwels nie, binne die skatting se foutmarge.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, an inaccuracy. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Nie so goed soos die beste nie: jou keuse was {choice}, ’n onakkuraatheid. Die beste was {best}: jou kans om die wedstryd te wen, daal met ongeveer {points} uit 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a mistake. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Nie so goed soos die beste nie: jou keuse was {choice}, ’n fout. Die beste was {best}: jou kans om die wedstryd te wen, daal met ongeveer {points} uit 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a blunder. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Nie so goed soos die beste nie: jou keuse was {choice}, ’n flater. Die beste was {best}: jou kans om die wedstryd te wen, daal met ongeveer {points} uit 100.</translation>
+    </message>
+    <message>
+        <source>Your choice could not be judged: {problem}.</source>
+        <translation>Jou keuse kon nie beoordeel word nie: {problem}.</translation>
+    </message>
+    <message>
+        <source>Leave the shared table first: practice is played at your own table.</source>
+        <translation>Verlaat eers die gedeelde tafel: oefening word by jou eie tafel gespeel.</translation>
+    </message>
+    <message>
+        <source>This decision cannot be practised: {problem}.</source>
+        <translation>Hierdie besluit kan nie geoefen word nie: {problem}.</translation>
+    </message>
+    <message>
+        <source>Weighing your choice against the best…</source>
+        <translation>Weeg jou keuse teen die beste op…</translation>
+    </message>
+    <message>
+        <source>Try &amp;another</source>
+        <translation>Probeer ’n &amp;ander</translation>
+    </message>
+    <message>
+        <source>Another mistake to practise (or this one, dealt again)</source>
+        <translation>Nog ’n fout om te oefen (of hierdie een, opnuut uitgedeel)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the review</source>
+        <translation>&amp;Terug na die terugblik</translation>
+    </message>
+    <message>
+        <source>Leave practice and see the hand again</source>
+        <translation>Verlaat die oefening en sien die rondte weer</translation>
+    </message>
+    <message>
+        <source>Your analysed hands could not be read: {problem}.</source>
+        <translation>Jou ontlede rondtes kon nie gelees word nie: {problem}.</translation>
     </message>
 </context>
 <context>

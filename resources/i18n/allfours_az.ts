@@ -1771,6 +1771,14 @@
         <translation>Statisti&amp;ka…</translation>
     </message>
     <message>
+        <source>Practise &amp;Mistakes…</source>
+        <translation>Səhv&amp;lər üzərində məşq…</translation>
+    </message>
+    <message>
+        <source>Play again the decisions the analysis called mistakes</source>
+        <translation>Təhlilin səhv adlandırdığı qərarları yenidən oynayın</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Görünüş</translation>
     </message>
@@ -1853,6 +1861,41 @@
     <message>
         <source>Keep playing</source>
         <translation>Oynamağa davam et</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Əl {number}: {choice} seçdiniz, kobud səhv; ən yaxşısı {best} idi.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Əl {number}: {choice} seçdiniz, səhv; ən yaxşısı {best} idi.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Oyun {game}, əl {number}: {choice} seçdiniz, kobud səhv; ən yaxşısı {best} idi.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Oyun {game}, əl {number}: {choice} seçdiniz, səhv; ən yaxşısı {best} idi.</translation>
+    </message>
+    <message>
+        <source>Practise Mistakes</source>
+        <translation>Səhvlər üzərində məşq</translation>
+    </message>
+    <message>
+        <source>Decisions the analysis called mistakes or blunders. Choose one to play it again: you hold the same cards, and the cards you could not see are dealt afresh.</source>
+        <translation>Təhlilin səhv və ya kobud səhv adlandırdığı qərarlar. Birini seçin və yenidən oynayın: eyni kartlar sizdə olacaq, görə bilmədiyiniz kartlar isə yenidən paylanacaq.</translation>
+    </message>
+    <message>
+        <source>No mistakes to practise yet. Analyse a hand in its review: the decisions it calls mistakes or blunders are listed here.</source>
+        <translation>Hələ məşq üçün səhv yoxdur. Bir əli onun təhlilində analiz edin: səhv və ya kobud səhv adlandırılan qərarlar burada göstəriləcək.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Yenidən cəhd edin</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2153,93 @@
     <message>
         <source>Good game</source>
         <translation>Yaxşı oyun idi</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>to stand</source>
+        <translation>durmağı</translation>
+    </message>
+    <message>
+        <source>to beg</source>
+        <translation>xahiş etməyi</translation>
+    </message>
+    <message>
+        <source>to say “take one”</source>
+        <translation>“Birini götür” deməyi</translation>
+    </message>
+    <message>
+        <source>to run the pack</source>
+        <translation>yeni kozır açmağı</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a mistake. The cards you could not see are dealt again: choose again.</source>
+        <translation>Məşq: oyunda burada {choice} seçdiniz, bu səhv idi. Görə bilmədiyiniz kartlar yenidən paylanır: yenidən seçin.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a blunder. The cards you could not see are dealt again: choose again.</source>
+        <translation>Məşq: oyunda burada {choice} seçdiniz, bu kobud səhv idi. Görə bilmədiyiniz kartlar yenidən paylanır: yenidən seçin.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here. The cards you could not see are dealt again: choose again.</source>
+        <translation>Məşq: oyunda burada {choice} seçdiniz. Görə bilmədiyiniz kartlar yenidən paylanır: yenidən seçin.</translation>
+    </message>
+    <message>
+        <source>The best choice: you chose {choice}.</source>
+        <translation>Ən yaxşı seçim: {choice} seçdiniz.</translation>
+    </message>
+    <message>
+        <source>As good as the best: you chose {choice}, and the best, {best}, wins no more often, within the estimate&apos;s error.</source>
+        <translation>Ən yaxşısı qədər yaxşı: {choice} seçdiniz, ən yaxşı seçim olan {best} isə qiymətləndirmənin xətası daxilində daha tez-tez qazanmır.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, an inaccuracy. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Ən yaxşısı qədər yaxşı deyil: {choice} seçdiniz, bu qeyri-dəqiqlikdir. Ən yaxşısı {best} idi: oyunu udmaq şansınız təxminən 100-də {points} azalır.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a mistake. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Ən yaxşısı qədər yaxşı deyil: {choice} seçdiniz, bu səhvdir. Ən yaxşısı {best} idi: oyunu udmaq şansınız təxminən 100-də {points} azalır.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a blunder. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Ən yaxşısı qədər yaxşı deyil: {choice} seçdiniz, bu kobud səhvdir. Ən yaxşısı {best} idi: oyunu udmaq şansınız təxminən 100-də {points} azalır.</translation>
+    </message>
+    <message>
+        <source>Your choice could not be judged: {problem}.</source>
+        <translation>Seçiminiz qiymətləndirilə bilmədi: {problem}.</translation>
+    </message>
+    <message>
+        <source>Leave the shared table first: practice is played at your own table.</source>
+        <translation>Əvvəlcə ortaq masanı tərk edin: məşq öz masanızda oynanılır.</translation>
+    </message>
+    <message>
+        <source>This decision cannot be practised: {problem}.</source>
+        <translation>Bu qərar üzərində məşq etmək mümkün deyil: {problem}.</translation>
+    </message>
+    <message>
+        <source>Weighing your choice against the best…</source>
+        <translation>Seçiminiz ən yaxşısı ilə müqayisə olunur…</translation>
+    </message>
+    <message>
+        <source>Try &amp;another</source>
+        <translation>Başqa&amp;sını sınayın</translation>
+    </message>
+    <message>
+        <source>Another mistake to practise (or this one, dealt again)</source>
+        <translation>Məşq üçün başqa səhv (və ya bu, yenidən paylanmış)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the review</source>
+        <translation>&amp;Təhlilə qayıdın</translation>
+    </message>
+    <message>
+        <source>Leave practice and see the hand again</source>
+        <translation>Məşqi bitirin və əli yenidən görün</translation>
+    </message>
+    <message>
+        <source>Your analysed hands could not be read: {problem}.</source>
+        <translation>Analiz edilmiş əlləriniz oxuna bilmədi: {problem}.</translation>
     </message>
 </context>
 <context>

@@ -1789,6 +1789,14 @@
         <translation>Sta&amp;dastaireachd…</translation>
     </message>
     <message>
+        <source>Practise &amp;Mistakes…</source>
+        <translation>&amp;Mearachdan ri chleachdadh…</translation>
+    </message>
+    <message>
+        <source>Play again the decisions the analysis called mistakes</source>
+        <translation>Cluich a-rithist na co-dhùnaidhean ris an tuirt an anailis mearachdan</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Sealladh</translation>
     </message>
@@ -1871,6 +1879,41 @@
     <message>
         <source>Keep playing</source>
         <translation>Lean air a&apos; chluich</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Làmh {number}: thagh thu {choice}, mearachd mhòr; b’ e {best} a b’ fheàrr.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Làmh {number}: thagh thu {choice}, mearachd; b’ e {best} a b’ fheàrr.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Geama {game}, làmh {number}: thagh thu {choice}, mearachd mhòr; b’ e {best} a b’ fheàrr.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Geama {game}, làmh {number}: thagh thu {choice}, mearachd; b’ e {best} a b’ fheàrr.</translation>
+    </message>
+    <message>
+        <source>Practise Mistakes</source>
+        <translation>Mearachdan ri chleachdadh</translation>
+    </message>
+    <message>
+        <source>Decisions the analysis called mistakes or blunders. Choose one to play it again: you hold the same cards, and the cards you could not see are dealt afresh.</source>
+        <translation>Co-dhùnaidhean ris an tuirt an anailis mearachdan no mearachdan mòra. Tagh fear gus a chluich a-rithist: bidh na h-aon chairtean agad, agus thèid na cairtean nach fhaiceadh tu a roinn às ùr.</translation>
+    </message>
+    <message>
+        <source>No mistakes to practise yet. Analyse a hand in its review: the decisions it calls mistakes or blunders are listed here.</source>
+        <translation>Chan eil mearachd agad ri chleachdadh fhathast. Dèan anailis air làimh san ath-sgrùdadh aice: thèid na co-dhùnaidhean ris an can i mearachdan no mearachdan mòra a liostadh an seo.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Feuch a-rithist</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2171,93 @@
     <message>
         <source>Good game</source>
         <translation>Deagh gheama</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>to stand</source>
+        <translation>seasamh</translation>
+    </message>
+    <message>
+        <source>to beg</source>
+        <translation>guidhe</translation>
+    </message>
+    <message>
+        <source>to say “take one”</source>
+        <translation>“gabh fear” a ràdh</translation>
+    </message>
+    <message>
+        <source>to run the pack</source>
+        <translation>an deic a ruith</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a mistake. The cards you could not see are dealt again: choose again.</source>
+        <translation>Cleachdadh: anns a’ gheama thagh thu {choice} an seo, mearachd. Thèid na cairtean nach fhaiceadh tu a roinn a-rithist: tagh a-rithist.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a blunder. The cards you could not see are dealt again: choose again.</source>
+        <translation>Cleachdadh: anns a’ gheama thagh thu {choice} an seo, mearachd mhòr. Thèid na cairtean nach fhaiceadh tu a roinn a-rithist: tagh a-rithist.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here. The cards you could not see are dealt again: choose again.</source>
+        <translation>Cleachdadh: anns a’ gheama thagh thu {choice} an seo. Thèid na cairtean nach fhaiceadh tu a roinn a-rithist: tagh a-rithist.</translation>
+    </message>
+    <message>
+        <source>The best choice: you chose {choice}.</source>
+        <translation>An roghainn as fheàrr: thagh thu {choice}.</translation>
+    </message>
+    <message>
+        <source>As good as the best: you chose {choice}, and the best, {best}, wins no more often, within the estimate&apos;s error.</source>
+        <translation>Cho math ris an roghainn as fheàrr: thagh thu {choice}, agus cha bhuannaich an roghainn as fheàrr, {best}, nas trice, taobh a-staigh mì-chinnt an tuairmse.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, an inaccuracy. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Chan eil e cho math ris an roghainn as fheàrr: thagh thu {choice}, mì-chruinneas. B’ e {best} a b’ fheàrr: tuitidh do chothrom an geama a bhuannachadh mu {points} à 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a mistake. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Chan eil e cho math ris an roghainn as fheàrr: thagh thu {choice}, mearachd. B’ e {best} a b’ fheàrr: tuitidh do chothrom an geama a bhuannachadh mu {points} à 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a blunder. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Chan eil e cho math ris an roghainn as fheàrr: thagh thu {choice}, mearachd mhòr. B’ e {best} a b’ fheàrr: tuitidh do chothrom an geama a bhuannachadh mu {points} à 100.</translation>
+    </message>
+    <message>
+        <source>Your choice could not be judged: {problem}.</source>
+        <translation>Cha b’ urrainn breith a thoirt air do roghainn: {problem}.</translation>
+    </message>
+    <message>
+        <source>Leave the shared table first: practice is played at your own table.</source>
+        <translation>Fàg am bòrd co-roinnte an toiseach: tha cleachdadh ga chluich aig a’ bhòrd agad fhèin.</translation>
+    </message>
+    <message>
+        <source>This decision cannot be practised: {problem}.</source>
+        <translation>Chan urrainnear an co-dhùnadh seo a chleachdadh: {problem}.</translation>
+    </message>
+    <message>
+        <source>Weighing your choice against the best…</source>
+        <translation>A’ cothromachadh do roghainn ris an roghainn as fheàrr…</translation>
+    </message>
+    <message>
+        <source>Try &amp;another</source>
+        <translation>Feuch &amp;fear eile</translation>
+    </message>
+    <message>
+        <source>Another mistake to practise (or this one, dealt again)</source>
+        <translation>Mearachd eile ri chleachdadh (no an tè seo, air a roinn a-rithist)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the review</source>
+        <translation>&amp;Air ais dhan ath-sgrùdadh</translation>
+    </message>
+    <message>
+        <source>Leave practice and see the hand again</source>
+        <translation>Fàg an cleachdadh is faic an làmh a-rithist</translation>
+    </message>
+    <message>
+        <source>Your analysed hands could not be read: {problem}.</source>
+        <translation>Cha b’ urrainn na làmhan air an do rinn thu anailis a leughadh: {problem}.</translation>
     </message>
 </context>
 <context>

@@ -1771,6 +1771,14 @@
         <translation>ສະຖິຕິ(&amp;A)…</translation>
     </message>
     <message>
+        <source>Practise &amp;Mistakes…</source>
+        <translation>ຝຶກຄວາມຜິດພາດ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Play again the decisions the analysis called mistakes</source>
+        <translation>ຫຼິ້ນຄືນການຕັດສິນໃຈທີ່ການວິເຄາະເອີ້ນວ່າຜິດພາດ</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>ມຸມມອງ(&amp;V)</translation>
     </message>
@@ -1853,6 +1861,41 @@
     <message>
         <source>Keep playing</source>
         <translation>ຫຼິ້ນຕໍ່</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>ຮອບທີ {number}: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດຮ້າຍແຮງ; ທີ່ດີທີ່ສຸດແມ່ນ {best}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>ຮອບທີ {number}: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດ; ທີ່ດີທີ່ສຸດແມ່ນ {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>ເກມ {game}, ຮອບທີ {number}: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດຮ້າຍແຮງ; ທີ່ດີທີ່ສຸດແມ່ນ {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>ເກມ {game}, ຮອບທີ {number}: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດ; ທີ່ດີທີ່ສຸດແມ່ນ {best}.</translation>
+    </message>
+    <message>
+        <source>Practise Mistakes</source>
+        <translation>ຝຶກຄວາມຜິດພາດ</translation>
+    </message>
+    <message>
+        <source>Decisions the analysis called mistakes or blunders. Choose one to play it again: you hold the same cards, and the cards you could not see are dealt afresh.</source>
+        <translation>ການຕັດສິນໃຈທີ່ການວິເຄາະເອີ້ນວ່າຄວາມຜິດພາດ ຫຼື ຄວາມຜິດພາດຮ້າຍແຮງ. ເລືອກອັນໜຶ່ງເພື່ອຫຼິ້ນຄືນ: ທ່ານຖືບັດຊຸດເດີມ, ແລະ ບັດທີ່ທ່ານບໍ່ເຫັນຈະຖືກແຈກໃໝ່.</translation>
+    </message>
+    <message>
+        <source>No mistakes to practise yet. Analyse a hand in its review: the decisions it calls mistakes or blunders are listed here.</source>
+        <translation>ຍັງບໍ່ມີຄວາມຜິດພາດໃຫ້ຝຶກ. ວິເຄາະຮອບໜຶ່ງໃນການທົບທວນຂອງມັນ: ການຕັດສິນໃຈທີ່ມັນເອີ້ນວ່າຄວາມຜິດພາດ ຫຼື ຄວາມຜິດພາດຮ້າຍແຮງຈະສະແດງຢູ່ນີ້.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>ລອງອີກຄັ້ງ(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2153,93 @@
     <message>
         <source>Good game</source>
         <translation>ເກມດີ</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>to stand</source>
+        <translation>ຢືນ</translation>
+    </message>
+    <message>
+        <source>to beg</source>
+        <translation>ຂໍ</translation>
+    </message>
+    <message>
+        <source>to say “take one”</source>
+        <translation>ບອກວ່າເອົາອັນໜຶ່ງ</translation>
+    </message>
+    <message>
+        <source>to run the pack</source>
+        <translation>ແຈກເພີ່ມ</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a mistake. The cards you could not see are dealt again: choose again.</source>
+        <translation>ຝຶກ: ໃນເກມທ່ານເລືອກ {choice} ຢູ່ບ່ອນນີ້, ເປັນຄວາມຜິດພາດ. ບັດທີ່ທ່ານບໍ່ເຫັນຖືກແຈກໃໝ່: ເລືອກອີກຄັ້ງ.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a blunder. The cards you could not see are dealt again: choose again.</source>
+        <translation>ຝຶກ: ໃນເກມທ່ານເລືອກ {choice} ຢູ່ບ່ອນນີ້, ເປັນຄວາມຜິດພາດຮ້າຍແຮງ. ບັດທີ່ທ່ານບໍ່ເຫັນຖືກແຈກໃໝ່: ເລືອກອີກຄັ້ງ.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here. The cards you could not see are dealt again: choose again.</source>
+        <translation>ຝຶກ: ໃນເກມທ່ານເລືອກ {choice} ຢູ່ບ່ອນນີ້. ບັດທີ່ທ່ານບໍ່ເຫັນຖືກແຈກໃໝ່: ເລືອກອີກຄັ້ງ.</translation>
+    </message>
+    <message>
+        <source>The best choice: you chose {choice}.</source>
+        <translation>ທາງເລືອກທີ່ດີທີ່ສຸດ: ທ່ານເລືອກ {choice}.</translation>
+    </message>
+    <message>
+        <source>As good as the best: you chose {choice}, and the best, {best}, wins no more often, within the estimate&apos;s error.</source>
+        <translation>ດີເທົ່າກັບທີ່ດີທີ່ສຸດ: ທ່ານເລືອກ {choice}, ແລະ ທາງເລືອກທີ່ດີທີ່ສຸດ {best} ບໍ່ໄດ້ຊະນະເລື້ອຍກວ່າ, ພາຍໃນຄວາມຄາດເຄື່ອນຂອງການຄາດຄະເນ.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, an inaccuracy. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>ບໍ່ດີເທົ່າກັບທີ່ດີທີ່ສຸດ: ທ່ານເລືອກ {choice}, ເປັນຄວາມບໍ່ແມ່ນຍຳ. ທີ່ດີທີ່ສຸດແມ່ນ {best}: ໂອກາດຊະນະເກມຂອງທ່ານຫຼຸດລົງປະມານ {points} ໃນ 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a mistake. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>ບໍ່ດີເທົ່າກັບທີ່ດີທີ່ສຸດ: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດ. ທີ່ດີທີ່ສຸດແມ່ນ {best}: ໂອກາດຊະນະເກມຂອງທ່ານຫຼຸດລົງປະມານ {points} ໃນ 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a blunder. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>ບໍ່ດີເທົ່າກັບທີ່ດີທີ່ສຸດ: ທ່ານເລືອກ {choice}, ເປັນຄວາມຜິດພາດຮ້າຍແຮງ. ທີ່ດີທີ່ສຸດແມ່ນ {best}: ໂອກາດຊະນະເກມຂອງທ່ານຫຼຸດລົງປະມານ {points} ໃນ 100.</translation>
+    </message>
+    <message>
+        <source>Your choice could not be judged: {problem}.</source>
+        <translation>ບໍ່ສາມາດຕັດສິນທາງເລືອກຂອງທ່ານໄດ້: {problem}.</translation>
+    </message>
+    <message>
+        <source>Leave the shared table first: practice is played at your own table.</source>
+        <translation>ອອກຈາກໂຕະທີ່ຫຼິ້ນຮ່ວມກັນກ່ອນ: ການຝຶກແມ່ນຫຼິ້ນຢູ່ໂຕະຂອງທ່ານເອງ.</translation>
+    </message>
+    <message>
+        <source>This decision cannot be practised: {problem}.</source>
+        <translation>ບໍ່ສາມາດຝຶກການຕັດສິນໃຈນີ້ໄດ້: {problem}.</translation>
+    </message>
+    <message>
+        <source>Weighing your choice against the best…</source>
+        <translation>ກຳລັງທຽບທາງເລືອກຂອງທ່ານກັບທີ່ດີທີ່ສຸດ…</translation>
+    </message>
+    <message>
+        <source>Try &amp;another</source>
+        <translation>ລອງອັນອື່ນ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Another mistake to practise (or this one, dealt again)</source>
+        <translation>ຄວາມຜິດພາດອື່ນໃຫ້ຝຶກ (ຫຼື ອັນນີ້, ແຈກໃໝ່)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the review</source>
+        <translation>ກັບໄປທົບທວນ(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Leave practice and see the hand again</source>
+        <translation>ອອກຈາກການຝຶກ ແລະ ເບິ່ງຮອບນີ້ອີກຄັ້ງ</translation>
+    </message>
+    <message>
+        <source>Your analysed hands could not be read: {problem}.</source>
+        <translation>ບໍ່ສາມາດອ່ານຮອບທີ່ວິເຄາະແລ້ວຂອງທ່ານໄດ້: {problem}.</translation>
     </message>
 </context>
 <context>

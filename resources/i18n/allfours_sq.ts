@@ -1771,6 +1771,14 @@
         <translation>&amp;Statistikat…</translation>
     </message>
     <message>
+        <source>Practise &amp;Mistakes…</source>
+        <translation>Ushtro &amp;gabimet…</translation>
+    </message>
+    <message>
+        <source>Play again the decisions the analysis called mistakes</source>
+        <translation>Luaj sërish vendimet që analiza i quajti gabime</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Pa&amp;mja</translation>
     </message>
@@ -1853,6 +1861,41 @@
     <message>
         <source>Keep playing</source>
         <translation>Vazhdo lojën</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Dora {number}: zgjodhe {choice}, një gabim i rëndë; më e mira ishte {best}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Dora {number}: zgjodhe {choice}, një gabim; më e mira ishte {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a blunder; the best was {best}.</source>
+        <translation>Partia {game}, dora {number}: zgjodhe {choice}, një gabim i rëndë; më e mira ishte {best}.</translation>
+    </message>
+    <message>
+        <source>Game {game}, hand {number}: you chose {choice}, a mistake; the best was {best}.</source>
+        <translation>Partia {game}, dora {number}: zgjodhe {choice}, një gabim; më e mira ishte {best}.</translation>
+    </message>
+    <message>
+        <source>Practise Mistakes</source>
+        <translation>Ushtro gabimet</translation>
+    </message>
+    <message>
+        <source>Decisions the analysis called mistakes or blunders. Choose one to play it again: you hold the same cards, and the cards you could not see are dealt afresh.</source>
+        <translation>Vendime që analiza i quajti gabime ose gabime të rënda. Zgjidh një për ta luajtur sërish: mban të njëjtat letra, dhe letrat që nuk i shihje ndahen nga e para.</translation>
+    </message>
+    <message>
+        <source>No mistakes to practise yet. Analyse a hand in its review: the decisions it calls mistakes or blunders are listed here.</source>
+        <translation>Ende s’ka gabime për t’u ushtruar. Analizo një dorë te rishikimi i saj: vendimet që ajo i quan gabime ose gabime të rënda renditen këtu.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Provo sërish</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2153,93 @@
     <message>
         <source>Good game</source>
         <translation>Lojë e mirë</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>to stand</source>
+        <translation>të qëndrosh</translation>
+    </message>
+    <message>
+        <source>to beg</source>
+        <translation>të lutesh</translation>
+    </message>
+    <message>
+        <source>to say “take one”</source>
+        <translation>të thuash „Merr një“</translation>
+    </message>
+    <message>
+        <source>to run the pack</source>
+        <translation>të vazhdosh kuvertën</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a mistake. The cards you could not see are dealt again: choose again.</source>
+        <translation>Ushtrim: në parti këtu zgjodhe {choice}, një gabim. Letrat që nuk i shihje ndahen sërish: zgjidh sërish.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here, a blunder. The cards you could not see are dealt again: choose again.</source>
+        <translation>Ushtrim: në parti këtu zgjodhe {choice}, një gabim i rëndë. Letrat që nuk i shihje ndahen sërish: zgjidh sërish.</translation>
+    </message>
+    <message>
+        <source>Practice: in the game you chose {choice} here. The cards you could not see are dealt again: choose again.</source>
+        <translation>Ushtrim: në parti këtu zgjodhe {choice}. Letrat që nuk i shihje ndahen sërish: zgjidh sërish.</translation>
+    </message>
+    <message>
+        <source>The best choice: you chose {choice}.</source>
+        <translation>Zgjedhja më e mirë: zgjodhe {choice}.</translation>
+    </message>
+    <message>
+        <source>As good as the best: you chose {choice}, and the best, {best}, wins no more often, within the estimate&apos;s error.</source>
+        <translation>Aq e mirë sa më e mira: zgjodhe {choice}, dhe më e mira, {best}, nuk fiton më shpesh, brenda gabimit të vlerësimit.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, an inaccuracy. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Jo aq e mirë sa më e mira: zgjodhe {choice}, një pasaktësi. Më e mira ishte {best}: mundësia jote për të fituar partinë bie rreth {points} në 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a mistake. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Jo aq e mirë sa më e mira: zgjodhe {choice}, një gabim. Më e mira ishte {best}: mundësia jote për të fituar partinë bie rreth {points} në 100.</translation>
+    </message>
+    <message>
+        <source>Not as good as the best: you chose {choice}, a blunder. The best was {best}: your chance to win the match drops by about {points} in 100.</source>
+        <translation>Jo aq e mirë sa më e mira: zgjodhe {choice}, një gabim i rëndë. Më e mira ishte {best}: mundësia jote për të fituar partinë bie rreth {points} në 100.</translation>
+    </message>
+    <message>
+        <source>Your choice could not be judged: {problem}.</source>
+        <translation>Zgjedhja jote nuk u gjykua dot: {problem}.</translation>
+    </message>
+    <message>
+        <source>Leave the shared table first: practice is played at your own table.</source>
+        <translation>Së pari largohu nga tavolina e përbashkët: ushtrimi luhet në tavolinën tënde.</translation>
+    </message>
+    <message>
+        <source>This decision cannot be practised: {problem}.</source>
+        <translation>Ky vendim nuk mund të ushtrohet: {problem}.</translation>
+    </message>
+    <message>
+        <source>Weighing your choice against the best…</source>
+        <translation>Po peshoj zgjedhjen tënde kundrejt më të mirës…</translation>
+    </message>
+    <message>
+        <source>Try &amp;another</source>
+        <translation>Provo një &amp;tjetër</translation>
+    </message>
+    <message>
+        <source>Another mistake to practise (or this one, dealt again)</source>
+        <translation>Një gabim tjetër për t’u ushtruar (ose ky, i ndarë sërish)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the review</source>
+        <translation>&amp;Kthehu te rishikimi</translation>
+    </message>
+    <message>
+        <source>Leave practice and see the hand again</source>
+        <translation>Lër ushtrimin dhe shiko sërish dorën</translation>
+    </message>
+    <message>
+        <source>Your analysed hands could not be read: {problem}.</source>
+        <translation>Duart e tua të analizuara nuk u lexuan dot: {problem}.</translation>
     </message>
 </context>
 <context>
