@@ -319,6 +319,22 @@ def test_offered_at_the_first_start_only(qtbot, tmp_path):
     assert "learn" not in again.decision.buttons or not again.decision.isVisible()
 
 
+def test_at_the_offer_enter_or_1_deals_a_game(qtbot, tmp_path):
+    """The default path stays a game: whoever presses Enter (or 1) at the first start's
+    offer is dealt one; the lesson is the button beside it and in the Help menu."""
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_1):
+        store = HistoryStore(tmp_path / f"data-{int(key)}")
+        w = make_window(qtbot, settings=AppSettings(tmp_path / f"s-{int(key)}"),
+                        defer_start=True)
+        w.games.begin(store, offer_lesson=True)
+        assert list(w.decision.buttons) == ["deal", "learn"]
+        w.view.setFocus()
+        qtbot.keyClick(w.view, key)
+        qtbot.waitUntil(lambda w=w: w.controller is not None)
+        assert not w.controller.is_lesson
+        w.close()
+
+
 def test_not_offered_while_a_game_waits_to_be_resumed(qtbot, tmp_path):
     store = HistoryStore(tmp_path / "data")
     first = make_window(qtbot, store=store)

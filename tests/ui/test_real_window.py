@@ -110,10 +110,10 @@ def test_a_person_begs_and_plays_a_hand_with_the_keyboard_alone(tmp_path):
 
 
 def test_the_first_start_offers_the_lesson_and_enter_walks_it_to_a_real_game(tmp_path):
-    """A fresh data folder: Learn to Play is offered before any game; Enter alone takes
-    it (the offer's first button), reads each step on (Next), begs and plays each card
-    the coach rings, and at the end starts a real game. Nothing of the lesson reaches
-    the history; the real game does."""
+    """A fresh data folder: Learn to Play is offered before any game; its letter (L) takes
+    it (Enter deals a game: the offer's first button), then Enter alone reads each step
+    on (Next), begs and plays each card the coach rings, and at the end starts a real
+    game. Nothing of the lesson reaches the history; the real game does."""
     import time
 
     require_x_tools()
@@ -127,6 +127,7 @@ def test_the_first_start_offers_the_lesson_and_enter_walks_it_to_a_real_game(tmp
         while time.monotonic() < end and not app.grab().buttons():
             time.sleep(0.3)
         app.screenshot(shots[0])
+        app.key("alt+l")  # the button's mnemonic
         started = time.monotonic()
         end = started + TIMEOUT["fast"]
         shot_taken = False

@@ -56,10 +56,13 @@ class LessonRoom:
             QCoreApplication.translate(
                 "Lesson", "New to All Fours? A short guided hand at this table shows how it is "
                 "played."),
-            [("learn", QCoreApplication.translate("Lesson", "&Learn to play"),
-              QCoreApplication.translate("Lesson", "A guided hand, one idea at a time")),
-             ("deal", QCoreApplication.translate("Lesson", "&Deal a game"),
-              QCoreApplication.translate("Lesson", "Start a game straight away"))],
+            # a game first and at Enter: most who open All Fours know it, and Help →
+            # Learn to Play is always there; a newcomer reads the question and the
+            # button beside it
+            [("deal", QCoreApplication.translate("Lesson", "&Deal a game"),
+              QCoreApplication.translate("Lesson", "Start a game straight away")),
+             ("learn", QCoreApplication.translate("Lesson", "&Learn to play"),
+              QCoreApplication.translate("Lesson", "A guided hand, one idea at a time"))],
             chosen, anchor="centre")
 
     def ask_start(self) -> None:
