@@ -11,6 +11,9 @@ lens); only its shape is checked here (the history knows only the rules).
 Like every row of the history, one that does not validate when read is set
 aside (copied to ``set-aside/``, then removed from the live table: the hand
 can be analysed again), and the person is told.
+
+``analysed_hands`` lists the person's analysed hands for practice (the
+session's ``AnalysisSource``; the history does not import it).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import json
 import math
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -51,6 +54,32 @@ class Analysis:
     version: str
     result: dict[str, Any]
     made_at: float
+
+
+@dataclass(frozen=True)
+class AnalysedHand:
+    """One analysed hand of the person's, as practice reads it
+    (``session.mistakes.AnalysedHand``): the hand's record as analysed, the
+    decisions ``ai.analyse(details=True)`` gave, the game's names, and the
+    analysis' settings."""
+
+    game_id: int
+    number: int
+    seat: int
+    record: dict[str, Any]
+    decisions: Sequence[dict[str, Any]]
+    names: Sequence[str]
+    seconds: float
+    seed: int
+
+
+@dataclass(frozen=True)
+class StoredHand:
+    """What ``analysed_hands`` needs of an analysed hand's game and hand rows."""
+
+    record: dict[str, Any]
+    names: list[str]
+    levels: list[str]
 
 
 def settings_text(settings: dict[str, Any]) -> str:
@@ -202,6 +231,41 @@ class AnalysisRows:
                 "result, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (*key, record_digest(record), text, time.time()))
         self._in_write(work)
+
+    def analysed_hands(self) -> list[AnalysedHand]:
+        """The person's analysed hands (a seat the game played as "human"), the
+        newest hand first; a hand analysed more than once (another budget, an
+        older code) by its newest analysis. An analysis of another text of the
+        hand than the one stored now, or of a hand no longer in the history, is
+        left out; one that does not validate is set aside."""
+        found: dict[tuple[int, int, int], AnalysedHand] = {}
+        hands: dict[tuple[int, int], StoredHand | None] = {}
+        for raw in self.db.execute(select("ORDER BY made_at DESC, id DESC")).fetchall():
+            try:
+                a = read(raw)
+            except BadAnalysis:
+                self._set_aside_analysis(raw)
+                continue
+            if (a.game_id, a.number, a.seat) in found:
+                continue  # an older analysis of the same hand and seat
+            if (a.game_id, a.number) not in hands:
+                hands[a.game_id, a.number] = self._analysed_hand(a.game_id, a.number)
+            hand = hands[a.game_id, a.number]
+            if hand is None or record_digest(hand.record) != raw[6] \
+                    or a.seat >= len(hand.levels) or hand.levels[a.seat] != "human":
+                continue
+            seconds, seed = a.settings.get("seconds"), a.settings.get("seed", 0)
+            found[a.game_id, a.number, a.seat] = AnalysedHand(
+                a.game_id, a.number, a.seat, hand.record, a.result["decisions"],
+                list(hand.names),
+                float(seconds) if isinstance(seconds, int | float) else 3.0,  # the default
+                seed if _is_int(seed) else 0)
+        return [found[k] for k in sorted(found, key=lambda k: (-k[0], -k[1], k[2]))]
+
+    def _analysed_hand(self, game_id: int, number: int) -> StoredHand | None:
+        """The finished hand's record, checked, and its game's names and levels
+        (None: not in the history, not finished, or damaged)."""
+        raise NotImplementedError
 
     def _set_aside_analysis(self, raw: Raw) -> None:
         """Copy the row to set-aside/, then remove it: the hand can be analysed again."""

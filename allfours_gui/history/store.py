@@ -41,7 +41,7 @@ from ..engine import Rules, hand_from_record, replay_hand
 from ..engine.game import OVER, Game
 from ..engine.hand import DEAL_METHODS, FORMAT
 from . import analyses, opening, told
-from .analyses import AnalysisRows
+from .analyses import AnalysisRows, StoredHand
 from .notice import Notice
 from .opening import FILENAME, GAME_COLUMNS, HAND_COLUMNS, connect, move_aside
 from .opening import SCHEMA_VERSION as SCHEMA_VERSION  # callers import these from here
@@ -256,6 +256,24 @@ class HistoryStore(AnalysisRows):
                 self._set_aside_hand(raw, lambda r: _problem(self._replayed_hand, r))
         self._remember_verified()
         return out
+
+    def _analysed_hand(self, game_id: int, number: int) -> StoredHand | None:
+        """For ``analysed_hands``: a damaged row is left out here, and set aside
+        when its game is read (``games``, ``hands``)."""
+        try:
+            game = self.game(game_id)
+        except KeyError:
+            return None
+        raw = self.db.execute(f"SELECT {_HANDS} FROM hands WHERE game_id = ? AND number = ?",
+                              (game_id, number)).fetchone()
+        if raw is None or ("hands", raw[0]) in self._hidden:
+            return None
+        try:
+            hand = self._replayed_hand(raw)
+        except Damaged:
+            return None
+        self._remember_verified()
+        return None if hand.outcome is None else StoredHand(hand.record, game.names, game.levels)
 
     def verify(self, game_id: int) -> None:
         """Every stored outcome equals the replayed one (raises otherwise)."""

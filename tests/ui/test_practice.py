@@ -186,6 +186,7 @@ def test_the_list_of_mistakes(qtbot, tmp_path: Path, planted: dict[str, Any]) ->
 def test_an_empty_list_says_how_to_fill_it(qtbot, tmp_path: Path) -> None:
     w, _ = _window(qtbot, tmp_path, speed="fast")
     w.practice.show_list()  # the history keeps no analyses yet: nothing to practise
+    qtbot.waitUntil(lambda: w.practice.list_dialog is not None, timeout=20000)  # its worker
     dialog = w.practice.list_dialog
     assert dialog.entries.count() == 0 and not dialog.try_button.isEnabled()
     assert "Analyse a hand" in dialog.intro.text()

@@ -8,10 +8,13 @@ labelled: it sees every card, the seat did not), and a chart of the seat's
 win chance over the hand. The analysis runs on a worker (``session.coach``);
 the event loop never waits for it. Marks under the step slider show each
 inaccuracy, mistake and blunder by colour and by a text mark ("?!", "?", "??").
+Beside a mistake or a blunder, "Try again" (when the window offers practice:
+``practise``) plays that decision again at the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,6 +49,7 @@ from ...session.judged_words import (
     percent,
     verdict_word,
 )
+from ...session.mistakes import AnalysedHandRow, Mistake, mistakes_in
 from ...session.problem_words import all_words, problem_words
 from ..wording import shown_name
 
@@ -315,6 +319,14 @@ class CoachPanel(QWidget):
         self.verdict.setObjectName("coach-verdict")
         self.verdict.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.verdict.viewport().setAutoFillBackground(False)
+        # practice of the decision shown, if a mistake: practise(mistake, the hand's mistakes)
+        self.practise: Callable[[Mistake, list[Mistake]], None] | None = None
+        self.mistakes: list[Mistake] = []
+        self.try_again = QPushButton()
+        self.try_again.setObjectName("coach-try-again")
+        self.try_again.setAutoDefault(False)
+        self.try_again.clicked.connect(self._try_again)
+        self.try_again.hide()
         self.lens = QLabel()
         self.lens.setObjectName("coach-open-lens")
         self.lens.setWordWrap(True)
@@ -331,6 +343,7 @@ class CoachPanel(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.decisions, 1)
         layout.addWidget(self.verdict, 1)
+        layout.addWidget(self.try_again, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.lens)
         layout.addWidget(self.chart)
         self.marks: StepMarks | None = None
@@ -355,6 +368,11 @@ class CoachPanel(QWidget):
         self.decisions.setAccessibleName(self.tr("Decisions and verdicts"))
         self.verdict.setAccessibleName(self.tr("The coach on this step"))
         self.lens.setAccessibleName(self.tr("Face-up lens"))
+        self.try_again.setText(self.tr("&Try again"))
+        self.try_again.setAccessibleName(self.tr("Try this decision again"))
+        self.try_again.setToolTip(self.tr(
+            "Play this decision again at the table: you hold the same cards, and the cards "
+            "you could not see are dealt afresh"))
         self.chart.retranslate()
         self._fill()
 
@@ -450,6 +468,9 @@ class CoachPanel(QWidget):
             mine, best = chances(d)
             if mine is not None and best is not None:
                 points.append((step, float(mine), float(best), v))
+        self.mistakes = [] if self.result is None else mistakes_in(AnalysedHandRow(
+            self.source.game_id, self.source.number, self.seat_shown, self.record, found,
+            self.names, self.source.seconds))
         # analysed once: the button is for a seat not yet analysed
         self.bar.button.setEnabled(self.result is None and (
             self.job is None or self.job_look_only))
@@ -465,6 +486,7 @@ class CoachPanel(QWidget):
         """What the coach says of the decision that made step ``step``."""
         self.step = step
         d = next((d for d in self._decisions() if d["index"] + 1 == step), None)
+        self.try_again.setVisible(self.practise is not None and self._mistake_shown() is not None)
         if self.result is None:
             self.verdict.setPlainText(self.tr("Not analysed yet for this seat: press Analyse."))
             self.lens.setText("")
@@ -484,6 +506,14 @@ class CoachPanel(QWidget):
             self.verdict.setPlainText("\n".join(lines))
         self.lens.setText(self._lens_words(step))
         self.lens.show()
+
+    def _mistake_shown(self) -> Mistake | None:
+        return next((m for m in self.mistakes if m.index + 1 == self.step), None)
+
+    def _try_again(self) -> None:
+        m = self._mistake_shown()
+        if m is not None and self.practise is not None:
+            self.practise(m, list(self.mistakes))
 
     def _lens_words(self, step: int) -> str:
         """The face-up lens at this step, clearly labelled as such."""

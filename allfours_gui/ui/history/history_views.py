@@ -6,8 +6,11 @@ history on a worker with their own connection, so the table never waits."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
@@ -17,8 +20,10 @@ from ..table.overlays import team_name
 
 if TYPE_CHECKING:
     from ...engine.hand import HandState
+    from ...session.mistakes import Mistake
     from ..main_window import MainWindow
     from .coach_panel import CoachSource
+    from .review import HandReviewWindow
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
 
@@ -182,9 +187,33 @@ class HistoryViews:
 
         window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer,
                                   number=number, coach=coach)
+        if window.coach is not None:
+            window.coach.practise = partial(self._practise, window, partial(
+                self.review_record, record, names, title, viewer, number, coach))
         self.w.table_keeps_keys(window)
         window.show()
         self.w.review_window = window
+
+    def _practise(self, review: HandReviewWindow, again: Callable[[], None],
+                  mistake: Mistake, queue: list[Mistake]) -> None:
+        """The coach's Try again: the review gives the table its place while the
+        decision is practised, and Back to the review opens it again at that step."""
+        step = review.slider.value()
+
+        def back() -> None:
+            again()
+            if self.w.review_window is not None:
+                self.w.review_window.slider.setValue(step)
+
+        def started(c: object) -> None:
+            if getattr(c, "is_practice", False):
+                self.w.game_started.disconnect(started)
+                if shiboken6.isValid(review):
+                    review.close()
+
+        # practice may start at once, or once the person agrees to leave a game not kept
+        self.w.game_started.connect(started)
+        self.w.practice.try_again(mistake, queue=queue, back=back)
 
     def review_from_history(self, record: dict[str, Any], names: list[str], title: str,
                             coach: CoachSource | None = None) -> None:

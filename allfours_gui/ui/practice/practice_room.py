@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.actions import Action
@@ -25,9 +26,11 @@ from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.game_config import GameConfig
 from ...session.problem_words import problem_words
+from ..history.history_loader import READING, Failed
 from ..owned_windows import Latest
 
 if TYPE_CHECKING:
+    from ...history.store import HistoryStore
     from ...session.mistakes import AnalysisSource, Mistake
     from ...session.practice import PracticeController
     from ..main_window import MainWindow
@@ -295,17 +298,40 @@ class PracticeRoom:
 
     # ------------------------------------------------------------ the list
     def show_list(self) -> None:
+        """The list of mistakes: from ``source``, else read from the history by a
+        worker with its own connection (every analysed hand is read and checked:
+        the table never waits on that file work)."""
         from ...session.mistakes import mistakes
-        from .mistakes_dialog import MistakesDialog
+        from ..history.history_loader import HistoryReader
 
+        store = self.w.store
+        if self.source is None and store is not None:
+            self.w.say(QCoreApplication.translate("History", READING))
+            reader = HistoryReader(store.directory, notify=self.w.notify)
+            reader.read(read_mistakes, self._read)
+            reader.stop()  # it answers this read, then closes its connection
+            return
         try:
             found = mistakes(self.analysis_source())
         except Exception as e:
-            log.exception("the analysed hands could not be read")
+            self._read(Failed(e))
+            return
+        self._read(found)
+
+    def _read(self, found: list[Mistake] | Failed) -> None:
+        """On the GUI thread: the list, or why it could not be read."""
+        if not shiboken6.isValid(self.w):
+            return  # the window closed while the worker read
+        if self.w.status_label.text() == QCoreApplication.translate("History", READING):
+            self.w.say("")
+        if isinstance(found, Failed):
+            log.error("the analysed hands could not be read: %s", found.error)
             self.w.notify([QCoreApplication.translate(
                 "Practice", "Your analysed hands could not be read: {problem}.").format(
-                problem=problem_words(e))])
+                problem=found.reason)])
             return
+        from .mistakes_dialog import MistakesDialog
+
         dialog = MistakesDialog(found, self.w)
         dialog.chosen.connect(lambda i: self.try_again(found[i], found))
         self.w.table_keeps_keys(dialog)
@@ -319,3 +345,10 @@ class PracticeRoom:
             self.w.say(self.said())
         if self.coach_up is not None and not self.w.decision.isHidden():
             self.coach_up()
+
+
+def read_mistakes(store: HistoryStore) -> list[Mistake]:
+    """On the history's worker: the mistakes of every analysed hand (no Qt object)."""
+    from ...session.mistakes import mistakes
+
+    return mistakes(store)
