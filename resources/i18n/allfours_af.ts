@@ -312,6 +312,18 @@
         <translation>Oop-kaarte-lens</translation>
     </message>
     <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Probeer weer</translation>
+    </message>
+    <message>
+        <source>Try this decision again</source>
+        <translation>Probeer hierdie besluit weer</translation>
+    </message>
+    <message>
+        <source>Play this decision again at the table: you hold the same cards, and the cards you could not see are dealt afresh</source>
+        <translation>Speel hierdie besluit weer by die tafel: jy hou dieselfde kaarte, en die kaarte wat jy nie kon sien nie, word opnuut uitgedeel</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>Ontleed tans…</translation>
     </message>

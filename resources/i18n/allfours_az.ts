@@ -312,6 +312,18 @@
         <translation>Açıq kartlar baxışı</translation>
     </message>
     <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Yenidən cəhd edin</translation>
+    </message>
+    <message>
+        <source>Try this decision again</source>
+        <translation>Bu qərarı yenidən sınayın</translation>
+    </message>
+    <message>
+        <source>Play this decision again at the table: you hold the same cards, and the cards you could not see are dealt afresh</source>
+        <translation>Bu qərarı masada yenidən oynayın: eyni kartlar sizdə olacaq, görə bilmədiyiniz kartlar isə yenidən paylanacaq</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>Təhlil edilir…</translation>
     </message>

@@ -324,6 +324,18 @@
         <translation>Sealladh nan cairtean bun os cionn</translation>
     </message>
     <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Feuch a-rithist</translation>
+    </message>
+    <message>
+        <source>Try this decision again</source>
+        <translation>Feuch an co-dhùnadh seo a-rithist</translation>
+    </message>
+    <message>
+        <source>Play this decision again at the table: you hold the same cards, and the cards you could not see are dealt afresh</source>
+        <translation>Cluich an co-dhùnadh seo a-rithist aig a&apos; bhòrd: bidh na h-aon chairtean agad, agus thèid na cairtean nach fhaiceadh tu a roinn às ùr</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>Ag anailis…</translation>
     </message>

@@ -312,6 +312,18 @@
         <translation>ມຸມມອງໄພ່ຫງາຍ</translation>
     </message>
     <message>
+        <source>&amp;Try again</source>
+        <translation>ລອງອີກຄັ້ງ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try this decision again</source>
+        <translation>ລອງການຕັດສິນໃຈນີ້ອີກຄັ້ງ</translation>
+    </message>
+    <message>
+        <source>Play this decision again at the table: you hold the same cards, and the cards you could not see are dealt afresh</source>
+        <translation>ຫຼິ້ນການຕັດສິນໃຈນີ້ຄືນທີ່ໂຕະ: ທ່ານຖືບັດຊຸດເດີມ, ແລະ ບັດທີ່ທ່ານບໍ່ເຫັນຈະຖືກແຈກໃໝ່</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>ກຳລັງວິເຄາະ…</translation>
     </message>

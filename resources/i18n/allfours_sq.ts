@@ -312,6 +312,18 @@
         <translation>Pamja me letra të hapura</translation>
     </message>
     <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Provo sërish</translation>
+    </message>
+    <message>
+        <source>Try this decision again</source>
+        <translation>Provo sërish këtë vendim</translation>
+    </message>
+    <message>
+        <source>Play this decision again at the table: you hold the same cards, and the cards you could not see are dealt afresh</source>
+        <translation>Luaje sërish këtë vendim në tavolinë: mban të njëjtat letra, dhe letrat që nuk i shihje ndahen nga e para</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>Po analizohet…</translation>
     </message>
