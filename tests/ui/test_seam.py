@@ -141,7 +141,20 @@ def test_try_again_from_the_coach_and_the_list_after_reopening(qtbot, tmp_path: 
     assert again.coach.isVisible() and again.coach.try_again.isVisible()
     assert "Verdict:" in again.coach.verdict.toPlainText()
     save_shot(again, tmp_path, "seam-back-to-review")
-    again.close()
+    # by the keyboard too: Alt+T, the button's mnemonic; then B, Back to the review
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow)
+    qtbot.keyClick(again, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    wait_prompt(qtbot, w, "play")
+    assert w.controller.is_practice and set(w.scene.hands[0]) == p["held"]
+    click_card(qtbot, w, p["blunder"])
+    qtbot.waitUntil(lambda: w.practice.answer is not None and "review" in w.decision.buttons,
+                    timeout=20000)
+    assert w.decision.label.text().startswith("Not as good as the best")
+    qtbot.keyClick(w.view, Qt.Key.Key_B)
+    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    assert w.review_window.slider.value() == step
+    w.review_window.close()
     wait_prompt(qtbot, w, "stand")
     # the app opened anew on the same folder: the list holds the stored mistake
     w.close()

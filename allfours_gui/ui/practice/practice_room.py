@@ -9,7 +9,8 @@ to the review". The game in progress waits: it is not abandoned, and it is
 back on the table when practice ends. Practice is never saved.
 
 The list (Game → Practise Mistakes…) reads ``session.mistakes.mistakes`` from
-an ``AnalysisSource``: ``source`` if set, else the history if it is one."""
+an ``AnalysisSource``: ``source`` if set, else the history (``HistoryStore``
+is one), read by a worker with its own connection."""
 
 from __future__ import annotations
 
@@ -129,15 +130,6 @@ class PracticeRoom:
         if not getattr(c, "is_practice", False):
             self.waiting_game = self.config_before = None
             self.coach_up = self.said = None
-
-    # ----------------------------------------------------------- the seam
-    def analysis_source(self) -> AnalysisSource | None:
-        from ...session.mistakes import AnalysisSource
-
-        if self.source is not None:
-            return self.source
-        store = self.w.store
-        return store if isinstance(store, AnalysisSource) else None
 
     def controller(self) -> PracticeController | None:
         c = self.w.controller
@@ -312,7 +304,7 @@ class PracticeRoom:
             reader.stop()  # it answers this read, then closes its connection
             return
         try:
-            found = mistakes(self.analysis_source())
+            found = mistakes(self.source)
         except Exception as e:
             self._read(Failed(e))
             return
