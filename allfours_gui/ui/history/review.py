@@ -227,7 +227,8 @@ class HandReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         self.coach: CoachPanel | None = None
         if coach is not None and positions(record)[-1].over:
-            from .coach_panel import CoachPanel, StepMarks, TableAndCoach
+            from .coach_charts import StepMarks
+            from .coach_panel import CoachPanel, TableAndCoach
 
             self.coach = CoachPanel(coach, record, names, self)
             self.coach.marks = StepMarks(self.slider)
