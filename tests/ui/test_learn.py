@@ -72,6 +72,17 @@ def marked(w) -> None:
         assert [c for c in w.scene.hands[0] if w.scene.cards[c].focused] == [planned.card]
 
 
+
+def click_expected(qtbot, w, c) -> None:
+    """Click what the lesson expects now (a button or a card), and wait for it to be played."""
+    planned = c.expected()
+    done = len(c.game.hand.actions)
+    if planned.card is None:
+        click_choice(qtbot, w, planned.do)
+    else:
+        click_card(qtbot, w, planned.card)
+    qtbot.waitUntil(lambda: len(c.game.hand.actions) > done, timeout=10000)
+
 def test_the_script_is_legal_and_scores_every_lesson():
     """The engine plays the whole script: two kicks, a beg answered by a run,
     Hang Jack, and High, Low and Game split between the sides."""
@@ -114,13 +125,7 @@ def test_the_whole_lesson_by_mouse(qtbot, tmp_path):
             if step_key(w) != key:
                 break
             marked(w)
-            planned = c.expected()
-            done = len(c.game.hand.actions)
-            if planned.card is None:
-                click_choice(qtbot, w, planned.do)
-            else:
-                click_card(qtbot, w, planned.card)
-            qtbot.waitUntil(lambda n=done: len(c.game.hand.actions) > n, timeout=10000)
+            click_expected(qtbot, w, c)
     assert seen == STEP_KEYS
     assert [a for a in c.game.hand.actions] == list(SCRIPT)
     assert c.game_id is None  # never saved
@@ -195,13 +200,7 @@ def walk_to(qtbot, w, target: str) -> None:
         if STEPS[c.step].waits:
             w.learn.panel.next.click()
             continue
-        planned = c.expected()
-        done = len(c.game.hand.actions)
-        if planned.card is None:
-            click_choice(qtbot, w, planned.do)
-        else:
-            click_card(qtbot, w, planned.card)
-        qtbot.waitUntil(lambda n=done: len(c.game.hand.actions) > n, timeout=10000)
+        click_expected(qtbot, w, c)
 
 
 def table_now(w) -> tuple:
