@@ -27,13 +27,13 @@ from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.game_config import GameConfig
 from ...session.problem_words import problem_words
-from ..history.history_loader import READING, Failed
 from ..owned_windows import Latest
 
 if TYPE_CHECKING:
     from ...history.store import HistoryStore
     from ...session.mistakes import AnalysisSource, Mistake
     from ...session.practice import PracticeController
+    from ..history.history_loader import Failed
     from ..main_window import MainWindow
     from .mistakes_dialog import MistakesDialog
 
@@ -294,7 +294,7 @@ class PracticeRoom:
         worker with its own connection (every analysed hand is read and checked:
         the table never waits on that file work)."""
         from ...session.mistakes import mistakes
-        from ..history.history_loader import HistoryReader
+        from ..history.history_loader import READING, Failed, HistoryReader
 
         store = self.w.store
         if self.source is None and store is not None:
@@ -312,6 +312,8 @@ class PracticeRoom:
 
     def _read(self, found: list[Mistake] | Failed) -> None:
         """On the GUI thread: the list, or why it could not be read."""
+        from ..history.history_loader import READING, Failed  # with the history: after paint
+
         if not shiboken6.isValid(self.w):
             return  # the window closed while the worker read
         if self.w.status_label.text() == QCoreApplication.translate("History", READING):
