@@ -39,8 +39,11 @@ def _tr(text: str) -> str:
 
 
 def percent(chance: float) -> str:
-    """A chance as the language writes a percentage ("45%", "45 %")."""
+    """A chance as the language writes a percentage ("45%", "45 %"); below one
+    percent with one decimal ("0.4%"), so a small loss or error never reads "0%"."""
     locale = QLocale()
+    if 0 < abs(chance) < 0.01:
+        return locale.toString(100 * chance, "f", 1) + locale.percent()
     return locale.toString(round(100 * chance)) + locale.percent()
 
 

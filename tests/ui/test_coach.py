@@ -362,3 +362,20 @@ def test_a_hand_of_the_game_on_the_table_has_the_coach_too(qtbot, tmp_path, coun
     qtbot.waitUntil(lambda: review.coach.job is None, timeout=60000)
     assert counted == [w.controller.viewer] and review.coach.result["decisions"]
     assert len(stored_rows(tmp_path)) == 1
+
+
+def test_a_small_loss_or_error_is_never_said_as_nothing(qapp):
+    """"± 0%" said nothing: below one percent a chance keeps one decimal, in the
+    language's own way of writing it."""
+    from PySide6.QtCore import QLocale
+
+    from allfours_gui.session.judged_words import percent
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        assert [percent(x) for x in (0.0, 0.004, 0.02, 0.875)] == ["0%", "0.4%", "2%", "88%"]
+        QLocale.setDefault(QLocale("az"))
+        assert percent(0.004).startswith("0,4")
+    finally:
+        QLocale.setDefault(before)
