@@ -436,3 +436,17 @@ def test_no_two_buttons_up_together_share_a_mnemonic(qtbot, qapp, language):
         apart(letters([p.back.text(), p.skip.text(), p.next.text()]), menus, "the end")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_buttons_letter_wins_over_a_window_shortcut(qtbot, tmp_path):
+    """L is Last Trick's shortcut and Learn to play's letter: with the offer's button in
+    the keyboard's hands, a bare L takes the lesson (a window shortcut fired first)."""
+    store = HistoryStore(tmp_path / "data")
+    w = make_window(qtbot, settings=AppSettings(tmp_path), defer_start=True)
+    w.games.begin(store, offer_lesson=True)
+    button = w.decision.buttons["deal"]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.keyClick(button, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: w.controller is not None)
+    assert w.controller.is_lesson

@@ -55,3 +55,32 @@ def colours() -> Colours:
 def set_high_contrast(on: bool) -> None:
     global _current
     _current = HIGH_CONTRAST if on else USUAL
+
+
+# the panels on the table (prompts, summary, notices), in each look
+PANEL_STYLE = """
+QFrame#panel { background: rgba(10, 32, 22, 236); border: 1px solid rgba(255,255,255,60);
+               border-radius: 12px; }
+QLabel { color: #f2f2ea; }
+QLabel#title { font-size: 17px; font-weight: bold; color: #ffe27a; }
+QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 8px 18px;
+              font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
+QPushButton:hover { background: #fff6cc; }
+QPushButton[current="true"] { background: #ffd95a; }
+QPushButton:disabled { background: #6d7a70; color: #d6dcd2; border: 1px solid #58645b; }
+QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
+QPushButton:focus { border: 3px solid #ffffff; padding: 6px 16px; }
+"""
+# the high-contrast table's panels: black, white text and edges, yellow marks
+HIGH_CONTRAST_STYLE = PANEL_STYLE + """
+QFrame#panel { background: #000000; border: 2px solid #ffffff; }
+QLabel { color: #ffffff; }
+QLabel#title { color: #ffeb00; }
+QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
+QPushButton[current="true"] { background: #ffeb00; }
+QPushButton:focus { border: 4px solid #00ffff; padding: 5px 15px; }
+"""
+
+
+def panel_style() -> str:
+    return HIGH_CONTRAST_STYLE if colours() is HIGH_CONTRAST else PANEL_STYLE

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QKeySequence
+from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,37 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.options import QT_TRANSLATE_NOOP
-from .look import HIGH_CONTRAST, colours
+from .look import panel_style as panel_style  # the panels' looks, read here too
 
 if TYPE_CHECKING:
     from ...engine.summary import HandSummary
-
-PANEL_STYLE = """
-QFrame#panel { background: rgba(10, 32, 22, 236); border: 1px solid rgba(255,255,255,60);
-               border-radius: 12px; }
-QLabel { color: #f2f2ea; }
-QLabel#title { font-size: 17px; font-weight: bold; color: #ffe27a; }
-QPushButton { background: #f4f1e6; color: #1a1a1a; border-radius: 8px; padding: 8px 18px;
-              font-size: 14px; font-weight: bold; border: 1px solid #9a9a8a; }
-QPushButton:hover { background: #fff6cc; }
-QPushButton[current="true"] { background: #ffd95a; }
-QPushButton:disabled { background: #6d7a70; color: #d6dcd2; border: 1px solid #58645b; }
-QPushButton[hinted="true"] { background: #9fe0ff; border: 2px solid #1f7fb8; }
-QPushButton:focus { border: 3px solid #ffffff; padding: 6px 16px; }
-"""
-# the high-contrast table's panels: black, white text and edges, yellow marks
-HIGH_CONTRAST_STYLE = PANEL_STYLE + """
-QFrame#panel { background: #000000; border: 2px solid #ffffff; }
-QLabel { color: #ffffff; }
-QLabel#title { color: #ffeb00; }
-QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
-QPushButton[current="true"] { background: #ffeb00; }
-QPushButton:focus { border: 4px solid #00ffff; padding: 5px 15px; }
-"""
-
-
-def panel_style() -> str:
-    return HIGH_CONTRAST_STYLE if colours() is HIGH_CONTRAST else PANEL_STYLE
 
 # the keys that move the keyboard focus among a panel's buttons
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
@@ -162,14 +135,21 @@ class Panel(QFrame):
                 usable[n].click()
                 return True
             return False
-        if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
-            for b in usable:
+        b = self._lettered(key)
+        if b is not None:
+            b.click()
+            return True
+        return False
+
+    def _lettered(self, key: int) -> QPushButton | None:
+        """The usable button whose underlined letter is ``key``."""
+        if Qt.Key.Key_A <= key <= Qt.Key.Key_Z and self.isVisible():
+            for b in self._usable():
                 seq = QKeySequence.mnemonic(b.text())  # "I &beg": Alt+B
                 # QKeySequence has [] at run time; PySide6's stubs leave it out
                 if seq.count() and seq[0].key() == key:  # type: ignore[index]
-                    b.click()
-                    return True
-        return False
+                    return b
+        return None
 
     def focusNextPrevChild(self, next: bool) -> bool:
         focus = self.window().focusWidget()
@@ -200,6 +180,13 @@ class Panel(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton):
             self.set_current(watched, focus=False)
+        elif event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier \
+                and self._lettered(event.key()) is not None:
+            # a button's letter wins over a window shortcut of the same key (Learn to
+            # play's L is also Last Trick's): the key press reaches the table's keys
+            event.accept()
+            return True
         return super().eventFilter(watched, event)
 
     def _button(self, text: str) -> QPushButton:
