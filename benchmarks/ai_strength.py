@@ -16,9 +16,11 @@ report and the share of the oracle's edge over medium that expert captures.
     python -m allfours_gui.ai.arena expert hard --games 500
     python -m allfours_gui.ai.arena oracle medium --games 500
 
-``--latency N`` instead times N decisions of hard and expert each, at
+``--latency N`` instead times N decisions of medium, hard and expert each, at
 positions from games between medium players (every stand/beg and give/run
-decision among them, and the plays), and prints median, p95 and max.
+decision among them, and the plays), and prints median, p95, p99 and max;
+then how long expert takes to answer once its search is cancelled (the
+table's cancel, set from another thread 50 ms into the decision).
 
 Hard and expert stop at a wall-clock deadline as well as at their rollout
 budget, so on a busy machine a run is not exactly repeatable; for an A/B run
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import threading
 import time
 
 from bench_hands import random_start
@@ -58,7 +61,7 @@ def latency(decisions: int, players: int, seed: int) -> None:
             h.apply(medium.choose(view))
     views = views[:decisions]
     bids = sum(v.phase != Phase.PLAY for v in views)
-    for level in ("hard", "expert"):
+    for level in ("medium", "hard", "expert"):
         p = make_player(level, seed)
         times, bid_times = [], []
         for v in views:
@@ -71,10 +74,41 @@ def latency(decisions: int, players: int, seed: int) -> None:
         for name, xs in ((level, times), (f"{level} (bids)", bid_times)):
             if xs:
                 print(f"{name:<14} {len(xs):>5} decisions: median "
-                      f"{statistics.median(xs) * 1e3:7.1f} ms, p95 "
-                      f"{percentile(xs, 0.95) * 1e3:7.1f} ms, max {max(xs) * 1e3:7.1f} ms",
+                      f"{statistics.median(xs) * 1e3:8.2f} ms, p95 "
+                      f"{percentile(xs, 0.95) * 1e3:8.2f} ms, p99 "
+                      f"{percentile(xs, 0.99) * 1e3:8.2f} ms, max {max(xs) * 1e3:8.2f} ms",
                       flush=True)
     print(f"({decisions} positions, {bids} of them stand/beg or give/run; {players} players)")
+    cancel_latency(views[:100], seed)
+
+
+def cancel_latency(views: list[PlayerView], seed: int, after: float = 0.05) -> None:
+    """Expert with no rollout budget to speak of, cancelled ``after`` seconds in:
+    the time from the cancel to its answer."""
+    p = make_player("expert", seed, iterations=10**7)
+    lags, early = [], 0
+    for v in views:
+        cancel = threading.Event()
+        set_at: list[float] = []
+
+        def stop(cancel: threading.Event = cancel, set_at: list[float] = set_at) -> None:
+            set_at.append(time.perf_counter())
+            cancel.set()
+
+        timer = threading.Timer(after, stop)
+        timer.start()
+        p.choose(v, cancel)
+        done = time.perf_counter()
+        timer.join()
+        if set_at and set_at[0] <= done:
+            lags.append(done - set_at[0])
+        else:
+            early += 1  # answered before the cancel came (a clear choice)
+    if lags:
+        print(f"expert cancel  {len(lags):>5} decisions: median "
+              f"{statistics.median(lags) * 1e3:8.2f} ms, p95 "
+              f"{percentile(lags, 0.95) * 1e3:8.2f} ms, max {max(lags) * 1e3:8.2f} ms "
+              f"from the cancel to the answer ({early} answered before it)", flush=True)
 
 
 def main() -> None:

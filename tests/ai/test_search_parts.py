@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 from allfours_gui.ai.ismcts import search
 from allfours_gui.ai.knowledge import voids_shown
@@ -18,8 +17,7 @@ from allfours_gui.engine.view import PlayerView
 from .helpers import random_hand
 
 
-def test_match_odds_are_sane_and_quick() -> None:
-    t0 = time.perf_counter()
+def test_match_odds_are_sane() -> None:
     for players in (4, 2):
         r = Rules(players=players)
         even = win_chance(r, (0, 0), 0, 0)
@@ -30,7 +28,6 @@ def test_match_odds_are_sane_and_quick() -> None:
         assert win_chance(r, (14, 3), 0, 0) == 1.0
         for a in range(13):
             assert win_chance(r, (a + 1, 5), 0, 1) >= win_chance(r, (a, 5), 0, 1)
-    assert time.perf_counter() - t0 < 0.2
 
 
 def test_samples_fit_the_view_and_respect_voids() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import time
 
 import pytest
 
@@ -57,13 +56,72 @@ def test_a_table_that_cannot_be_announced_still_plays(qtbot, monkeypatch, caplog
     assert any("could not be announced" in r.getMessage() for r in caplog.records)
 
 
-def test_browsing_fails_softly(monkeypatch):
+class Network:
+    """A zeroconf that starts and finds no table, and a ``time`` for discovery
+    that notes each wait instead of waiting; what was closed, cancelled and
+    waited is kept here."""
+
+    def __init__(self):
+        self.waits = []
+        self.closed = []
+        self.cancelled = []
+        network = self
+
+        class Zeroconf:
+            def __init__(self, *args, **kwargs):
+                network.closed.append(False)
+                self.number = len(network.closed) - 1
+
+            def close(self):
+                network.closed[self.number] = True
+
+        class ServiceBrowser:
+            def __init__(self, zc, service_type, handlers):
+                network.cancelled.append(False)
+                self.number = len(network.cancelled) - 1
+
+            def cancel(self):
+                network.cancelled[self.number] = True
+
+        self.Zeroconf, self.ServiceBrowser = Zeroconf, ServiceBrowser
+
+    def sleep(self, seconds):
+        self.waits.append(seconds)
+
+
+@pytest.fixture
+def network(monkeypatch):
+    import zeroconf
+
+    fake = Network()
+    monkeypatch.setattr(discovery, "time", fake)
+    monkeypatch.setattr(zeroconf, "Zeroconf", fake.Zeroconf)
+    monkeypatch.setattr(zeroconf, "ServiceBrowser", fake.ServiceBrowser)
+    return fake
+
+
+def test_browsing_fails_softly(network, monkeypatch):
     import zeroconf
 
     monkeypatch.setattr(zeroconf, "Zeroconf", Broken)
-    started = time.monotonic()
     assert browse_tables(0.2) == []
-    assert time.monotonic() - started < 2
+    assert network.waits == []  # nothing to listen with: no wait at all
+
+
+def test_browsing_waits_its_timeout_once_and_closes(network):
+    assert browse_tables(0.2) == []
+    assert network.waits == [0.2]
+    assert network.cancelled == [True]
+    assert network.closed == [True]
+
+
+def test_a_browser_that_fails_is_not_waited_on(network, monkeypatch):
+    import zeroconf
+
+    monkeypatch.setattr(zeroconf, "ServiceBrowser", Broken)
+    assert browse_tables(0.2) == []
+    assert network.waits == []
+    assert network.closed == [True]
 
 
 def test_an_announced_table_is_found_where_multicast_works():
