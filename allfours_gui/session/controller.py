@@ -10,7 +10,6 @@ are still flying.
 from __future__ import annotations
 
 import logging
-import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
@@ -30,6 +29,7 @@ from ..history.saving import GameSaver
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
 from .game_lock import claim
+from .gui_thread import mailbox
 from .hint_worker import HINT_SECONDS
 from .problem_words import words
 from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
@@ -118,10 +118,7 @@ class GameController(TableSession):
         when another window holds the game, and the engine's errors when its
         stored hands do not restore."""
         super().__init__(parent)
-        # Painting calls back into Python (item paint methods) and each call
-        # must win the GIL from a thinking player; a 1 ms switch interval keeps
-        # those waits short, so the table repaints smoothly while a player thinks.
-        sys.setswitchinterval(0.001)
+        mailbox()  # the GUI thread's share of the GIL (see gui_thread.mailbox)
         self.config = config
         self.store = store
         self.game_id: int | None = None

@@ -9,6 +9,7 @@ be destroyed on the wrong thread, which crashes Qt later at random.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -40,5 +41,10 @@ def mailbox() -> Mailbox:
     """The app's mailbox; call it first on the GUI thread (when a seat is made)."""
     global _mailbox
     if _mailbox is None:
+        # Painting and the mailbox's deliveries call back into Python, and each
+        # call must win the GIL from a worker (a thinking player, the coach); a
+        # 1 ms switch interval (5 ms by default) keeps those waits short, so the
+        # window answers and repaints smoothly while a worker runs.
+        sys.setswitchinterval(0.001)
         _mailbox = Mailbox()
     return _mailbox

@@ -806,6 +806,10 @@
         <translation>, </translation>
     </message>
     <message>
+        <source>{choices} or {last}</source>
+        <translation>{choices} of {last}</translation>
+    </message>
+    <message>
         <source>{team} won {score}</source>
         <translation>{team} het {score} gewen</translation>
     </message>

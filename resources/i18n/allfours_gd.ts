@@ -818,6 +818,10 @@
         <translation>, </translation>
     </message>
     <message>
+        <source>{choices} or {last}</source>
+        <translation>{choices} no {last}</translation>
+    </message>
+    <message>
         <source>{team} won {score}</source>
         <translation>bhuannaich {team} {score}</translation>
     </message>

@@ -806,6 +806,10 @@
         <translation>, </translation>
     </message>
     <message>
+        <source>{choices} or {last}</source>
+        <translation>{choices} ose {last}</translation>
+    </message>
+    <message>
         <source>{team} won {score}</source>
         <translation>{team}: fitore {score}</translation>
     </message>

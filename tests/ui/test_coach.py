@@ -10,7 +10,7 @@ import sqlite3
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from allfours_gui.ai import medium
 from allfours_gui.app import i18n
@@ -114,23 +114,19 @@ def test_a_hand_is_analysed_by_its_button_kept_and_read_back(qtbot, tmp_path, co
     history, review = open_review(qtbot, tmp_path)
     panel = review.coach
     assert panel.result is None and "press Analyse" in panel.verdict.toPlainText()
-    # the event loop's largest gap while the worker analyses
-    clock = QElapsedTimer()
-    clock.start()
-    gaps = [0]
-    last = [clock.elapsed()]
+    # the event loop runs while the worker analyses: a timer ticks between the
+    # progress reports (how long a gap lasts is benchmarks/analysis.py --window's)
+    ticks = [0]
 
     def tick():
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
+        ticks[0] += 1
 
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
     seen_progress = []
     panel.bar.progress.valueChanged.connect(lambda v: seen_progress.append(
-        (v, panel.bar.progress.isVisible())))
+        (v, panel.bar.progress.isVisible(), ticks[0])))
     said = []
     say = panel.bar.say
     panel.bar.say = lambda text: (said.append(text), say(text))
@@ -140,10 +136,8 @@ def test_a_hand_is_analysed_by_its_button_kept_and_read_back(qtbot, tmp_path, co
     timer.stop()
     # the decisions counted, then the face-up lens said while it is solved
     assert said[0] == "Analysing…" and "Solving with every card face up…" in said
-    print(f"\nlargest event-loop gap while analysing: {max(gaps)} ms "
-          f"({len(gaps)} ticks)")
-    assert max(gaps) < 2000  # very loose: the window answered throughout
-    assert seen_progress and all(visible for _, visible in seen_progress)
+    assert seen_progress and all(visible for _, visible, _ in seen_progress)
+    assert len(seen_progress) >= 2 and seen_progress[-1][2] > seen_progress[0][2]
     assert counted == [0]
     assert not panel.bar.progress.isVisible()
     decisions = panel.result["decisions"]
@@ -379,3 +373,23 @@ def test_a_small_loss_or_error_is_never_said_as_nothing(qapp):
         assert percent(0.004).startswith("0,4")
     finally:
         QLocale.setDefault(before)
+
+
+def test_equally_good_cards_are_said_as_one_choice(qapp):
+    """The face-up lens's several best cards read "a, b or c", not a bare list."""
+    from allfours_gui.ui.history.coach_panel import either
+
+    assert either([]) == "" and either(["the four of clubs"]) == "the four of clubs"
+    assert either(["the king of clubs", "the four of clubs"]) == (
+        "the king of clubs or the four of clubs")
+    assert either(["a", "b", "c"]) == "a, b or c"
+
+
+def test_a_count_stays_with_its_label(qapp):
+    """A narrow panel wrapped "blunders ??: 2" between "blunders" and "??: 2"."""
+    from allfours_gui.ui.history.game_coach import keep_together
+
+    line = keep_together("Decisions: 23 · inaccuracies ?!: 2 · blunders ??: 2")
+    assert line == ("Decisions: 23 · inaccuracies\u00a0?!:\u00a02 · "
+                    "blunders\u00a0??:\u00a02")
+    assert keep_together("(21% lost, blunder ??)") == "(21% lost, blunder\u00a0??)"

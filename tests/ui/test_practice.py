@@ -111,12 +111,20 @@ def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> 
     assert "Not as good as the best" in w.decision.label.text()
     save_shot(w, tmp_path, "practise-not-as-good")
     # Back to the review: the game that waited is on the table again, the hand reviewed
+    asked: list[dict[str, Any]] = []
+    review_record = w.past.review_record
+    w.past.review_record = lambda *a, **k: (asked.append(k), review_record(*a, **k))
     click_choice(qtbot, w, "review")
     qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_practice,
                     timeout=10000)
     assert w.controller.game_id == game_id
     review = w.review_window
     assert review is not None and review.slider.value() == planted["index"]
+    # with its coach's source, as Game History opens it (the panel shows for a
+    # finished hand; this planted one stops at the blunder)
+    coach = asked[-1]["coach"]
+    assert (coach.game_id, coach.number, coach.seat, coach.seconds) == (
+        12, 4, planted["seat"], BUDGET)
     wait_prompt(qtbot, w, "stand")  # the game waited at the person's decision
     # practice is no game: the history holds the one real game, unchanged in number
     assert len(store.games()) == games

@@ -112,13 +112,14 @@ def test_try_again_from_the_coach_and_the_list_after_reopening(qtbot, tmp_path: 
         review.slider.setValue(good[0]["index"] + 1)
         assert not panel.try_again.isVisible()
         review.slider.setValue(step)
-    history.close()
+    assert history.isVisible()  # Game History stays open behind the review
     qtbot.mouseClick(panel.try_again, Qt.MouseButton.LeftButton)
     # the position at the real table: the person's same cards, the review out of the way
     wait_prompt(qtbot, w, "play")
     c = w.controller
     assert isinstance(c, PracticeController) and c.mistake.index == p["index"]
     assert not shiboken6.isValid(review) or not review.isVisible()  # closed
+    assert not history.isVisible()  # steps aside: the table is seen, not the list
     assert set(w.scene.hands[0]) == p["held"]
     assert all(w.scene.cards[x].face_up for x in p["held"])
     assert "in the game you chose" in w.status_label.text()
@@ -134,6 +135,7 @@ def test_try_again_from_the_coach_and_the_list_after_reopening(qtbot, tmp_path: 
     assert w.controller.game_id == waiting
     again = w.review_window
     assert again is not None and again is not review and again.isVisible()
+    assert history.isVisible()  # back too, under the review
     assert again.slider.value() == step and again.coach is not None
     qtbot.waitUntil(lambda: again.coach.job is None and again.coach.result is not None,
                     timeout=20000)  # the stored analysis, read back

@@ -381,14 +381,22 @@ class CoachPanel(QWidget):
         if x is None:  # a card played with more cards in hand than the lens solves
             return self.tr("Face up (double-dummy, every card known): not solved for this "
                            "card: too many cards were still in the hands.")
-        best = QCoreApplication.translate("History", ", ").join(
-            choice_words({"card": c}) for c in x.get("best", []))
+        best = either([choice_words({"card": c}) for c in x.get("best", [])])
         if float(x.get("loss", 0)) <= 0:
             return self.tr("Face up (double-dummy, every card known): your card was as good "
                            "as any ({best}).").format(best=best)
         return self.tr("Face up (double-dummy, every card known): {best} was better; yours "
                        "lost {loss} of the chance to win with perfect play.").format(
                            best=best, loss=percent(float(x["loss"])))
+
+
+def either(choices: list[str]) -> str:
+    """Equally good choices as one: "the king of clubs or the four of clubs"."""
+    if len(choices) < 2:
+        return "".join(choices)
+    first = QCoreApplication.translate("History", ", ").join(choices[:-1])
+    return QCoreApplication.translate("History", "{choices} or {last}").format(
+        choices=first, last=choices[-1])
 
 
 def seconds_words(value: float) -> str:

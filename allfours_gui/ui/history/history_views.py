@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ...session.game_config import GameConfig
 from ..table.overlays import team_name
@@ -199,8 +199,12 @@ class HistoryViews:
         """The coach's Try again: the review gives the table its place while the
         decision is practised, and Back to the review opens it again at that step."""
         step = review.slider.value()
+        stepped_aside: list[QWidget] = []  # Game History, hidden while practising
 
         def back() -> None:
+            for window in stepped_aside:
+                if shiboken6.isValid(window):
+                    window.show()
             again()
             if self.w.review_window is not None:
                 self.w.review_window.slider.setValue(step)
@@ -210,6 +214,11 @@ class HistoryViews:
                 self.w.game_started.disconnect(started)
                 if shiboken6.isValid(review):
                     review.close()
+                history = self.w.history_window
+                if (history is not None and shiboken6.isValid(history)
+                        and history.isVisible()):
+                    history.hide()  # the table must be seen, not the list of games
+                    stepped_aside.append(history)
 
         # practice may start at once, or once the person agrees to leave a game not kept
         self.w.game_started.connect(started)

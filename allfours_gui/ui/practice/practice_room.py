@@ -279,11 +279,16 @@ class PracticeRoom:
             self._review(mistake)
 
     def _review(self, m: Mistake) -> None:
+        from ..history.coach_panel import CoachSource
         from ..history.history_views import hand_title
 
         names = list(m.names or self.w.config.names)
+        store = self.w.store
+        # the review with its coach, as Game History opens it: the verdicts read back
+        coach = (CoachSource(store.directory, m.game_id, m.hand_number, m.seat, m.seconds)
+                 if store is not None and m.game_id is not None else None)
         self.w.past.review_record(dict(m.record), names, hand_title(m.hand_number),
-                                  number=m.hand_number)
+                                  number=m.hand_number, coach=coach)
         review = self.w.review_window
         if review is not None:
             review.slider.setValue(m.index)  # the position before the decision
