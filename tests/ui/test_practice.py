@@ -119,7 +119,8 @@ def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> 
                     timeout=10000)
     assert w.controller.game_id == game_id
     review = w.review_window
-    assert review is not None and review.slider.value() == planted["index"]
+    # at the decision itself, where the coach's verdict stands
+    assert review is not None and review.slider.value() == planted["index"] + 1
     # with its coach's source, as Game History opens it (the panel shows for a
     # finished hand; this planted one stops at the blunder)
     coach = asked[-1]["coach"]

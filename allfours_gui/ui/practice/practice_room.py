@@ -291,7 +291,7 @@ class PracticeRoom:
                                   number=m.hand_number, coach=coach)
         review = self.w.review_window
         if review is not None:
-            review.slider.setValue(m.index)  # the position before the decision
+            review.slider.setValue(m.index + 1)  # the decision, its verdict beside it
 
     # ------------------------------------------------------------ the list
     def show_list(self) -> None:
