@@ -2564,6 +2564,67 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;Ceart ma-thà</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Sguir dheth</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Dùin</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Neo-dhèan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ath-dhèan</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Gearr às</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Dèan lethbhreac</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Cuir ann</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sguab às</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Tagh na h-uile</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Ceart ma-thà</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Sguir dheth</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Dùin</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>it is your only legal card</source>

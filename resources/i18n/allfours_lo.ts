@@ -2546,6 +2546,67 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>ຕົກລົງ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>ຍົກເລີກ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ປິດ(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ຍ້ອນກັບ(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ເຮັດຄືນ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>ຕັດ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>ສຳເນົາ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ວາງ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>ລຶບ</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>ເລືອກທັງໝົດ</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ຕົກລົງ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ຍົກເລີກ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ປິດ</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>it is your only legal card</source>

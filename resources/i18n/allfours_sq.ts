@@ -2546,6 +2546,67 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;Në rregull</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anulo</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Mbyll</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëje</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ribëje</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Prije</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopjoje</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>N&amp;gjite</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Fshije</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Përzgjidhi të gjitha</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Në rregull</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Mbyll</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>it is your only legal card</source>

@@ -88,6 +88,28 @@ def test_each_qm_is_built_and_loads_with_qts_own(qapp):
     assert QCoreApplication.translate("MainWindow", "&View") == "&View"
 
 
+def test_the_words_qt_draws_itself_speak_each_language(qapp):
+    """Qt ships its own words (a dialog's Close and Cancel, a text field's Copy) for
+    Gaelic only; our catalogues answer for Qt in the others."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+
+    boxes = (QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+             | QDialogButtonBox.StandardButton.Close)
+    english = {"OK", "Cancel", "Close", "&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",
+               "Delete", "Select All"}
+    for code in i18n.CODES[1:]:
+        i18n.install(qapp, code)
+        box = QDialogButtonBox(boxes)
+        said = {b.text() for b in box.buttons()}
+        field = QLineEdit()
+        menu = field.createStandardContextMenu()
+        said |= {a.text().split("\t")[0] for a in menu.actions() if not a.isSeparator()}
+        assert len(said) == 10 and not said & english, (code, said)
+    i18n.install(qapp, "en")
+    box = QDialogButtonBox(boxes)
+    assert {b.text() for b in box.buttons()} == {"OK", "Cancel", "Close"}
+
+
 def test_build_catalogues_makes_the_missing_and_the_stale_only(tmp_path):
     for code in ("gd", "lo"):
         shutil.copy(I18N / f"allfours_{code}.ts", tmp_path)

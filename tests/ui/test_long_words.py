@@ -281,3 +281,40 @@ def test_the_lesson_coach_holds_longer_words(qtbot, tmp_path, language, size):
                 assert cut_off(other) == [], step
         if language == "pseudo":
             assert coach.title.text().startswith("["), step
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_mistakes_list_holds_longer_words(qtbot, tmp_path, language, size):
+    """Game → Practise Mistakes…: its lines (of a kept game and of a hand alone, each
+    verdict) wrap whole within the dialog, the dialog within the screen."""
+    import random
+
+    from allfours_gui.ai import make_player
+    from allfours_gui.engine import HandState, Rules
+    from allfours_gui.session.mistakes import Mistake
+    from allfours_gui.ui.practice.mistakes_dialog import MistakesDialog
+
+    h = HandState(Rules(), 3, "threes", [0, 0], random.Random(4).sample(range(52), 52),
+                  rng=random.Random(4))
+    h.start()
+    players = [make_player("medium", s) for s in range(4)]
+    while not h.over:
+        h.apply(players[h.turn].choose(h.view_for(h.turn)))
+    record = h.record()
+    plays = [i for i, a in enumerate(record["actions"])
+             if a.get("seat") == 0 and "card" in a]
+    assert len(plays) >= 4
+    found = [Mistake(None if k == 3 else 120 + k, 10 + k, 0, i, record,
+                     {"verdict": ("mistake", "blunder")[k % 2], "loss": 0.05,
+                      "best": record["actions"][plays[-1]]})
+             for k, i in enumerate(plays[:4])]
+    dialog = MistakesDialog(found)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    on_screen(qtbot, dialog, size)
+    settle(qtbot)
+    assert dialog.entries.count() == 4
+    assert cut_short(dialog) == []
+    if language == "pseudo":
+        assert dialog.entries.item(0).text().startswith("[")
+    save_shot(dialog, tmp_path, f"long-words-{language}-mistakes-{size[0]}x{size[1]}")
