@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.net_label)
         from .table.turn_clock import TurnClock  # a friend's time to decide, at a networked table
 
-        self.turn_clock = TurnClock(lambda: shown_names(self.config.names),
+        self.turn_clock = TurnClock(self.names_shown,
                                     self.network.clock_viewer, self)
         self.statusBar().addPermanentWidget(self.turn_clock)
         self.view.painted.connect(self.painted)
@@ -461,6 +461,11 @@ class MainWindow(QMainWindow):
         for line in lines:
             log.warning("%s", line)
         self.notice.add(list(lines), None if folder is None else str(folder))
+
+    def names_shown(self) -> list[str]:
+        """The seats' names as the table shows them (the default names in the
+        language chosen, a typed name as typed)."""
+        return shown_names(self.config.names)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)

@@ -16,7 +16,7 @@ from ..engine.public import Phase
 from ..engine.reasons import Reason
 from .table.overlays import NEXT_KEYS, PREVIOUS_KEYS, Panel, team_name
 from .table.table_scene import card_label
-from .wording import card_name, people, refusal, said, shown_names, suit_word
+from .wording import card_name, people, refusal, said, suit_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -74,7 +74,7 @@ class TurnPrompts:
             self.w.turn_label.clear()
             return
         c = self.w.controller
-        name = shown_names(self.w.config.names)[seat]
+        name = self.w.names_shown()[seat]
         if c is not None and seat == c.viewer and kind == Decision.PLAY:
             text = QCoreApplication.translate("Prompts", "Your turn")
         elif c is not None and seat == c.viewer:
@@ -101,7 +101,7 @@ class TurnPrompts:
             return
         if c is None or view is None or view.phase not in (Phase.STAND, Phase.ANSWER):
             return
-        names = shown_names(self.w.config.names)
+        names = self.w.names_shown()
         self.face_down_note = QCoreApplication.translate(
             "Prompts", "Your cards stay face down until the beg is settled: only {first} (first "
             "hand) and {dealer} (the dealer) look at theirs before then.").format(
@@ -118,7 +118,7 @@ class TurnPrompts:
         self.w.turn_label.clear()
 
     def on_seat_failed(self, seat: int, text: str) -> None:
-        name = shown_names(self.w.config.names)[seat]
+        name = self.w.names_shown()[seat]
         self.w.say(QCoreApplication.translate(
             "Prompts", "{name}'s computer player failed ({problem}); a safe move was played for "
             "{name} and the game goes on.").format(name=name, problem=text))
@@ -173,7 +173,7 @@ class TurnPrompts:
             prompt = QCoreApplication.translate(
                 "Prompts", "The kick is {card}. You hold no {suit}, so you may not stand: you "
                 "must beg.")
-        dealer = shown_names(self.w.config.names)[view.dealer]
+        dealer = self.w.names_shown()[view.dealer]
         choices = [("stand", QCoreApplication.translate("Prompts", "&Stand"),
                     QCoreApplication.translate("Prompts", "Play with this trump")),
                    ("beg", QCoreApplication.translate("Prompts", "I &beg"),
@@ -186,7 +186,7 @@ class TurnPrompts:
     def _ask_answer(self, view: PlayerView) -> None:
         c = self.w.controller
         assert c is not None
-        names = shown_names(self.w.config.names)
+        names = self.w.names_shown()
         options = [a.do for a in view.legal]
         team = team_name(view.first & 1, names, self.w.config.rules.players)
         suit = suit_word(SUIT_OF[view.kicks[-1]])
@@ -237,7 +237,7 @@ class TurnPrompts:
         else:
             title = QCoreApplication.translate("Prompts", "Trick {number}: {name} took it")
         title = title.format(number=len(hand.tricks),
-                             name=shown_names(self.w.config.names)[winner])
+                             name=self.w.names_shown()[winner])
         self.w.scene.show_last_trick(title, trick, winner)
         self.trick_by_hover = by_hover
         return True
