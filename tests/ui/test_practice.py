@@ -20,7 +20,7 @@ from allfours_gui.engine.cards import cards_of
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.mistakes import AnalysedHandRow, MemorySource, Mistake, mistakes
 from allfours_gui.session.practice import PracticeController
-from allfours_gui.ui.practice.practice_room import is_as_good
+from allfours_gui.ui.practice.practice_room import is_as_good, points_lost
 from allfours_gui.ui.turn_prompts import CARD_KEYS
 from tests.ai.planted import MAKERS, with_play
 
@@ -314,7 +314,10 @@ def test_the_coachs_words_for_each_verdict(qapp) -> None:
     assert worse is not None and worse["verdict"] == "mistake"
     assert coach_words(worse) == ("Not as good as the best: you chose the king of diamonds, a "
                                   "mistake. The best was the ten of hearts: your chance to win "
-                                  "the match drops by about 7.0 in 100.")
+                                  "the match drops by about 7 in 100.")
+    # rounded as the review's coach rounds it: a decimal only below one in 100
+    assert [points_lost(x) for x in (0.0, 0.004, 0.019, 0.0649, 0.21)] == [
+        "0", "0.4", "2", "6", "21"]
     best = regrade(entry, Action.from_record(play[0]))
     assert best is not None
     assert coach_words(best) == "The best choice: you chose the ten of hearts."

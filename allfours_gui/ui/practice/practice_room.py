@@ -83,9 +83,11 @@ def choice_words(action: Action | Mapping[str, Any]) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """A loss of match-win chance as points in 100, in the language's numbers."""
+    """A loss of match-win chance as points in 100, in the language's numbers, as the
+    review's coach rounds it ("21", "2"; a decimal only below one: "0.4")."""
     points = max(loss, 0.0) * 100
-    return QLocale().toString(points, "f", 1 if points < 10 else 0)
+    return QLocale().toString(points, "f", 1) if 0 < points < 1 else \
+        QLocale().toString(round(points))
 
 
 def coach_words(answer: Mapping[str, Any]) -> str:
