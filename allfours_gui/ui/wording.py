@@ -58,6 +58,12 @@ def shown_name(name: str) -> str:
     return _tr("Names", DEFAULT_NAMES[name]) if name in DEFAULT_NAMES else name
 
 
+def kept_name(text: str) -> str:
+    """A name as typed in a field that showed ``shown_name``: a default left as
+    shown is kept as the default, so it follows the language later too."""
+    return next((key for key in DEFAULT_NAMES if text == shown_name(key)), text)
+
+
 def shown_names(names: Sequence[str]) -> list[str]:
     return [shown_name(n) for n in names]
 

@@ -193,3 +193,26 @@ def test_a_called_card_is_said_until_you_play_it(qtbot, tmp_path):
     click_card(qtbot, w, called)
     qtbot.waitUntil(lambda: w.scene._called is None, timeout=5000)
     assert notice[1].scene() is None
+
+
+def test_the_default_names_read_in_the_language_shown(qtbot, qapp):
+    """The name fields show "You" and "Partner" as the table does, in the language
+    chosen; left so, they are kept as the defaults (and follow the language later);
+    a name typed is kept as typed."""
+    from allfours_gui.app import i18n
+
+    try:
+        i18n.install(qapp, "sq")
+        d = NewGameDialog(GameConfig())
+        qtbot.addWidget(d)
+        shown = [e.text() for e in d.name_edits]
+        assert shown[0] != "You" and shown[2] != "Partner" and shown[1] == "Rhonda"
+        assert d.config().names == ("You", "Rhonda", "Partner", "Kerwin")
+        d.name_edits[2].setText("Nadia")
+        d.name_edits[0].setText(" " + shown[0] + " ")
+        assert d.config().names == ("You", "Rhonda", "Nadia", "Kerwin")
+    finally:
+        i18n.install(qapp, "en")
+    d = NewGameDialog(GameConfig())
+    qtbot.addWidget(d)
+    assert [e.text() for e in d.name_edits][:3] == ["You", "Rhonda", "Partner"]

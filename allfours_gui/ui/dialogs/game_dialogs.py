@@ -31,6 +31,7 @@ from ...app.settings import COACH_SECONDS, DEFAULT_NAMES, SPEED_NAMES, TableLook
 from ...engine import Rules
 from ...engine.options import BY_KEY, CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Option, Section
 from ...session.game_config import HUMAN, GameConfig
+from ..wording import kept_name, shown_name
 
 LEVELS = ("easy", "medium", "hard", "expert")
 # the words shown for the levels, speeds and card backs (the settings keep the keys);
@@ -97,7 +98,7 @@ class NewGameDialog(QDialog):
         for seat in range(4):
             row = QHBoxLayout()
             row.setContentsMargins(0, 0, 0, 0)
-            edit = QLineEdit(names[seat])
+            edit = QLineEdit(shown_name(names[seat]))  # "You" in the language shown
             edit.setMaxLength(16)
             edit.setObjectName(f"name{seat}")
             row.addWidget(edit, 2)
@@ -194,7 +195,7 @@ class NewGameDialog(QDialog):
             if option.needs and not values[option.needs]:
                 values[option.key] = option.default  # moot without the one it needs
         rules = Rules(players=n, **values)
-        names = tuple((e.text().strip() or DEFAULT_NAMES[i])
+        names = tuple((kept_name(e.text().strip()) or DEFAULT_NAMES[i])
                       for i, e in enumerate(self.name_edits[:n]))
         levels = tuple(HUMAN if b is None else str(b.currentData())
                        for b in self.level_boxes[:n])
