@@ -65,8 +65,12 @@ class ModelSampler:
     (the room terms cancel: every deal fills each place's room exactly)."""
 
     def __init__(self, view: PlayerView, logp: dict[tuple[int, int], float],
-                 candidates: int = SIR_CANDIDATES) -> None:
-        self.base = Sampler(view, weigh_decisions=False, infer=False, candidates=1)
+                 candidates: int = SIR_CANDIDATES, today: bool = False) -> None:
+        # today: the candidates weighed by today's inference too (both read the
+        # same evidence, so the product counts some of it twice)
+        self.base = (Sampler(view, infer=True, candidates=candidates) if today
+                     else Sampler(view, weigh_decisions=False, infer=False, candidates=1))
+        self.today = today
         self.logp = logp
         self.candidates = candidates
 
@@ -86,6 +90,8 @@ class ModelSampler:
         logs = [self.log_weight(h, p) for h, p in pool]
         top = max(logs)
         weights = [math.exp(x - top) for x in logs]
+        if self.today:
+            weights = [w * self.base.weight(h) for w, (h, _) in zip(weights, pool, strict=True)]
         r = rng.random() * sum(weights)
         for cand, w in zip(pool, weights, strict=True):
             r -= w
@@ -124,10 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--test-share", type=float, default=0.2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--variants", nargs="*", default=["uniform", "c8"])
+    ap.add_argument("--hybrid", action="store_true",
+                    help="also c8+model: today's weights times the model's product")
     ap.add_argument("--players", type=int, choices=(0, 2, 4), default=0, help="0: both")
     args = ap.parse_args(argv)
     w = np.load(args.weights)["w"].astype(np.float64)
-    methods = [*args.variants, "model", "model-sir"]
+    methods = [*args.variants, "model", "model-sir", *(["c8+model"] if args.hybrid else [])]
     # per method: per hand (sum of log, sum of log+, sum of truth share, cards)
     acc: dict[str, list[list[float]]] = {m: [] for m in methods}
     diffs: dict[str, list[tuple[float, int]]] = {m: [] for m in methods}
@@ -173,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     t1 = time.perf_counter()
                     sampler = (ModelSampler(view, logp) if m == "model-sir"
+                               else ModelSampler(view, logp, today=True) if m == "c8+model"
                                else make_sampler(view, m))
                     hits = shares(sampler, cards, args.samples, rng)
                     sample_secs[m] += time.perf_counter() - t1
