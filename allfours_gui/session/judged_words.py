@@ -38,13 +38,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Coach", text)
 
 
-def percent(chance: float) -> str:
-    """A chance as the language writes a percentage ("45%", "45 %"); below one
-    percent with one decimal ("0.4%"), so a small loss or error never reads "0%"."""
+def in_100(chance: float) -> str:
+    """A chance as a number in 100, in the language's numbers ("45"); below one
+    with one decimal ("0.4"), so a small loss or error never reads "0"."""
     locale = QLocale()
     if 0 < abs(chance) < 0.01:
-        return locale.toString(100 * chance, "f", 1) + locale.percent()
-    return locale.toString(round(100 * chance)) + locale.percent()
+        return locale.toString(100 * chance, "f", 1)
+    return locale.toString(round(100 * chance))
+
+
+def percent(chance: float) -> str:
+    """A chance as the language writes a percentage ("45%", "45 %", "0.4%")."""
+    return in_100(chance) + QLocale().percent()
 
 
 def verdict_word(verdict: str) -> str:

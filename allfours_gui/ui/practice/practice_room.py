@@ -20,12 +20,13 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
 from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.game_config import GameConfig
+from ...session.judged_words import in_100
 from ...session.problem_words import problem_words
 from ..owned_windows import Latest
 
@@ -83,11 +84,9 @@ def choice_words(action: Action | Mapping[str, Any]) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """A loss of match-win chance as points in 100, in the language's numbers, as the
-    review's coach rounds it ("21", "2"; a decimal only below one: "0.4")."""
-    points = max(loss, 0.0) * 100
-    return QLocale().toString(points, "f", 1) if 0 < points < 1 else \
-        QLocale().toString(round(points))
+    """A loss of match-win chance as points in 100, rounded as the review's coach
+    rounds it."""
+    return in_100(max(loss, 0.0))
 
 
 def coach_words(answer: Mapping[str, Any]) -> str:
