@@ -165,6 +165,7 @@ def _port(raw: object) -> int:
 
 
 COACH_SECONDS = (0.5, 60.0)  # the coach's budget a decision: the least and most allowed
+# ai.analysis.DEFAULT_SECONDS, not imported: the window opens without loading the AI
 DEFAULT_COACH_SECONDS = 3.0
 
 

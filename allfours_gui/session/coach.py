@@ -38,7 +38,6 @@ log = logging.getLogger(__name__)
 # budget's meaning, its verdicts, the lens) is a new number, and hands are
 # analysed again rather than shown with an older code's answers.
 VERSION = f"{__version__}/coach-1"
-DEFAULT_SECONDS = 3.0  # a decision, as ai.analysis.DEFAULT_SECONDS
 
 
 def settings_of(seconds: float, seed: int = 0) -> dict[str, Any]:

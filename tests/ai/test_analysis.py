@@ -203,3 +203,10 @@ def test_budget_is_work_not_time() -> None:
     assert analysis.verdict(analysis.BLUNDER, 0.0) == "blunder"
     assert analysis.verdict(analysis.MISTAKE, 0.001) == "mistake"
     assert analysis.verdict(analysis.INACCURACY, 0.001) == "inaccuracy"
+
+
+def test_the_coach_setting_defaults_to_the_analysis_budget() -> None:
+    from allfours_gui.ai.analysis import DEFAULT_SECONDS
+    from allfours_gui.app.settings import DEFAULT_COACH_SECONDS
+
+    assert DEFAULT_COACH_SECONDS == DEFAULT_SECONDS
