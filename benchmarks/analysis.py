@@ -52,10 +52,15 @@ def time_hand(record: dict[str, Any], seat: int, seconds: float, seed: int
     start = time.perf_counter()
     out = analysis.analyse(record, seat, seconds=seconds, seed=seed, details=True)
     took = time.perf_counter() - start
+    return (took, *counts(out))
+
+
+def counts(out: list[dict[str, Any]]) -> tuple[int, int, int]:
+    """An analysis's (decisions, decisions with a choice, rollouts done)."""
     real = [r for r in out if r["deals"]]
     rollouts = sum(r["deals"] * len({c["win_chance"] for c in r["choices"]} or {0})
                    for r in real)
-    return took, len(out), len(real), rollouts
+    return len(out), len(real), rollouts
 
 
 def time_in_window(record: dict[str, Any], seat: int, seconds: float, seed: int
@@ -108,11 +113,7 @@ def time_in_window(record: dict[str, Any], seat: int, seconds: float, seed: int
     answer = answers[0]
     if answer.error is not None:
         raise answer.error
-    out = answer.results[1]["decisions"]
-    real = [r for r in out if r["deals"]]
-    rollouts = sum(r["deals"] * len({c["win_chance"] for c in r["choices"]} or {0})
-                   for r in real)
-    return (took, len(out), len(real), rollouts, float(max(gaps or [0])),
+    return (took, *counts(answer.results[1]["decisions"]), float(max(gaps or [0])),
             float(statistics.median(gaps or [0])))
 
 
