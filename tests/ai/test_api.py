@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 
-from allfours_gui.ai import LEVELS, decide, explain, ismcts, players
+from allfours_gui.ai import LEVELS, decide, explain
 from allfours_gui.ai.sampling import Sampler
 from allfours_gui.engine import IllegalAction, hand_from_record, next_actions
 from allfours_gui.engine.cards import card_str, parse_card
 from allfours_gui.engine.hand import HandState
 
-from .helpers import random_hand
+from .helpers import SteppingClock, random_hand
 
 SMALL = {"hard": 40, "expert": 60}
 
@@ -104,23 +104,9 @@ def test_decide_at_full_budget_is_blind(level: str) -> None:
     pytest.fail("no position to test")
 
 
-class JumpingClock:
-    """A machine so loaded that an hour passes between two looks at the clock."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def monotonic(self) -> float:
-        self.now += 3600.0
-        return self.now
-
-    perf_counter = monotonic
-
-
 def slowed(monkeypatch: pytest.MonkeyPatch) -> None:
-    clock = JumpingClock()
-    monkeypatch.setattr(ismcts, "time", clock)
-    monkeypatch.setattr(players, "time", clock)
+    """A machine so loaded that an hour passes between two looks at the clock."""
+    SteppingClock(3600.0).install(monkeypatch)
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
