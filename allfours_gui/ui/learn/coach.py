@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ...engine import parse_card
 from ...engine.cards import SUIT_OF
 from ...engine.options import QT_TRANSLATE_NOOP
-from ..table.look import HIGH_CONTRAST, colours
-from ..table.overlays import Panel, panel_style, team_name
+from ..table.look import HIGH_CONTRAST, colours, panel_style
+from ..table.overlays import Panel, team_name
 from ..wording import card_name, shown_names, suit_word
 
 # the coach's buttons a little narrower than a prompt's: three share a narrow panel

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.options import QT_TRANSLATE_NOOP
-from .look import panel_style as panel_style  # the panels' looks, read here too
+from .look import panel_style
 
 if TYPE_CHECKING:
     from ...engine.summary import HandSummary
