@@ -8,6 +8,7 @@ ready, acknowledges each hand's end, and is done when the game is.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import Action
 from ..session.gui_thread import mailbox
+from ..session.seats import Brain
 from .client import TableClient
 from .protocol import Act, Next, Ready
 from .server_messages import Ask, Cancel, Error, GameOver, HandOver, HostBye, Welcome
@@ -35,21 +37,12 @@ class BotClient(QObject):
         self.client = client
         self.level, self.seed = level, seed
         self.game_over: GameOver | None = None
-        self._player: Player | None = None
+        self._brain = Brain(functools.partial(_make_player, level, seed))
         self._ask: Ask | None = None
         self._cancel: threading.Event | None = None
-        self._busy = threading.Lock()  # one decision at a time
-        self._mailbox = mailbox()
         self._finished = False
         client.received.connect(self._on_message)
         client.closed.connect(self._on_closed)
-
-    def _player_now(self) -> Player:
-        if self._player is None:
-            from ..ai import make_player
-
-            self._player = make_player(self.level, self.seed, seconds=1.0)
-        return self._player
 
     def _on_message(self, msg: object) -> None:
         if isinstance(msg, Welcome):
@@ -96,16 +89,16 @@ class BotClient(QObject):
         cancel = self._cancel = threading.Event()
         welcome = self.client.welcome
         rules = welcome.rules if welcome is not None else None
-        box, busy, get_player, on_thought = (self._mailbox, self._busy, self._player_now,
-                                             self._answer)
+        # the worker holds no Qt object: a client it kept alive could die on its thread
+        brain, answer_with = self._brain, mailbox().reply(self._answer)
 
         def work() -> None:
             answer: object
             try:
-                with busy:
+                with brain.busy:
                     if cancel.is_set():
                         return
-                    player = get_player()
+                    player = brain.player()
                     if ask.view is None:
                         assert rules is not None
                         answer = player.choose_method(ask.seat, rules)
@@ -115,7 +108,7 @@ class BotClient(QObject):
                 log.exception("the computer player failed; answering the first legal move")
                 answer = ask.legal[0]
             if not cancel.is_set():
-                box.post(self, on_thought, (ask, answer))
+                answer_with((ask, answer))
 
         threading.Thread(target=work, name=f"bot-seat-{ask.seat}", daemon=True).start()
 
@@ -128,3 +121,9 @@ class BotClient(QObject):
             answer = ask.legal[0]
         assert isinstance(answer, Action | str)
         self.client.send(Act(ask.decision, answer))
+
+
+def _make_player(level: str, seed: int | None) -> Player:
+    from ..ai import make_player  # loaded when the first decision is asked
+
+    return make_player(level, seed, seconds=1.0)

@@ -543,7 +543,9 @@ class TableHost(QObject):
         self.too_slow.emit(seat, name)
 
     def _stand_in_maker(self, level: str, seed: int) -> Callable[[], Player]:
-        return lambda: self.factory(level, seed)
+        # a partial of the factory, not a closure over the host: the seat's worker
+        # holds it, and must hold no Qt object
+        return functools.partial(self.factory, level, seed)
 
     def _start_message(self) -> dict[str, Any]:
         places = self.lobby.places

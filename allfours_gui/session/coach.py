@@ -14,23 +14,19 @@ on the GUI thread only while their window exists.
 
 from __future__ import annotations
 
-import inspect
 import logging
 import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import shiboken6
 
 from .. import __version__
 from ..ai.analysis import AnalysisCancelled, analyse
 from ..ai.double_dummy import LensCancelled, open_lens
 from ..history.notice import Notice
 from ..history.store import HistoryStore
-from .gui_thread import mailbox
+from .gui_thread import WeakSlot, alive, held_weakly, mailbox
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +77,7 @@ def analyse_hand(record: dict[str, Any], seat: int, seconds: float, seed: int,
     return {"decisions": decisions, "open": open_lens(record, seat, cancel)}
 
 
-_Ref = Callable[[], Callable[..., None] | None]
+_Ref = WeakSlot
 
 
 class CoachJob:
@@ -98,9 +94,10 @@ class CoachJob:
         self.seat = seat
         self.settings = settings_of(seconds, seed)
         self.look_only = look_only
-        self._progress = _weak(progress)
-        self._done = _weak(done)
-        self._box = mailbox()  # made on the GUI thread, before the worker posts
+        self._progress = held_weakly(progress)
+        self._done = held_weakly(done)
+        # the worker's way back; the window's methods are held weakly by it
+        self._send = mailbox().reply(_deliver)
         self._stop = threading.Event()
         self.worker: threading.Thread | None = None
 
@@ -117,7 +114,7 @@ class CoachJob:
         return self._stop.is_set()
 
     def _post(self, ref: _Ref, value: object) -> None:
-        self._box.post(self._box, _deliver, (ref, value))
+        self._send((ref, value))
 
     def _run(self) -> None:
         answer = CoachAnswer()
@@ -171,20 +168,12 @@ class CoachJob:
             before += size
 
 
-def _weak(fn: Callable[..., None]) -> _Ref:
-    if inspect.ismethod(fn):
-        return weakref.WeakMethod(fn)
-    return lambda: fn
-
-
 def _deliver(parcel: tuple[_Ref, object]) -> None:
     """On the GUI thread: the window's method, if the window still exists."""
     ref, value = parcel
-    fn = ref()
-    owner = getattr(fn, "__self__", None)
-    if fn is None or (owner is not None and not shiboken6.isValid(owner)):
-        return
-    fn(value)
+    fn = alive(ref)
+    if fn is not None:
+        fn(value)
 
 
 @dataclass(frozen=True)

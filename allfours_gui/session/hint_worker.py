@@ -44,7 +44,6 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
     asked = human.pending
     if asked is None:
         return
-    box = mailbox()
 
     def done(answer: object) -> None:
         pending = human.pending
@@ -59,9 +58,11 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
             deliver(QCoreApplication.translate("Session", "No hint available: {problem}").format(
                 problem=problem), None)
 
+    # done runs on the GUI thread; the worker holds only its reply, no Qt object
+    reply = mailbox().reply(done, owner)
     # nothing to search for the method: answered at once, still through the mailbox
     if asked.kind == Decision.METHOD:
-        box.post(owner, done, method_hint())
+        reply(method_hint())
         return
 
     def run() -> None:
@@ -71,7 +72,7 @@ def ask_for_hint(owner: QObject, human: HumanSeat, work: Callable[[], dict[str, 
         except Exception as e:  # a failing hint must never leave the person waiting
             log.exception("the hint failed")
             answer = e
-        box.post(owner, done, answer)
+        reply(answer)
 
     threading.Thread(target=run, name="hint", daemon=True).start()
 

@@ -145,7 +145,6 @@ class PracticeController(GameController):
             return
         cancel = self._cancel
         position, m = self.position, self.mistake
-        box = mailbox()
 
         def done(answer: object) -> None:
             if cancel.is_set() or self._stopped:
@@ -155,6 +154,8 @@ class PracticeController(GameController):
             else:
                 self.judged.emit({"failed": problem_words(answer)
                                   if isinstance(answer, BaseException) else str(answer)})
+
+        reply = mailbox().reply(done, self)  # the worker holds no Qt object
 
         def work() -> None:
             answer: Any
@@ -166,7 +167,7 @@ class PracticeController(GameController):
                     return
                 log.exception("judging a practised choice failed")
                 answer = e
-            box.post(self, done, answer)
+            reply(answer)
 
         self.judging.emit()
         threading.Thread(target=work, name="practice-judge", daemon=True).start()

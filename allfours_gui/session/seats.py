@@ -99,6 +99,22 @@ class _Failure:
         self.text = text
 
 
+class Brain:
+    """A computer player, made when first asked (the AI modules load then), and
+    its lock: one decision at a time, so a cancelled search finishes before the
+    next starts. What a worker thread holds of its seat: no Qt object."""
+
+    def __init__(self, make_player: Callable[[], Player]) -> None:
+        self._make = make_player
+        self.made: Player | None = None
+        self.busy = threading.Lock()
+
+    def player(self) -> Player:
+        if self.made is None:
+            self.made = self._make()
+        return self.made
+
+
 class ComputerSeat(Seat):
     """A computer player thinking in a worker thread; the event loop never waits on it.
 
@@ -116,13 +132,10 @@ class ComputerSeat(Seat):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._make_player = make_player
-        self._player: Player | None = None
+        self._brain = Brain(make_player)
         self._think_ms = think_ms
         self._pending: Request | None = None
         self._cancel: threading.Event | None = None
-        # one decision at a time per player: a cancelled search finishes before the next starts
-        self._busy = threading.Lock()
-        self._mailbox = mailbox()
         self._workers: list[threading.Thread] = []  # started since the last abandonment
         self._stuck: list[threading.Thread] = []  # abandoned to the watchdog
         self._limit_s = 0.0  # the watchdog's time for the pending request
@@ -132,14 +145,12 @@ class ComputerSeat(Seat):
         self._logged: set[str] = set()  # failures whose traceback is in the log already
 
     def player(self) -> Player:
-        if self._player is None:
-            self._player = self._make_player()  # the AI modules load when first needed
-        return self._player
+        return self._brain.player()
 
     def _limit(self) -> float:
         """The player's own deadline once it is made (the rule players have none);
         before, the most any level may think at the table."""
-        player = self._player
+        player = self._brain.made
         budget = SEARCH_CAP_S if player is None else getattr(player, "seconds", 0.0)
         return watchdog_s(budget if isinstance(budget, int | float) else SEARCH_CAP_S)
 
@@ -155,18 +166,16 @@ class ComputerSeat(Seat):
             return
         self._workers = [t for t in self._workers if t.is_alive()]
         self._limit_s = self._limit()
-        # the worker touches no Qt object but the app's mailbox
-        box, busy, get_player, on_thought = (self._mailbox, self._busy, self.player,
-                                             self._on_thought)
-        logged = self._logged
+        # the worker holds no Qt object: a seat it kept alive could die on its thread
+        brain, answer_with, logged = self._brain, mailbox().reply(self._on_thought), self._logged
 
         def work() -> None:
             started = time.monotonic()
             try:
-                with busy:
+                with brain.busy:
                     if cancel.is_set():
                         return
-                    player = get_player()
+                    player = brain.player()
                     if req.view is None:
                         answer: object = MethodChoice(
                             req.seat, player.choose_method(req.seat, req.rules))
@@ -182,7 +191,7 @@ class ComputerSeat(Seat):
             if rest > 0:
                 cancel.wait(rest)
             if not cancel.is_set():
-                box.post(self, on_thought, (req, answer))
+                answer_with((req, answer))
 
         worker = threading.Thread(target=work, name=f"think-seat-{req.seat}", daemon=True)
         self._workers.append(worker)
@@ -215,8 +224,7 @@ class ComputerSeat(Seat):
             # nothing of the lost thread is used again: its player, its lock
             self._stuck = [t for t in self._workers if t.is_alive()]
             self._workers = []
-            self._player = None
-            self._busy = threading.Lock()
+            self._brain = Brain(self._make_player)
         self.failed.emit(req.token, text)
 
     def withdraw(self) -> None:

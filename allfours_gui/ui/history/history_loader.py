@@ -15,29 +15,25 @@ not the main one behind it, is where the person is looking.
 
 from __future__ import annotations
 
-import inspect
 import logging
 import queue
 import threading
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
-
-import shiboken6
+from typing import TypeVar
 
 from ...engine.options import QT_TRANSLATE_NOOP
 from ...history.notice import Notice
 from ...history.store import HistoryStore
-from ...session.gui_thread import Mailbox, mailbox
+from ...session.gui_thread import Reply, WeakSlot, alive, held_weakly, mailbox
 from ...session.problem_words import all_words, problem_words
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Notify = Callable[[Sequence[str], Path], None]  # MainWindow.notify: the lines, the folder
-_Ref = Callable[[], Callable[[Any], None] | None]  # a weak method, or a plain function's holder
+_Ref = WeakSlot
 _Job = tuple[Callable[[HistoryStore], object], _Ref, _Ref | None, _Ref | None]
 
 # shown with QCoreApplication.translate("History", READING)
@@ -66,9 +62,9 @@ class HistoryReader:
         notice); ``shown(lines)``: the same, told in the reading window (a method
         of it, held weakly like the answers)."""
         self.directory = Path(directory)
-        self._notify = None if notify is None else _weak(notify)
-        self._shown = None if shown is None else _weak(shown)
-        self._box = mailbox()  # made on the GUI thread, before any worker posts
+        self._notify = None if notify is None else held_weakly(notify)
+        self._shown = None if shown is None else held_weakly(shown)
+        self._send = mailbox().reply(_deliver)  # made on the GUI thread
         self._jobs: queue.SimpleQueue[_Job | None] | None = None
         self._stopped = False
         self.worker: threading.Thread | None = None
@@ -83,10 +79,10 @@ class HistoryReader:
         if self._jobs is None:
             self._jobs = queue.SimpleQueue()
             self.worker = threading.Thread(target=_serve,
-                                           args=(self.directory, self._jobs, self._box),
+                                           args=(self.directory, self._jobs, self._send),
                                            name="history-reader", daemon=True)
             self.worker.start()
-        self._jobs.put((job, _weak(answer), self._notify, self._shown))
+        self._jobs.put((job, held_weakly(answer), self._notify, self._shown))
 
     def stop(self) -> None:
         """No more reads: the worker answers what it was asked, then closes its
@@ -97,15 +93,8 @@ class HistoryReader:
             self._jobs = None
 
 
-def _weak(fn: Callable[..., None]) -> _Ref:
-    """A bound method by weak reference (the worker must not keep a window alive);
-    a plain function as it is (it is the caller's to keep free of Qt objects)."""
-    if inspect.ismethod(fn):
-        return weakref.WeakMethod(fn)
-    return lambda: fn
-
-
-def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) -> None:
+def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None],
+           send: Reply[_Parcel]) -> None:
     store: HistoryStore | None = None
     try:
         while (item := jobs.get()) is not None:
@@ -119,37 +108,31 @@ def _serve(directory: Path, jobs: queue.SimpleQueue[_Job | None], box: Mailbox) 
                 log.exception("the history could not be read")
                 result = Failed(e)
             notices = store.take_notices() if store is not None else []
-            box.post(box, _deliver, (answer, result, notify, shown, notices, directory))
+            send((answer, result, notify, shown, notices, directory))
     finally:
         if store is not None:
             store.close()
 
 
-def _deliver(parcel: tuple[_Ref, object, _Ref | None, _Ref | None, list[Notice], Path]
-             ) -> None:
+_Parcel = tuple[_Ref, object, _Ref | None, _Ref | None, list[Notice], Path]
+
+
+def _deliver(parcel: _Parcel) -> None:
     """On the GUI thread: the notices first (they stand even if the window is
     gone), worded in the language shown, then the window's answer if the window
     still exists."""
     answer, result, notify, shown, taken, directory = parcel
     notices = all_words(taken)
     if notices:
-        tell = _alive(notify)
+        tell = alive(notify)
         if tell is not None:
             tell(notices, directory)
         else:
             for line in notices:
                 log.warning("%s", line)
-        show = _alive(shown)
+        show = alive(shown)
         if show is not None:
             show(notices)
-    method = _alive(answer)
+    method = alive(answer)
     if method is not None:
         method(result)
-
-
-def _alive(ref: _Ref | None) -> Callable[..., None] | None:
-    fn = None if ref is None else ref()
-    owner = getattr(fn, "__self__", None)
-    if owner is not None and not shiboken6.isValid(owner):  # True for any non-Qt owner
-        return None  # its Qt object was deleted; only the Python wrapper is left
-    return fn

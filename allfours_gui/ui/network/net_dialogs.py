@@ -267,7 +267,6 @@ class TableBrowser(QObject):
         self._browse = browse
         self._seconds = seconds
         self._busy = False
-        self._mailbox = mailbox()
         self._timer = QTimer(self)
         self._timer.setInterval(every_ms)
         self._timer.timeout.connect(self.look)
@@ -278,7 +277,8 @@ class TableBrowser(QObject):
         if self._busy:
             return
         self._busy = True
-        browse, seconds, box, done = self._browse, self._seconds, self._mailbox, self._done
+        # the worker holds no Qt object (see session.gui_thread)
+        browse, seconds, done = self._browse, self._seconds, mailbox().reply(self._done)
 
         def work() -> None:
             try:
@@ -290,7 +290,7 @@ class TableBrowser(QObject):
                     tables = browse(seconds)
             except Exception:
                 tables = []
-            box.post(self, done, tables)
+            done(tables)
 
         threading.Thread(target=work, name="find-tables", daemon=True).start()
 
