@@ -20,8 +20,8 @@ the weights), so that later sessions add games to the same code and model and
 never mix others. ``run`` plays the next chunks not yet on disk, the pairs in
 their order (each until it has its games); ``summary`` adds up the chunks
 against the stop rule (a gain beyond the 95% interval) and the goals.
-``cost`` times the model inside the real player: the same decisions at a fixed
-budget (no deadline) with and without the prior, and the marginals alone.
+``cost`` times the model inside the real player: the sampler's time a deal and
+the deals the search reaches by the table deadline, with and without it.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "model_arena"
 CHUNK = 25  # deal sequences per report: 50 games
 SUFFIX = "+model"
+DRAWS = 50  # deals drawn a decision for ``cost``'s timing of the sampler
 
 
 @dataclass(frozen=True)
@@ -177,47 +178,65 @@ def summary(code: str) -> str:
 
 
 def cost(positions: int, seed: int) -> str:
-    """The model's cost inside the real player, at a fixed budget (no deadline)."""
+    """The model's cost inside the real player: the sampler's time a kept deal
+    with and without the prior (the marginals built once a decision, then
+    ``DRAWS`` deals drawn), and the deals the search reaches by the level's
+    table deadline with and without it (``explain``'s count, the same seed)."""
+    import re
+
+    from allfours_gui.ai.sampling import Sampler
     from allfours_gui.engine import HandState, Rules
     from allfours_gui.engine.hand import PLAY
 
     prior = ModelPrior()
     lines = []
     for level, players in (("hard", 4), ("expert", 4), ("hard", 2), ("expert", 2)):
-        cfg = arena.parse_level(f"{level}:seconds=99")[1]
+        cfg = CONFIGS[level]
         rules = Rules(players=players)
-        plain_t: list[float] = []
-        with_t: list[float] = []
+        sample_ms: dict[bool, list[float]] = {False: [], True: []}
+        deals: dict[bool, list[int]] = {False: [], True: []}
+        took: dict[bool, list[float]] = {False: [], True: []}
         calls0, secs0 = prior.calls, prior.seconds
         rng = random.Random(f"cost/{seed}/{players}")
-        while len(plain_t) < positions:
+        while len(deals[False]) < positions:
             deck = list(range(52))
             rng.shuffle(deck)
             h = HandState(rules, rng.randrange(players), "threes", [0, 0], deck,
                           rng=random.Random(rng.random()))
             h.start()
             mover = make_player("hard", 1)
-            while not h.over and len(plain_t) < positions:
+            while not h.over and len(deals[False]) < positions:
                 view = h.view_for(h.turn)
                 if h.phase == PLAY and len(view.legal) > 1 and view.tricks:
                     s = rng.randrange(1 << 30)
-                    for out, dp in ((plain_t, None), (with_t, prior)):
-                        p = make_player(level, s, config=cfg, deal_prior=dp)
+                    for model in (False, True):
+                        dp = prior if model else None
                         t0 = time.perf_counter()
-                        p.choose(view)
-                        out.append(time.perf_counter() - t0)
+                        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates,
+                                          prior=dp)
+                        draw = random.Random(s)
+                        for _ in range(DRAWS):
+                            sampler.sample_hidden(draw)
+                        sample_ms[model].append(1e3 * (time.perf_counter() - t0) / DRAWS)
+                        p = make_player(level, s, deal_prior=dp)
+                        t0 = time.perf_counter()
+                        best = p.explain(view)[0].reason
+                        took[model].append(time.perf_counter() - t0)
+                        m = re.match(r"([\d,]+) simulated deals", best)
+                        deals[model].append(int(m[1].replace(",", "")) if m else 0)
                 h.apply(mover.choose(view))
         calls = prior.calls - calls0
         build = (prior.seconds - secs0) / max(calls, 1)
-        extra = [b - a for a, b in zip(plain_t, with_t, strict=True)]
+        mean = statistics.mean
         lines.append(
-            f"{level} {players}p, {positions} play decisions from trick 2, its full budget "
-            f"({cfg.iterations if cfg else 0} rollouts, no deadline): without "
-            f"{1e3 * statistics.mean(plain_t):.0f} ms, with the model "
-            f"{1e3 * statistics.mean(with_t):.0f} ms a decision "
-            f"(+{1e3 * statistics.mean(extra):.0f} ms, "
-            f"{statistics.mean(with_t) / statistics.mean(plain_t) - 1:+.0%}); "
-            f"the marginals alone {1e3 * build:.2f} ms a decision")
+            f"{level} {players}p, {positions} play decisions from trick 2: a kept deal "
+            f"({cfg.candidates} candidates) {mean(sample_ms[False]):.2f} ms without the model, "
+            f"{mean(sample_ms[True]):.2f} ms with it (the marginals {1e3 * build:.2f} ms once a "
+            f"decision, included over {DRAWS} deals); by the table deadline "
+            f"({cfg.seconds:.2f} s) the search reached {mean(deals[False]):.0f} deals without, "
+            f"{mean(deals[True]):.0f} with ({mean(deals[True]) / mean(deals[False]) - 1:+.0%}); "
+            f"the decision took {1e3 * mean(took[False]):.0f} / {1e3 * mean(took[True]):.0f} ms "
+            f"(max {1e3 * max(took[False]):.0f} / {1e3 * max(took[True]):.0f})")
     return "\n".join(lines)
 
 
