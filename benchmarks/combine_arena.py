@@ -21,11 +21,12 @@ from pathlib import Path
 
 from allfours_gui.ai.arena import wilson
 
-HEAD = re.compile(r"^(\w+) vs (\w+), (\d) players, seeds (\d+)\.\.(\d+):")
-WON = re.compile(r"^(\w+) won (\d+)/(\d+) ")
-MARGIN = re.compile(r"^\w+ margin on the same decks: ([+-][\d.]+) points a hand pair "
+# a level is a word, or carries changes or a prior: "hard:seconds=99", "hard+model"
+HEAD = re.compile(r"^(\S+) vs (\S+), (\d) players, seeds (\d+)\.\.(\d+):")
+WON = re.compile(r"^(\S+) won (\d+)/(\d+) ")
+MARGIN = re.compile(r"^\S+ margin on the same decks: ([+-][\d.]+) points a hand pair "
                     r"\(SE ([\d.]+), (\d+) hand pairs\)")
-LATENCY = re.compile(r"^\s+(\w+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$")
+LATENCY = re.compile(r"^\s+(\S+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$")
 
 
 @dataclass

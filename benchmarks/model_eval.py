@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ai_inference import make_sampler
 from model_data import RESULTS
+from model_prior import DATA_CODE
 from model_train import (
     hands_of,
     play_positions,
@@ -128,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=100)
     ap.add_argument("--max-hands", type=int, default=0, help="0: every held-out hand")
     ap.add_argument("--test-share", type=float, default=0.2)
+    ap.add_argument("--data", default=DATA_CODE,
+                    help="the code fingerprint of the hand records (model_data.py); "
+                         "the default: those the committed weights were trained on")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--variants", nargs="*", default=["uniform", "c8"])
     ap.add_argument("--hybrid", action="store_true",
@@ -145,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     sample_secs = dict.fromkeys(methods, 0.0)
     hands = 0
     start = time.monotonic()
-    for _, item in hands_of(True, args.test_share):
+    for _, item in hands_of(True, args.test_share, args.data):
         if args.players and item["record"]["rules"]["players"] != args.players:
             continue
         if args.max_hands and hands >= args.max_hands:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import math
 import sys
 import time
 from collections.abc import Iterable, Iterator
@@ -39,36 +38,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from model_data import RESULTS, read_records
+from model_prior import DATA_CODE, FEATURES, KINDS, PLACES, D, K, features
 
-from allfours_gui.ai.knowledge import knowledge_of
-from allfours_gui.engine.cards import RANK_OF, SUIT_OF, TEN
 from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.record import positions
-from allfours_gui.engine.trick_rules import above, trick_winner, tricks_of
 from allfours_gui.engine.view import PlayerView
-
-PACK = -1
-KINDS = ("trump jack", "trump A K Q", "trump ten", "trump low", "plain ten", "plain A K",
-         "plain Q J", "plain low")
-FEATURES = ("partner", "left", "right", "pack", "log room", "log room a card", "stood",
-            "begged", "gave", "ran", "trumps played", "suit played below", "suit played above",
-            "suit led", "discards", "ruffs", "ducked an opponent", "ducked the partner",
-            "progress", "trumps led", "still to play", "dealer", "suit led below",
-            "suit led above", "suit discarded")
-D = len(FEATURES)
-K = len(KINDS)
-PLACES = 4  # the other seats and the pack, at most
-
-
-def card_kind(c: int, trump: int) -> int:
-    r = RANK_OF[c]
-    if SUIT_OF[c] == trump:
-        if r == 9:
-            return 0
-        return 1 if r > 9 else 2 if r == TEN else 3
-    if r == TEN:
-        return 4
-    return 5 if r >= 11 else 6 if r >= 9 else 7
 
 
 @dataclass
@@ -82,118 +56,18 @@ class ViewCards:
     kind: np.ndarray  # (cards,)
 
 
-def _seat_history(view: PlayerView) -> dict[str, list[Any]]:
-    """Per seat: its plays with what was public then, read off the view."""
-    n, trump = view.n, view.trump
-    hist: dict[str, list[Any]] = {
-        "plays": [[] for _ in range(n)], "led": [[] for _ in range(n)],
-        "thrown": [[] for _ in range(n)],  # plain cards off the suit led
-        "trumps": [0] * n, "discards": [0] * n, "ruffs": [0] * n, "trump_leads": [0] * n,
-        "duck_opp": [0] * n, "duck_partner": [0] * n}
-    for t in tricks_of(view):
-        lead_suit = SUIT_OF[t[0][1]]
-        for i, (s, c) in enumerate(t):
-            hist["plays"][s].append(c)
-            if SUIT_OF[c] == trump:
-                hist["trumps"][s] += 1
-            if i == 0:
-                hist["led"][s].append(c)
-                hist["trump_leads"][s] += SUIT_OF[c] == trump
-                continue
-            if SUIT_OF[c] != lead_suit:
-                if SUIT_OF[c] == trump:
-                    hist["ruffs"][s] += 1
-                else:
-                    hist["discards"][s] += 1
-                    hist["thrown"][s].append(c)
-            w_seat, w = trick_winner(t[:i], trump)
-            if SUIT_OF[c] == SUIT_OF[w] and trick_winner((*t[:i], (s, c)), trump)[0] != s:
-                # followed in the winner's suit and lost: it held none of these
-                # (or kept them back)
-                key = "duck_partner" if (w_seat & 1) == (s & 1) else "duck_opp"
-                hist[key][s] |= above(w)
-    return hist
-
-
 def view_cards(view: PlayerView) -> ViewCards:
-    """The features of every card ``view``'s seat cannot see, at every place."""
-    n, trump, me = view.n, view.trump, view.seat
-    k = knowledge_of(view)
-    exposed = 0
-    for s in range(n):
-        if s != me:
-            exposed |= view.exposed[s]
-    free = k.unseen & ~exposed
-    cards = [c for c in range(52) if free >> c & 1]
-    others = [(me + i) % n for i in range(1, n)]
-    places = [*others, PACK]
-    room = {s: view.hand_sizes[s] - view.exposed[s].bit_count() for s in others}
-    room[PACK] = view.pack_left
-    may = {s: free & ~k.absent[s] for s in others}
-    may[PACK] = free
-    hist = _seat_history(view)
-    hand_cards = max(view.hand_sizes[me] + len(hist["plays"][me]), 1)
-    progress = len(hist["plays"][me]) / hand_cards
-    stood = begged = gave = ran = -1
-    for a in view.decisions:
-        if a.do == "stand":
-            stood = a.seat
-        elif a.do == "beg":
-            begged = a.seat
-        elif a.do == "give":
-            gave = a.seat
-        elif a.do == "run":
-            ran = a.seat
-    to_play = {(view.turn + i) % n for i in range(1, n - len(view.trick))}
-    x = np.zeros((len(cards), PLACES, D), dtype=np.float32)
-    ok = np.zeros((len(cards), PLACES), dtype=bool)
-    kinds = np.array([card_kind(c, trump) for c in cards], dtype=np.int8)
-    for j, h in enumerate(places):
-        if room[h] <= 0:
-            continue
-        if h == PACK:
-            rel = 3
-        elif n == 2:
-            rel = 1
-        else:
-            rel = (0, 1, 0, 2)[(h - me) % 4]  # across: partner; next: left; before: right
-        base = np.zeros(D, dtype=np.float32)
-        base[rel] = 1.0
-        base[4] = math.log(room[h])
-        base[5] = math.log(room[h] / max(may[h].bit_count(), 1))
-        if h != PACK:
-            base[6] = stood == h
-            base[7] = begged == h
-            base[8] = gave == h
-            base[9] = ran == h
-            base[10] = hist["trumps"][h] / 3
-            base[14] = hist["discards"][h] / 3
-            base[15] = hist["ruffs"][h] / 3
-            base[18] = progress
-            base[19] = hist["trump_leads"][h] / 3
-            base[20] = h in to_play
-            base[21] = view.dealer == h
-        plays = hist["plays"][h] if h != PACK else []
-        led = hist["led"][h] if h != PACK else []
-        thrown = hist["thrown"][h] if h != PACK else []
-        for i, c in enumerate(cards):
-            if not may[h] >> c & 1:
-                continue
-            ok[i, j] = True
-            x[i, j] = base
-            if h == PACK:
-                continue
-            suit = SUIT_OF[c]
-            same = [p for p in plays if SUIT_OF[p] == suit]
-            x[i, j, 11] = sum(p < c for p in same) / 3
-            x[i, j, 12] = sum(p > c for p in same) / 3
-            x[i, j, 13] = sum(SUIT_OF[p] == suit for p in led) / 3
-            x[i, j, 22] = sum(SUIT_OF[p] == suit and p < c for p in led) / 3
-            x[i, j, 23] = sum(SUIT_OF[p] == suit and p > c for p in led) / 3
-            x[i, j, 24] = sum(SUIT_OF[p] == suit for p in thrown) / 3
-            x[i, j, 16] = hist["duck_opp"][h] >> c & 1
-            x[i, j, 17] = hist["duck_partner"][h] >> c & 1
-    return ViewCards(cards, places, x, ok, kinds)
+    """The features of every card ``view``'s seat cannot see, at every place
+    (``model_prior.features``, packed into arrays)."""
+    f = features(view)
+    x = np.zeros((len(f.cards), PLACES, D), dtype=np.float32)
+    ok = np.zeros((len(f.cards), PLACES), dtype=bool)
+    for i, row in enumerate(f.rows):
+        for j, v in enumerate(row):
+            if v is not None:
+                ok[i, j] = True
+                x[i, j] = v
+    return ViewCards(f.cards, f.places, x, ok, np.array(f.kinds, dtype=np.int8))
 
 
 def truth_places(vc: ViewCards, hands: list[int]) -> np.ndarray:
@@ -212,11 +86,13 @@ def held_out(name: str, line: int, share: float) -> bool:
     return int.from_bytes(d[:4], "big") / 2 ** 32 < share
 
 
-def hands_of(test: bool, share: float) -> Iterator[tuple[str, dict[str, Any]]]:
-    """(a key, the line) of each hand on the training or the held-out side."""
+def hands_of(test: bool, share: float, code: str | None = None
+             ) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(a key, the line) of each hand on the training or the held-out side, of
+    the data of ``code`` (default: this code's)."""
     line = 0
     last = ""
-    for name, item in read_records():
+    for name, item in read_records(code):
         line = line + 1 if name == last else 0
         last = name
         if held_out(name, line, share) == test:
@@ -299,12 +175,15 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(RESULTS.parent / "model_weights.npz"))
     ap.add_argument("--test-share", type=float, default=0.2)
+    ap.add_argument("--data", default=DATA_CODE,
+                    help="the code fingerprint of the hand records (model_data.py); "
+                         "the default: those the committed weights were trained on")
     ap.add_argument("--every", type=int, default=1,
                     help="keep every k-th play decision of a hand (memory)")
     ap.add_argument("--l2", type=float, default=1.0)
     args = ap.parse_args(argv)
     start = time.monotonic()
-    x, ok, kinds, y, hands = examples(hands_of(False, args.test_share), args.every)
+    x, ok, kinds, y, hands = examples(hands_of(False, args.test_share, args.data), args.every)
     built = time.monotonic() - start
     print(f"{len(y)} card examples from {hands} training hands "
           f"({built:.0f} s to build)", flush=True)

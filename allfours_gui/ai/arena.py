@@ -16,7 +16,9 @@ expert, and ``oracle`` (sees every card; the ceiling). A search level may
 carry changes to its configuration for A/B runs, e.g.
 ``expert:infer=0,seconds=99`` (fields of ``levels.SearchConfig``;
 ``seconds=99`` turns the deadline off, so that the run is deterministic for
-its seeds).
+its seeds). Tools may build the seats' players themselves
+(``play_pair``'s ``seat_player``, ``run``'s ``pair``), e.g. players with a
+deal prior (``benchmarks/model_arena.py``).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..engine.game import Game
@@ -40,6 +42,7 @@ from .oracle import OraclePlayer
 from .players import LEVELS, LevelPlayer, make_player
 
 ARENA_LEVELS = (*LEVELS, "oracle")
+SeatPlayer = Callable[[str, int], "LevelPlayer | OraclePlayer"]  # (spec, seed) -> a player
 
 
 @dataclass
@@ -103,14 +106,16 @@ def _seat_player(spec: str, seed: int) -> LevelPlayer | OraclePlayer:
 
 
 def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
-              latency: dict[str, list[float]]) -> tuple[int, list[int]]:
+              latency: dict[str, list[float]],
+              seat_player: SeatPlayer = _seat_player) -> tuple[int, list[int]]:
     """Play one game; returns the winning team and team 0's margin (its points
-    less team 1's) in each hand."""
+    less team 1's) in each hand. ``seat_player`` builds each seat's player
+    from its team's spec and a seed."""
     n = rules.players
     game = Game(rules, seed=game_seed)
     game.cut()
     dealer = game.dealer
-    players = [_seat_player(team_levels[s & 1], game_seed * 8 + s) for s in range(n)]
+    players = [seat_player(team_levels[s & 1], game_seed * 8 + s) for s in range(n)]
     method = players[dealer].choose_method(dealer, rules)
     score = [0, 0]
     number = 0
@@ -143,7 +148,8 @@ def play_game(team_levels: tuple[str, str], game_seed: int, rules: Rules,
         dealer = (dealer + 1) % n
 
 
-def play_pair(args: tuple[str, str, int, int]) -> GameResult:
+def play_pair(args: tuple[str, str, int, int],
+              seat_player: SeatPlayer = _seat_player) -> GameResult:
     """Game ``seed`` twice: A as team 0, then A as team 1."""
     a, b, seed, players = args
     rules = Rules(players=players)
@@ -151,7 +157,7 @@ def play_pair(args: tuple[str, str, int, int]) -> GameResult:
     a_margins = []
     for a_team in (0, 1):
         levels = (a, b) if a_team == 0 else (b, a)
-        winner, margins = play_game(levels, seed, rules, res.latency)
+        winner, margins = play_game(levels, seed, rules, res.latency, seat_player)
         res.a_wins += winner == a_team
         res.games += 1
         res.hands += len(margins)
@@ -177,7 +183,10 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def run(a: str, b: str, games: int, players: int = 4, jobs: int = 1,
-        seed: int = 0, progress: bool = True) -> GameResult:
+        seed: int = 0, progress: bool = True,
+        pair: Callable[[tuple[str, str, int, int]], GameResult] = play_pair) -> GameResult:
+    """``games`` deal sequences, each played twice by ``pair`` (a picklable
+    function when ``jobs`` > 1)."""
     tasks = [(a, b, seed + i, players) for i in range(games)]
     total = GameResult()
     start = time.monotonic()
@@ -185,10 +194,10 @@ def run(a: str, b: str, games: int, players: int = 4, jobs: int = 1,
     def results() -> Iterator[GameResult]:
         if jobs <= 1:
             for t in tasks:
-                yield play_pair(t)
+                yield pair(t)
         else:
             with multiprocessing.Pool(jobs) as pool:
-                yield from pool.imap_unordered(play_pair, tasks)
+                yield from pool.imap_unordered(pair, tasks)
 
     for i, r in enumerate(results(), 1):
         total.a_wins += r.a_wins
