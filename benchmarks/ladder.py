@@ -21,15 +21,26 @@ the current code and sets each pair against its goal.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "ladder"
 CHUNK = 25  # deal sequences per report: 50 games
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+P = TypeVar("P", bound=_Named)
 
 
 @dataclass(frozen=True)
@@ -99,11 +110,40 @@ def chunk_path(code: str, pair: Pair, first_seed: int) -> Path:
     return RESULTS / code / f"{pair.name}-{settings_tag(pair)}-{first_seed:05d}.txt"
 
 
-def next_chunk(code: str, pair: Pair) -> int | None:
-    for first in range(0, pair.games // 2, CHUNK):
-        if not chunk_path(code, pair, first).exists():
+def first_missing(path_of: Callable[[int], Path], games: int) -> int | None:
+    """The first seed of the first chunk, of ``games`` games, not yet on disk."""
+    for first in range(0, games // 2, CHUNK):
+        if not path_of(first).exists():
             return first
     return None
+
+
+def save_chunk(path: Path, command: str, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".part")
+    tmp.write_text(f"{command}\n{text}\n")
+    tmp.replace(path)  # a chunk cut short by the end of a session is never counted
+    return path
+
+
+def play_chunks(pairs: Sequence[P], minutes: float, next_chunk: Callable[[P], int | None],
+                play_chunk: Callable[[P, int], Path],
+                pick: Callable[[list[tuple[P, int]]], tuple[P, int]]) -> None:
+    """Chunk after chunk until ``minutes`` are up or every pair has its games;
+    ``pick`` chooses the next (pair, first seed) among those still to play."""
+    deadline = time.monotonic() + minutes * 60
+    while time.monotonic() < deadline:
+        todo = [(p, first) for p in pairs if (first := next_chunk(p)) is not None]
+        if not todo:
+            print("every pair has its games")
+            break
+        pair, first = pick(todo)
+        path = play_chunk(pair, first)
+        print(f"{pair.name} seeds {first}..{first + CHUNK - 1}: {path.name}", flush=True)
+
+
+def next_chunk(code: str, pair: Pair) -> int | None:
+    return first_missing(functools.partial(chunk_path, code, pair), pair.games)
 
 
 def play_chunk(code: str, pair: Pair, first: int, jobs: int) -> Path:
@@ -112,13 +152,9 @@ def play_chunk(code: str, pair: Pair, first: int, jobs: int) -> Path:
     start = time.monotonic()
     res = run(pair.a, pair.b, CHUNK, pair.players, jobs, first)
     text = report(pair.a, pair.b, res, pair.players, first, time.monotonic() - start)
-    path = chunk_path(code, pair, first)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".part")
-    tmp.write_text(f"$ python -m allfours_gui.ai.arena {pair.a} {pair.b} --games {CHUNK} "
-                   f"--seed {first} --players {pair.players} --jobs {jobs}\n{text}\n")
-    tmp.replace(path)  # a chunk cut short by the end of a session is never counted
-    return path
+    return save_chunk(chunk_path(code, pair, first),
+                      f"$ python -m allfours_gui.ai.arena {pair.a} {pair.b} --games {CHUNK} "
+                      f"--seed {first} --players {pair.players} --jobs {jobs}", text)
 
 
 def tally(code: str, pair: Pair) -> tuple[int, int, tuple[float, float, int] | None]:
@@ -192,17 +228,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "summary":
         print(summary(code))
         return 0
-    deadline = time.monotonic() + args.minutes * 60
     pairs = [p for p in LADDER if args.only is None or p.name in args.only]
-    while time.monotonic() < deadline:
-        todo = [(p, first) for p in pairs if (first := next_chunk(code, p)) is not None]
-        if not todo:
-            print("every pair has its games")
-            break
-        # the pair furthest from its goal's game count goes first
-        pair, first = min(todo, key=lambda t: t[1] / (t[0].games // 2))
-        path = play_chunk(code, pair, first, args.jobs)
-        print(f"{pair.name} seeds {first}..{first + CHUNK - 1}: {path.name}", flush=True)
+    # the pair furthest from its goal's game count goes first
+    play_chunks(pairs, args.minutes, functools.partial(next_chunk, code),
+                lambda p, first: play_chunk(code, p, first, args.jobs),
+                lambda todo: min(todo, key=lambda t: t[1] / (t[0].games // 2)))
     print(summary(code))
     return 0
 

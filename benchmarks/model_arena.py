@@ -39,7 +39,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from combine_arena import read_reports
-from ladder import Pair, code_fingerprint, settings_tag
+from ladder import (
+    CHUNK,
+    Pair,
+    code_fingerprint,
+    first_missing,
+    play_chunks,
+    save_chunk,
+    settings_tag,
+)
 from model_prior import WEIGHTS, ModelPrior
 
 from allfours_gui.ai import arena
@@ -49,7 +57,6 @@ from allfours_gui.ai.players import LevelPlayer, make_player
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "model_arena"
-CHUNK = 25  # deal sequences per report: 50 games
 SUFFIX = "+model"
 DRAWS = 50  # deals drawn a decision for ``cost``'s timing of the sampler
 
@@ -119,10 +126,7 @@ def chunk_path(code: str, match: Match, first: int) -> Path:
 
 
 def next_chunk(code: str, match: Match) -> int | None:
-    for first in range(0, match.games // 2, CHUNK):
-        if not chunk_path(code, match, first).exists():
-            return first
-    return None
+    return first_missing(functools.partial(chunk_path, code, match), match.games)
 
 
 def play_chunk(code: str, match: Match, first: int, jobs: int) -> Path:
@@ -130,13 +134,9 @@ def play_chunk(code: str, match: Match, first: int, jobs: int) -> Path:
     res = arena.run(match.a, match.b, CHUNK, match.players, jobs, first, pair=play_pair)
     text = arena.report(match.a, match.b, res, match.players, first,
                         time.monotonic() - start)
-    path = chunk_path(code, match, first)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".part")
-    tmp.write_text(f"$ python benchmarks/model_arena.py run --only {match.name} --jobs {jobs}"
-                   f"   (seeds {first}..{first + CHUNK - 1})\n{text}\n")
-    tmp.replace(path)  # a chunk cut short is never counted
-    return path
+    return save_chunk(chunk_path(code, match, first),
+                      f"$ python benchmarks/model_arena.py run --only {match.name} --jobs "
+                      f"{jobs}   (seeds {first}..{first + CHUNK - 1})", text)
 
 
 def summary(code: str) -> str:
@@ -264,16 +264,10 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.only or []:
         if name not in names:
             ap.error(f"{name!r} is not one of {', '.join(names)}")
-    deadline = time.monotonic() + args.minutes * 60
     matches = [m for m in PAIRS if args.only is None or m.name in args.only]
-    while time.monotonic() < deadline:
-        todo = [(m, first) for m in matches if (first := next_chunk(code, m)) is not None]
-        if not todo:
-            print("every pair has its games")
-            break
-        match, first = todo[0]
-        path = play_chunk(code, match, first, args.jobs)
-        print(f"{match.name} seeds {first}..{first + CHUNK - 1}: {path.name}", flush=True)
+    # in PAIRS' order: each pair until it has its games
+    play_chunks(matches, args.minutes, functools.partial(next_chunk, code),
+                lambda m, first: play_chunk(code, m, first, args.jobs), lambda todo: todo[0])
     print(summary(code))
     return 0
 
