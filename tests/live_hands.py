@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from allfours_gui.engine import Action, HandState, Rules
+from allfours_gui.engine.game import Game
 from allfours_gui.engine.hand import PLAY
 
 
@@ -16,6 +17,18 @@ def random_rules(rng: random.Random) -> Rules:
                  game_tie=rng.choice(["none", "non_dealer"]),
                  give_one_at_brink=rng.random() < 0.7, void_must_trump=rng.random() < 0.3,
                  undertrump=rng.random() < 0.7, exposed_penalty=rng.random() < 0.8)
+
+
+def at_first_play(players: int = 2, seed: int = 5) -> Game:
+    """A game dealt in threes, stood or begged through by the first legal
+    answers, at its first card."""
+    game = Game(Rules(players=players), seed)
+    game.cut()
+    game.choose_method(game.dealer, "threes")
+    game.deal()
+    while game.hand.phase != PLAY:
+        game.apply(game.hand.view_for(game.hand.turn).legal[0])
+    return game
 
 
 def dealt_hand(rules: Rules, rng: random.Random) -> HandState:

@@ -137,23 +137,18 @@ def test_a_hung_computer_at_a_hosted_table_does_not_stall_the_game(qtbot, hosts,
 
 def test_a_friends_stand_in_that_hangs_is_covered_too(qtbot, monkeypatch):
     """A friend's seat with nobody connected is played by a ComputerSeat stand-in."""
-    from allfours_gui.engine import Rules
-    from allfours_gui.engine.game import Game
     from allfours_gui.net.network_seat import NetworkSeat
     from allfours_gui.session import timing
     from allfours_gui.session.seats import ComputerSeat, Request
+
+    from ..live_hands import at_first_play
 
     monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
     hung = HungPlayer()
     seat = NetworkSeat(1, ComputerSeat(lambda: hung, lambda: 0))
     failed: list[tuple[int, str]] = []
     seat.failed.connect(lambda token, text: failed.append((token, text)))
-    game = Game(Rules(players=2), 5)
-    game.cut()
-    game.choose_method(game.dealer, "threes")
-    game.deal()
-    while game.hand.phase != "play":
-        game.apply(game.hand.view_for(game.hand.turn).legal[0])
+    game = at_first_play()
     turn = game.hand.turn
     try:
         seat.request(Request(7, "play", turn, game.hand.view_for(turn), game.rules))

@@ -11,10 +11,10 @@ import gc
 import threading
 import weakref
 
-from allfours_gui.engine import Rules
-from allfours_gui.engine.game import Game
 from allfours_gui.session.gui_thread import mailbox
 from allfours_gui.session.seats import ComputerSeat, Request
+
+from ..live_hands import at_first_play
 
 
 class _SlowPlayer:
@@ -33,12 +33,7 @@ class _SlowPlayer:
 
 
 def _play_request(token: int = 1) -> Request:
-    game = Game(Rules(players=2), 5)
-    game.cut()
-    game.choose_method(game.dealer, "threes")
-    game.deal()
-    while game.hand.phase != "play":
-        game.apply(game.hand.view_for(game.hand.turn).legal[0])
+    game = at_first_play()
     turn = game.hand.turn
     return Request(token, "play", turn, game.hand.view_for(turn), game.rules)
 
