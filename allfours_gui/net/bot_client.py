@@ -35,7 +35,6 @@ class BotClient(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
-        self.level, self.seed = level, seed
         self.game_over: GameOver | None = None
         self._brain = Brain(functools.partial(_make_player, level, seed))
         self._ask: Ask | None = None

@@ -114,6 +114,10 @@ class Brain:
             self.made = self._make()
         return self.made
 
+    def fresh(self) -> Brain:
+        """Another of the same kind: a new player and lock, none of this one's."""
+        return Brain(self._make)
+
 
 class ComputerSeat(Seat):
     """A computer player thinking in a worker thread; the event loop never waits on it.
@@ -131,7 +135,6 @@ class ComputerSeat(Seat):
     def __init__(self, make_player: Callable[[], Player], think_ms: Callable[[], int],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._make_player = make_player
         self._brain = Brain(make_player)
         self._think_ms = think_ms
         self._pending: Request | None = None
@@ -224,7 +227,7 @@ class ComputerSeat(Seat):
             # nothing of the lost thread is used again: its player, its lock
             self._stuck = [t for t in self._workers if t.is_alive()]
             self._workers = []
-            self._brain = Brain(self._make_player)
+            self._brain = self._brain.fresh()
         self.failed.emit(req.token, text)
 
     def withdraw(self) -> None:
