@@ -274,6 +274,29 @@ def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -
                  "--resume or --exit-when-ready")
 
 
+def cannot_open_window(args: argparse.Namespace) -> str | None:
+    """The one line to print when Qt's X11 plugin lacks libraries here (Qt would
+    abort), in the person's language; None when the window can open."""
+    from ..app.x11_libraries import install_line, missing_libraries
+
+    lacking = missing_libraries()
+    if not lacking:
+        return None
+    from PySide6.QtCore import QCoreApplication
+
+    from ..app import i18n
+    from ..app.settings import AppSettings, data_dir
+
+    core = QCoreApplication(sys.argv[:1])  # no screen: only to speak the person's language
+    core.setApplicationName("All Fours")
+    core.setOrganizationName("AllFours")
+    i18n.install(core, i18n.chosen(AppSettings(data_dir(args.data_dir)).language))
+    return QCoreApplication.translate(
+        "Startup", "All Fours cannot open its window: Qt's X11 libraries {libraries} are "
+        "not installed. Install them with: {command}").format(
+            libraries=", ".join(lacking), command=install_line(lacking))
+
+
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -304,6 +327,9 @@ def main(argv: list[str] | None = None) -> int:
     from .table.card_art import CardArt
 
     running = QApplication.instance()
+    if running is None and (lacking := cannot_open_window(args)) is not None:
+        print(lacking, file=sys.stderr)  # instead of Qt's abort and core dump
+        return 1
     app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("All Fours")
     app.setOrganizationName("AllFours")

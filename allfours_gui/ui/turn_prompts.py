@@ -41,6 +41,7 @@ class TurnPrompts:
         self.asked_kind: str = ""  # what the seat asked last is deciding
         self.face_down_seats: list[int] | None = None  # the seats the note was said for
         self.prompt_up: tuple[str, PlayerView | None] | None = None  # the person's question
+        self.leaving: int = -1  # the card being played by a click or key, while it is answered
 
     def retranslate(self) -> None:
         """The language changed: the question up now asked again in it, and
@@ -113,7 +114,7 @@ class TurnPrompts:
         self.prompt_up = None
         self.hint_allowed(False)
         self.w.decision.hide()
-        self.w.scene.set_choices([])
+        self.w.scene.set_choices([], leaving=self.leaving)
         self.w.say("")  # the "your turn" line no longer applies
         self.w.turn_label.clear()
 
@@ -219,7 +220,13 @@ class TurnPrompts:
     def on_card_clicked(self, card: int) -> None:
         self.hide_last_trick()
         if self.w.controller is not None:
-            self.w.controller.human_card(card)
+            # a card played now closes the prompt within this call: it stays
+            # raised and goes from there to the trick
+            self.leaving = card
+            try:
+                self.w.controller.human_card(card)
+            finally:
+                self.leaving = -1
 
     def show_last_trick(self, by_hover: bool = False) -> bool:
         """Show the last trick won in this hand, face up, until the next key,

@@ -4453,6 +4453,10 @@
         <source>There was no unfinished game to resume: here is a new one.</source>
         <translation>Daar was geen onvoltooide wedstryd om te hervat nie: hier is &apos;n nuwe een.</translation>
     </message>
+    <message>
+        <source>All Fours cannot open its window: Qt&apos;s X11 libraries {libraries} are not installed. Install them with: {command}</source>
+        <translation>All Fours kan nie sy venster oopmaak nie: Qt se X11-biblioteke {libraries} is nie geïnstalleer nie. Installeer hulle met: {command}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

@@ -4453,6 +4453,10 @@
         <source>There was no unfinished game to resume: here is a new one.</source>
         <translation>Davam etdiriləcək yarımçıq oyun yox idi: budur, yeni oyun.</translation>
     </message>
+    <message>
+        <source>All Fours cannot open its window: Qt&apos;s X11 libraries {libraries} are not installed. Install them with: {command}</source>
+        <translation>All Fours pəncərəsini aça bilmir: Qt-nin X11 kitabxanaları ({libraries}) quraşdırılmayıb. Onları bu əmrlə quraşdırın: {command}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

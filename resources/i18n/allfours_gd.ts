@@ -4489,6 +4489,10 @@
         <source>There was no unfinished game to resume: here is a new one.</source>
         <translation>Cha robh geama gun chrìochnachadh ann airson leantainn air: seo fear ùr.</translation>
     </message>
+    <message>
+        <source>All Fours cannot open its window: Qt&apos;s X11 libraries {libraries} are not installed. Install them with: {command}</source>
+        <translation>Chan urrainn do All Fours an uinneag aige fhosgladh: chan eil leabharlannan X11 aig Qt ({libraries}) stàlaichte. Stàlaich iad le: {command}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

@@ -4453,6 +4453,10 @@
         <source>There was no unfinished game to resume: here is a new one.</source>
         <translation>ບໍ່ມີເກມທີ່ຍັງບໍ່ຈົບໃຫ້ຫຼິ້ນຕໍ່: ນີ້ແມ່ນເກມໃໝ່.</translation>
     </message>
+    <message>
+        <source>All Fours cannot open its window: Qt&apos;s X11 libraries {libraries} are not installed. Install them with: {command}</source>
+        <translation>All Fours ເປີດໜ້າຕ່າງຂອງມັນບໍ່ໄດ້: ຫ້ອງສະໝຸດ X11 ຂອງ Qt ({libraries}) ບໍ່ໄດ້ຕິດຕັ້ງ. ຕິດຕັ້ງພວກມັນດ້ວຍ: {command}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

@@ -4453,6 +4453,10 @@
         <source>There was no unfinished game to resume: here is a new one.</source>
         <translation>Nuk kishte parti të papërfunduar për të vazhduar: ja një e re.</translation>
     </message>
+    <message>
+        <source>All Fours cannot open its window: Qt&apos;s X11 libraries {libraries} are not installed. Install them with: {command}</source>
+        <translation>All Fours nuk mund të hapë dritaren e vet: bibliotekat X11 të Qt ({libraries}) nuk janë të instaluara. Instaloji me: {command}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

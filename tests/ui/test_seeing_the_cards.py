@@ -86,14 +86,20 @@ def test_reduced_motion_fades_cards_into_place_in_the_same_order(qtbot, tmp_path
     timer.timeout.connect(lambda: seen.append((QPointF(item.pos()), item.opacity())))
     timer.start(5)
     click_card(qtbot, w, card)
-    qtbot.waitUntil(lambda: item.pos() != start and item.opacity() == 1.0, timeout=5000)
-    qtbot.wait(30)
+    spot = w.scene.layout.trick_spot(0)
+    end = QPointF(spot[0], spot[1])
+    # wait for the card to be at rest in the trick, whatever else it did first
+    qtbot.waitUntil(lambda: (0, card) in w.scene.trick and not item.moving
+                    and item.pos() == end and item.opacity() == 1.0, timeout=5000)
     timer.stop()
-    end = QPointF(item.pos())
-    # the card was never seen between its hand and the trick: it faded out, then in
-    assert all(p in (start, end) for p, _ in seen), [p for p, _ in seen if p not in (start, end)]
-    assert min(o for _, o in seen) < 0.5
-    assert w.scene.trick and w.scene.trick[0][1] == card
+    # the card was seen in two places only, its raised place in the hand and the
+    # trick: it faded out there and in here, once (it never dropped into the hand)
+    places = [p for p, _ in seen]
+    assert all(p in (start, end) for p in places), [p for p in places if p not in (start, end)]
+    assert start in places and end in places
+    assert places.index(end) > max(i for i, p in enumerate(places) if p == start)
+    faded_in_trick = [o for p, o in seen if p == end]
+    assert min(o for _, o in seen) < 0.5 and min(faded_in_trick) < 1.0
     save_shot(w, tmp_path, "seeing-reduced-motion")
     # the hand goes on to its end at Normal speed, every card faded into place
     play_out_hand(qtbot, w, timeout=20000)

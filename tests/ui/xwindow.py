@@ -48,7 +48,23 @@ def missing_tools() -> str | None:
         return f"{' and '.join(missing)} not found (apt-get install xvfb xdotool)"
     if ctypes.util.find_library("X11") is None:
         return "libX11 not found (apt-get install libx11-6)"
-    return None
+    return lacking_x11_libraries()
+
+
+_LACKING = """
+import os
+from allfours_gui.app.x11_libraries import install_line, missing_libraries
+lacking = missing_libraries({**os.environ, "QT_QPA_PLATFORM": "xcb"})
+print(f"Qt's xcb plugin lacks {', '.join(lacking)} ({install_line(lacking)})" if lacking else "")
+"""
+
+
+def lacking_x11_libraries() -> str | None:
+    """What Qt's X11 plugin lacks here, as the app itself finds it (in a process
+    of its own: this one runs Qt offscreen), or None."""
+    out = subprocess.run([sys.executable, "-c", _LACKING], capture_output=True, text=True,
+                         timeout=60, cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": "xcb"})
+    return out.stdout.strip() or None
 
 
 # ---------------------------------------------------------------- libX11 through ctypes

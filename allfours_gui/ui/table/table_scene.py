@@ -339,7 +339,9 @@ class TableScene(QGraphicsScene):
             return False  # it stands in for a card this window may not know
         return self.review or seat in self.face_up_seats or self.cards[card].exposed
 
-    def _place_hand(self, seat: int, duration: Duration) -> None:
+    def _place_hand(self, seat: int, duration: Duration, still: int = -1) -> None:
+        """Lay out ``seat``'s hand; the card ``still`` keeps its place (it is on
+        its way to the trick, which moves it next)."""
         cards = self.hands[seat]
         if seat == self.human or self.review:
             cards[:] = display_order(cards, self.trump)
@@ -347,12 +349,17 @@ class TableScene(QGraphicsScene):
             # the controller decides what a click means (play, expose, call, or
             # an explanation); your cards and others' exposed cards take clicks
             self.cards[c].clickable = seat == self.human or self.cards[c].exposed
+            if c == still:
+                continue
             raised = seat == self.human and c in self.legal
             spot = self.layout.hand_spot(seat, i, len(cards), raised)
             self._move(c, spot, self._hand_face_up(seat, c), duration, z=600 + i)
 
-    def set_choices(self, legal: Iterable[int], focus: int = -1) -> None:
-        """Mark South's playable cards (raised) and the rest of the hand dimmed."""
+    def set_choices(self, legal: Iterable[int], focus: int = -1, leaving: int = -1) -> None:
+        """Mark South's playable cards (raised) and the rest of the hand dimmed.
+        ``leaving``: the card just played, which stays where it is, so that it
+        goes from its raised place straight to the trick (it never drops into
+        the hand first: with reduced motion that was a second fade)."""
         chosen = set(legal)
 
         def step() -> int:
@@ -364,7 +371,7 @@ class TableScene(QGraphicsScene):
                 item.dimmed = bool(chosen) and c not in chosen
                 item.focused = c == focus
                 item.update()
-            self._place_hand(self.human, "raise")
+            self._place_hand(self.human, "raise", still=leaving)
             self.choices_shown.emit(focus)
             return 0
         self._enqueue(step)
