@@ -64,3 +64,20 @@ def test_translations_keep_fields_plurals_mnemonics_and_tags(path):
             if Counter(TAG.findall(text)) != Counter(TAG.findall(source)):
                 problems.append(f"{context}: tags differ: {source!r} -> {text!r}")
     assert not problems, "\n".join(problems[:40])
+
+
+# words a reader found wrong (issue 33): a suffix that agrees with one number only,
+# a word that means something else
+WRONG = {
+    "az": (re.compile(r"\}-(?:ci|c\u0131|cu|c\u00fc)\b"), "an ordinal suffix after a {number}: "
+           "it agrees with some numbers only ('3-cü', not '3-ci'); write 'Əl {number}'"),
+    "af": (re.compile(r"\bgewende\b"), "'gewende' means accustomed; won is 'gewonne'"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(WRONG))
+def test_words_a_reader_found_wrong_are_gone(lang):
+    pattern, why = WRONG[lang]
+    path = ROOT / "resources" / "i18n" / f"allfours_{lang}.ts"
+    found = [text for _, _, forms in messages(path) for text in forms if pattern.search(text)]
+    assert not found, (why, found)

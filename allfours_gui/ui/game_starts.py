@@ -171,7 +171,7 @@ class GameStarts:
                 "GameStarts", "You have a game in progress (score {us}–{them}, at the start). "
                 "Resume it?")
         if REMOTE in row.levels:  # it was played with friends at this table
-            choices[0] = ("resume", QCoreApplication.translate("GameStarts", "Resume &here"),
+            choices[0] = ("resume", QCoreApplication.translate("GameStarts", "Resume h&ere"),
                           QCoreApplication.translate(
                               "GameStarts", "Carry on alone: computers play your friends' seats"))
             choices.insert(1, ("host", QCoreApplication.translate("GameStarts", "H&ost it again"),
@@ -500,7 +500,7 @@ class GameStarts:
              lambda: self.start_game(self.w.config), "rematch"), new_game]
         net = self.w.network
         if net.host is not None:
-            buttons = [(QCoreApplication.translate("GameStarts", "&Host again…"),
+            buttons = [(QCoreApplication.translate("GameStarts", "H&ost again…"),
                         net.ask_host_table, "host-again…"), new_game]
         elif net.guest is not None:
             buttons = [(QCoreApplication.translate("GameStarts", "&Join a table…"),

@@ -123,7 +123,7 @@ class TurnPrompts:
         self.w.say(QCoreApplication.translate(
             "Prompts", "{name}'s computer player failed ({problem}); a safe move was played for "
             "{name} and the game goes on.").format(name=name, problem=text))
-        self.w.scene.say_now(seat, QCoreApplication.translate("Prompts", "Oops!"))
+        self.w.scene.say_now(seat, lambda: QCoreApplication.translate("Prompts", "Oops!"))
 
     def on_prompt(self, kind: str, view: PlayerView | None) -> None:
         c = self.w.controller

@@ -20,8 +20,12 @@
         <translation>Erkennings</translation>
     </message>
     <message>
-        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation>Die kaartgesigte, die kaartrugte en die toepassing se ikoon is vir hierdie projek geteken (deur sy eie programme, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; en &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) en word saam daarmee onder die {licence}-lisensie vrygestel. Geen lettertipes is ingesluit nie: teks gebruik jou stelsel se lettertipes.</translation>
+        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence.</source>
+        <translation>Die kaartgesigte, die kaartrugte en die toepassing se ikoon is vir hierdie projek geteken (deur sy eie programme, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; en &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) en word saam daarmee onder die {licence}-lisensie vrygestel.</translation>
+    </message>
+    <message>
+        <source>Lao text is shown in &lt;b&gt;Noto Sans Lao&lt;/b&gt; (copyright Google), bundled under the SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); other text uses your system&apos;s fonts.</source>
+        <translation>Lao-teks word in &lt;b&gt;Noto Sans Lao&lt;/b&gt; gewys (kopiereg Google), ingesluit onder die SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); ander teks gebruik jou stelsel se lettertipes.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
@@ -427,7 +431,7 @@
     <name>GameStarts</name>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Hervat</translation>
+        <translation>Her&amp;vat</translation>
     </message>
     <message>
         <source>Carry on exactly where you left off</source>
@@ -450,7 +454,7 @@
         <translation>Jy het &apos;n wedstryd aan die gang (telling {us}–{them}, aan die begin). Hervat dit?</translation>
     </message>
     <message>
-        <source>Resume &amp;here</source>
+        <source>Resume h&amp;ere</source>
         <translation>Hervat h&amp;ier</translation>
     </message>
     <message>
@@ -459,7 +463,7 @@
     </message>
     <message>
         <source>H&amp;ost it again</source>
-        <translation>Bied dit &amp;weer aan</translation>
+        <translation>Bied dit w&amp;eer aan</translation>
     </message>
     <message>
         <source>Open your table again: your friends take their seats back</source>
@@ -568,8 +572,8 @@
         <translation>Speel &amp;opnuut</translation>
     </message>
     <message>
-        <source>&amp;Host again…</source>
-        <translation>Bied &amp;weer aan…</translation>
+        <source>H&amp;ost again…</source>
+        <translation>Bied w&amp;eer aan…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -1732,7 +1736,7 @@
     </message>
     <message>
         <source>Show the trick just won (or point at a won pile)</source>
-        <translation>Wys die slag wat pas gewen is (of wys na &apos;n gewende stapel)</translation>
+        <translation>Wys die slag wat pas gewen is (of wys na &apos;n gewonne stapel)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2239,7 +2243,7 @@
     </message>
     <message>
         <source>Try &amp;another</source>
-        <translation>Probeer ’n &amp;ander</translation>
+        <translation>Probeer ’n a&amp;nder</translation>
     </message>
     <message>
         <source>Another mistake to practise (or this one, dealt again)</source>
@@ -3805,7 +3809,7 @@
     </message>
     <message>
         <source>the last trick, face up (or point at a won pile)</source>
-        <translation>die vorige slag, oop (of wys na &apos;n gewende stapel)</translation>
+        <translation>die vorige slag, oop (of wys na &apos;n gewonne stapel)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Z&lt;/b&gt;</source>
@@ -3893,19 +3897,19 @@
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie scores nothing.</source>
-        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop tel niks.</translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewonne kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop tel niks.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 1 point. A tie goes to the non-dealer&apos;s side.</source>
-        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop gaan na die span sonder die gewer.</translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewonne kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 1 punt. Gelykop gaan na die span sonder die gewer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie scores nothing.</source>
-        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop tel niks.</translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewonne kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop tel niks.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game&lt;/b&gt;: count the cards won: ace 4, king 3, queen 2, jack 1, ten 10. The higher total scores 2 points. A tie goes to the non-dealer&apos;s side.</source>
-        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewende kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop gaan na die span sonder die gewer.</translation>
+        <translation>&lt;b&gt;Spel&lt;/b&gt;: tel die gewonne kaarte: aas 4, koning 3, koningin 2, boer 1, tien 10. Die hoër totaal kry 2 punte. Gelykop gaan na die span sonder die gewer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;High&lt;/b&gt;: 1 to the side dealt the highest trump.</source>

@@ -20,8 +20,12 @@
         <translation>Müəlliflər</translation>
     </message>
     <message>
-        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation>Kartların üzləri, arxaları və proqramın nişanı bu layihə üçün onun öz proqramları ilə (&lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; və &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) çəkilib və onunla birlikdə {licence} lisenziyası ilə yayılır. Proqrama şrift əlavə edilməyib: mətn sisteminizin şriftləri ilə göstərilir.</translation>
+        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence.</source>
+        <translation>Kartların üzləri, arxaları və proqramın nişanı bu layihə üçün onun öz proqramları ilə (&lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; və &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) çəkilib və onunla birlikdə {licence} lisenziyası ilə yayılır.</translation>
+    </message>
+    <message>
+        <source>Lao text is shown in &lt;b&gt;Noto Sans Lao&lt;/b&gt; (copyright Google), bundled under the SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); other text uses your system&apos;s fonts.</source>
+        <translation>Lao dilində mətn &lt;b&gt;Noto Sans Lao&lt;/b&gt; şrifti ilə göstərilir (müəllif hüququ Google-a məxsusdur); o, SIL Open Font License 1.1 lisenziyası ilə proqrama əlavə edilib (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); qalan mətn sisteminizin şriftləri ilə göstərilir.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
@@ -420,7 +424,7 @@
     </message>
     <message>
         <source>Costliest: hand {hand}, step {step}, {choice} ({loss} lost, {verdict} {mark})</source>
-        <translation>Ən baha başa gələn: {hand}-ci əl, {step}-ci addım, {choice} ({loss} itirildi, {verdict} {mark})</translation>
+        <translation>Ən baha başa gələn: əl {hand}, addım {step}, {choice} ({loss} itirildi, {verdict} {mark})</translation>
     </message>
 </context>
 <context>
@@ -450,7 +454,7 @@
         <translation>Davam edən oyununuz var (hesab {us}–{them}, başlanğıcda). Davam etdirilsin?</translation>
     </message>
     <message>
-        <source>Resume &amp;here</source>
+        <source>Resume h&amp;ere</source>
         <translation>&amp;Burada davam et</translation>
     </message>
     <message>
@@ -568,7 +572,7 @@
         <translation>&amp;Revanş</translation>
     </message>
     <message>
-        <source>&amp;Host again…</source>
+        <source>H&amp;ost again…</source>
         <translation>Masanı yenidən &amp;aç…</translation>
     </message>
     <message>
@@ -2501,7 +2505,7 @@
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation>Birini &amp;götür</translation>
+        <translation>Birini gö&amp;tür</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>

@@ -20,8 +20,12 @@
         <translation>Urram</translation>
     </message>
     <message>
-        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation>Chaidh aghaidhean nan cairtean, cùlaibh nan cairtean agus ìomhaigheag na h-aplacaid a tharraing airson a&apos; phròiseict seo (leis na prògraman aige fhèin, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; agus &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) agus tha iad air am foillseachadh còmhla ris fo cheadachas {licence}. Chan eil cruth-clò sam bith na bhroinn: cleachdaidh an teacsa cruthan-clò an t-siostaim agad.</translation>
+        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence.</source>
+        <translation>Chaidh aghaidhean nan cairtean, cùlaibh nan cairtean agus ìomhaigheag na h-aplacaid a tharraing airson a&apos; phròiseict seo (leis na prògraman aige fhèin, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; agus &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) agus tha iad air am foillseachadh còmhla ris fo cheadachas {licence}.</translation>
+    </message>
+    <message>
+        <source>Lao text is shown in &lt;b&gt;Noto Sans Lao&lt;/b&gt; (copyright Google), bundled under the SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); other text uses your system&apos;s fonts.</source>
+        <translation>Tha teacsa Laothais ga shealltainn ann an &lt;b&gt;Noto Sans Lao&lt;/b&gt; (dlighe-sgrìobhaidh Google), a tha na bhroinn fo cheadachas SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); cleachdaidh teacsa eile cruthan-clò an t-siostaim agad.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
@@ -447,7 +451,7 @@
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Geama ùr</translation>
+        <translation>Geama ù&amp;r</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
@@ -462,8 +466,8 @@
         <translation>Tha geama a&apos; dol agad (sgòr {us}–{them}, aig an toiseach). An lean thu air?</translation>
     </message>
     <message>
-        <source>Resume &amp;here</source>
-        <translation>Lean air an &amp;seo</translation>
+        <source>Resume h&amp;ere</source>
+        <translation>Lean air an s&amp;eo</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
@@ -573,14 +577,14 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Geama ùr…</translation>
+        <translation>Geama ù&amp;r…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
         <translation>Geama &amp;eile</translation>
     </message>
     <message>
-        <source>&amp;Host again…</source>
+        <source>H&amp;ost again…</source>
         <translation>F&amp;osgail a-rithist…</translation>
     </message>
     <message>
@@ -2503,7 +2507,7 @@
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation>&amp;Seas</translation>
+        <translation>S&amp;eas</translation>
     </message>
     <message>
         <source>Play with this trump</source>
@@ -2511,7 +2515,7 @@
     </message>
     <message>
         <source>I &amp;beg</source>
-        <translation>Tha mi a&apos; &amp;guidhe</translation>
+        <translation>Tha mi a&apos; g&amp;uidhe</translation>
     </message>
     <message>
         <source>Ask {dealer} to say &quot;take one&quot; or run the pack</source>
@@ -2519,7 +2523,7 @@
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation>&amp;Gabh fear</translation>
+        <translation>Ga&amp;bh fear</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>

@@ -20,8 +20,12 @@
         <translation>ຜູ້ມີສ່ວນຮ່ວມ</translation>
     </message>
     <message>
-        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation>ໜ້າບັດ, ຫຼັງບັດ ແລະ ໄອຄອນຂອງແອັບ ຖືກແຕ້ມສຳລັບໂຄງການນີ້ (ດ້ວຍໂປຣແກຣມຂອງມັນເອງ, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; ແລະ &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) ແລະ ເຜີຍແຜ່ພ້ອມກັນພາຍໃຕ້ໃບອະນຸຍາດ {licence}. ບໍ່ມີຟອນມາພ້ອມ: ຂໍ້ຄວາມໃຊ້ຟອນຂອງລະບົບທ່ານ.</translation>
+        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence.</source>
+        <translation>ໜ້າບັດ, ຫຼັງບັດ ແລະ ໄອຄອນຂອງແອັບ ຖືກແຕ້ມສຳລັບໂຄງການນີ້ (ດ້ວຍໂປຣແກຣມຂອງມັນເອງ, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; ແລະ &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) ແລະ ເຜີຍແຜ່ພ້ອມກັນພາຍໃຕ້ໃບອະນຸຍາດ {licence}.</translation>
+    </message>
+    <message>
+        <source>Lao text is shown in &lt;b&gt;Noto Sans Lao&lt;/b&gt; (copyright Google), bundled under the SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); other text uses your system&apos;s fonts.</source>
+        <translation>ຂໍ້ຄວາມພາສາລາວສະແດງດ້ວຍຟອນ &lt;b&gt;Noto Sans Lao&lt;/b&gt; (ລິຂະສິດຂອງ Google), ມາພ້ອມກັບແອັບພາຍໃຕ້ໃບອະນຸຍາດ SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); ຂໍ້ຄວາມອື່ນໃຊ້ຟອນຂອງລະບົບທ່ານ.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
@@ -450,8 +454,8 @@
         <translation>ທ່ານມີເກມທີ່ກຳລັງຫຼິ້ນຢູ່ (ຄະແນນ {us}–{them}, ຕອນເລີ່ມ). ຫຼິ້ນຕໍ່ບໍ?</translation>
     </message>
     <message>
-        <source>Resume &amp;here</source>
-        <translation>ຫຼິ້ນຕໍ່ທີ່ນີ້(&amp;H)</translation>
+        <source>Resume h&amp;ere</source>
+        <translation>ຫຼິ້ນຕໍ່ທີ່ນີ້(&amp;E)</translation>
     </message>
     <message>
         <source>Carry on alone: computers play your friends&apos; seats</source>
@@ -568,8 +572,8 @@
         <translation>ຫຼິ້ນອີກເທື່ອ(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Host again…</source>
-        <translation>ເປີດໂຕະອີກ(&amp;H)…</translation>
+        <source>H&amp;ost again…</source>
+        <translation>ເປີດໂຕະອີກ(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>

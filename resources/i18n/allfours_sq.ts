@@ -20,8 +20,12 @@
         <translation>Falënderime</translation>
     </message>
     <message>
-        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence. No fonts are bundled: text uses your system&apos;s fonts.</source>
-        <translation>Fytyrat dhe shpinat e letrave dhe ikona e aplikacionit u vizatuan për këtë projekt (nga programet e tij, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; dhe &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) dhe publikohen bashkë me të me licencën {licence}. Nuk përfshihen shkronja: teksti përdor shkronjat e sistemit tënd.</translation>
+        <source>The card faces, the card backs and the app icon were drawn for this project (by its own programs, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; and &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) and are released with it under the {licence} licence.</source>
+        <translation>Fytyrat dhe shpinat e letrave dhe ikona e aplikacionit u vizatuan për këtë projekt (nga programet e tij, &lt;tt&gt;tools/draw_cards.py&lt;/tt&gt; dhe &lt;tt&gt;tools/make_icons.py&lt;/tt&gt;) dhe publikohen bashkë me të me licencën {licence}.</translation>
+    </message>
+    <message>
+        <source>Lao text is shown in &lt;b&gt;Noto Sans Lao&lt;/b&gt; (copyright Google), bundled under the SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); other text uses your system&apos;s fonts.</source>
+        <translation>Teksti në laosisht shfaqet me &lt;b&gt;Noto Sans Lao&lt;/b&gt; (e drejta e autorit Google), e përfshirë me licencën SIL Open Font License 1.1 (&lt;tt&gt;resources/fonts/OFL.txt&lt;/tt&gt;, &lt;a href=&apos;https://openfontlicense.org/&apos;&gt;openfontlicense.org&lt;/a&gt;); teksti tjetër përdor shkronjat e sistemit tënd.</translation>
     </message>
     <message>
         <source>Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under the GNU LGPL v3 (&lt;a href=&apos;https://www.qt.io/&apos;&gt;qt.io&lt;/a&gt;).</source>
@@ -435,7 +439,7 @@
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Parti e re</translation>
+        <translation>Parti e &amp;re</translation>
     </message>
     <message>
         <source>Put it aside and deal a new game</source>
@@ -450,7 +454,7 @@
         <translation>Ke një parti në vazhdim (rezultati {us}–{them}, në fillim). Ta vazhdosh?</translation>
     </message>
     <message>
-        <source>Resume &amp;here</source>
+        <source>Resume h&amp;ere</source>
         <translation>Vazhdo &amp;këtu</translation>
     </message>
     <message>
@@ -561,14 +565,14 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Parti e re…</translation>
+        <translation>Parti e &amp;re…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation>&amp;Revansh</translation>
+        <translation>Re&amp;vansh</translation>
     </message>
     <message>
-        <source>&amp;Host again…</source>
+        <source>H&amp;ost again…</source>
         <translation>&amp;Hape sërish…</translation>
     </message>
     <message>
@@ -2453,7 +2457,7 @@
     </message>
     <message>
         <source>&amp;One at a time</source>
-        <translation>&amp;Një nga një</translation>
+        <translation>Një n&amp;ga një</translation>
     </message>
     <message>
         <source>Six rounds of one card each</source>
@@ -2501,7 +2505,7 @@
     </message>
     <message>
         <source>&amp;Take one</source>
-        <translation>&amp;Merr një</translation>
+        <translation>M&amp;err një</translation>
     </message>
     <message>
         <source>One point to {side}; {suit} stay trumps</source>

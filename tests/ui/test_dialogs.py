@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -216,3 +217,19 @@ def test_the_default_names_read_in_the_language_shown(qtbot, qapp):
     d = NewGameDialog(GameConfig())
     qtbot.addWidget(d)
     assert [e.text() for e in d.name_edits][:3] == ["You", "Rhonda", "Partner"]
+
+
+@pytest.mark.parametrize("language", ["en", "gd", "az", "af", "lo", "sq"])
+def test_about_credits_the_bundled_lao_font(qapp, language):
+    """The app bundles Noto Sans Lao (resources/fonts): About says so and names its
+    licence, in every language, and no longer claims that no font is bundled."""
+    from allfours_gui.app import i18n
+    from allfours_gui.ui.dialogs.about import about_html
+
+    i18n.install(qapp, language)
+    try:
+        text = about_html()
+    finally:
+        i18n.install(qapp, "en")
+    assert "Noto Sans Lao" in text and "OFL.txt" in text and "SIL Open Font License" in text
+    assert "No fonts are bundled" not in text

@@ -509,3 +509,33 @@ def test_the_default_names_read_in_the_language_shown(qtbot, tmp_path):
         assert _plate_pixels(w, 2) != english[2] and _plate_pixels(w, 0) != english[0]
         assert _plate_pixels(w, 1) == english[1] and _plate_pixels(w, 3) == english[3]
         assert w.config.names[:4] == ("You", "Rhonda", "Partner", "Kerwin")
+
+
+def test_a_bubble_up_is_said_again_in_the_new_language(qtbot, qapp, tmp_path):
+    """"I stand" stays over the table until the first card: switched to Albanian
+    meanwhile, it says it in Albanian (issue 33 item 4), and stays inside the table."""
+    from PySide6.QtCore import QCoreApplication
+
+    from allfours_gui.ui.table.table_items import Bubble
+
+    w = make_window(qtbot, settings=AppSettings(tmp_path))
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    wait_prompt(qtbot, w, "play")
+
+    def said() -> list[str]:
+        return [i.text for i in w.scene.items() if isinstance(i, Bubble) and i.isVisible()]
+    assert "I stand" in said()
+    by_code = {a.data(): a for a in w.language_group.actions()}
+    try:
+        by_code["sq"].trigger()
+        qtbot.waitUntil(lambda: w.view_menu.title() == VIEW["sq"], timeout=5000)
+        albanian = QCoreApplication.translate("Table", "I stand")
+        assert albanian != "I stand"
+        qtbot.waitUntil(lambda: albanian in said(), timeout=5000)
+        assert "I stand" not in said()
+        for item in w.scene.items():
+            if isinstance(item, Bubble) and item.isVisible():
+                assert w.scene.sceneRect().contains(item.sceneBoundingRect())
+    finally:
+        by_code["en"].trigger()

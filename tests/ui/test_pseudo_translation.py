@@ -80,9 +80,9 @@ def shown(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[list[str]]:
         set_text(self, text)
     say = table_scene.TableScene._say
 
-    def bubble(self: table_scene.TableScene, seat: int | None, text: str, *args: Any,
+    def bubble(self: table_scene.TableScene, seat: int | None, text: Any, *args: Any,
                **kw: Any) -> None:
-        texts.append(text)
+        texts.append(text() if callable(text) else text)  # what it says now
         say(self, seat, text, *args, **kw)
     monkeypatch.setattr(StatusLine, "setText", status)
     monkeypatch.setattr(table_scene.TableScene, "_say", bubble)

@@ -34,8 +34,12 @@ def about_html() -> str:
             "About", "The card faces, the card backs and the app icon were drawn for this "
             "project (by its own programs, <tt>tools/draw_cards.py</tt> and "
             "<tt>tools/make_icons.py</tt>) and are released with it under the {licence} "
-            "licence. No fonts are bundled: text uses your system's fonts.").format(
-                licence=LICENCE),
+            "licence.").format(licence=LICENCE),
+        QCoreApplication.translate(
+            "About", "Lao text is shown in <b>Noto Sans Lao</b> (copyright Google), bundled "
+            "under the SIL Open Font License 1.1 (<tt>resources/fonts/OFL.txt</tt>, "
+            "<a href='https://openfontlicense.org/'>openfontlicense.org</a>); other text "
+            "uses your system's fonts."),
         QCoreApplication.translate(
             "About", "Built with Qt {qt} through Qt for Python (PySide6 {pyside}), used under "
             "the GNU LGPL v3 (<a href='https://www.qt.io/'>qt.io</a>).").format(

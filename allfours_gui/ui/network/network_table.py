@@ -487,7 +487,7 @@ class NetworkTable:
 
     def _phrase_said(self, seat: int, text: str) -> None:
         if 0 <= seat < self.w.scene.n:
-            self.w.scene.say_now(seat, phrase_text(text), PHRASE_MS)
+            self.w.scene.say_now(seat, lambda: phrase_text(text), PHRASE_MS)
 
     def say_phrase(self, phrase: int) -> None:
         """One of the table's fixed phrases, said from this seat."""

@@ -262,16 +262,17 @@ def _on_cards_cut(scene: TableScene, e: ev.CardsCut) -> None:
 
 
 def _on_dealer_chosen(scene: TableScene, e: ev.DealerChosen) -> None:
-    scene.bubble(e.seat, QCoreApplication.translate("Table", "I deal first"),
+    scene.bubble(e.seat, lambda: QCoreApplication.translate("Table", "I deal first"),
                  hold="after_saying_dealer")
 
 
 def _on_deal_method_chosen(scene: TableScene, e: ev.DealMethodChosen) -> None:
-    method = DEALING_IN.get(e.method)
-    if method is not None:
-        text = QCoreApplication.translate("Table", method)
-    else:  # a method this version does not know: its own word
-        text = QCoreApplication.translate("Table", "Dealing in {method}").format(method=e.method)
+    def text() -> str:
+        method = DEALING_IN.get(e.method)
+        if method is not None:
+            return QCoreApplication.translate("Table", method)
+        # a method this version does not know: its own word
+        return QCoreApplication.translate("Table", "Dealing in {method}").format(method=e.method)
     scene.bubble(e.seat, text, hold="after_saying_method")
 
 
@@ -297,7 +298,7 @@ def _on_hand_started(scene: TableScene, e: ev.HandStarted) -> None:
 def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
     scene._redeals += 1
     _tell(scene, scene._story_of(scene._decisions, scene._redeals))
-    scene.bubble(e.dealer, QCoreApplication.translate("Table", "Pack ran out: new deal"),
+    scene.bubble(e.dealer, lambda: QCoreApplication.translate("Table", "Pack ran out: new deal"),
                  hold="after_saying_redeal")
 
     def step() -> int:
@@ -309,7 +310,7 @@ def _on_redealt(scene: TableScene, e: ev.Redealt) -> None:
 
 def _on_pack_out(scene: TableScene, e: ev.PackOut) -> None:
     # pack_out="kicks": each card left follows as a KickTurned
-    scene.bubble(e.dealer, QCoreApplication.translate(
+    scene.bubble(e.dealer, lambda: QCoreApplication.translate(
         "Table", "Pack ran out: turning the rest as kicks"), hold="after_saying_redeal")
 
 
@@ -397,11 +398,11 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
     if e.points:
         from ..wording import card_name
 
-        kicked = KICKED.get(e.card % 13)
-        if kicked is not None:
-            text = QCoreApplication.translate("Table", kicked)
-        else:
-            text = QCoreApplication.translate("Table", "Kicked {card}!").format(
+        def text() -> str:
+            kicked = KICKED.get(e.card % 13)
+            if kicked is not None:
+                return QCoreApplication.translate("Table", kicked)
+            return QCoreApplication.translate("Table", "Kicked {card}!").format(
                 card=card_name(e.card))
         scene.bubble(e.dealer, text, hold="after_saying_kick")
     else:
@@ -409,15 +410,15 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
 
 
 def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
-    team = scene.scoreboard.team_label(e.team)
-    label = QCoreApplication.translate("Table", CATEGORY_LABELS[e.category])
+    def text() -> str:
+        return QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
+            category=QCoreApplication.translate("Table", CATEGORY_LABELS[e.category]),
+            side=scene.scoreboard.team_label(e.team), points=e.points)
 
     def step() -> int:
         scene.scoreboard.update_state(scores=e.score)
         return 0
-    scene.bubble(None, QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
-        category=label, side=team, points=e.points), duration="point_bubble", big=True,
-        hold="after_point")
+    scene.bubble(None, text, duration="point_bubble", big=True, hold="after_point")
     scene._enqueue(step)
 
 
@@ -442,26 +443,28 @@ def _decided(scene: TableScene, seat: int, do: str) -> None:
 
 def _on_stood(scene: TableScene, e: ev.Stood) -> None:
     _decided(scene, e.seat, "stand")
-    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I stand"), "after_saying_stand")
+    scene._say_lasting(e.seat, lambda: QCoreApplication.translate("Table", "I stand"),
+                       "after_saying_stand")
 
 
 def _on_begged(scene: TableScene, e: ev.Begged) -> None:
     _decided(scene, e.seat, "beg")
-    scene._say_lasting(e.seat, QCoreApplication.translate("Table", "I beg"), "after_saying_beg")
+    scene._say_lasting(e.seat, lambda: QCoreApplication.translate("Table", "I beg"),
+                       "after_saying_beg")
 
 
 def _on_gave_one(scene: TableScene, e: ev.GaveOne) -> None:
     _decided(scene, e.seat, "give")
-    scene._say_lasting(e.seat, QCoreApplication.translate(
+    scene._say_lasting(e.seat, lambda: QCoreApplication.translate(
         "Table", "Take one", "the dealer's answer to a beg"), "after_saying_give")
 
 
 def _on_pack_run(scene: TableScene, e: ev.PackRun) -> None:
     _decided(scene, e.seat, "run")
-    if e.repeat:
-        text = QCoreApplication.translate("Table", "Same suit: again!")
-    else:
-        text = QCoreApplication.translate("Table", "I'll run the pack")
+    def text() -> str:
+        if e.repeat:
+            return QCoreApplication.translate("Table", "Same suit: again!")
+        return QCoreApplication.translate("Table", "I'll run the pack")
     scene._say_lasting(e.seat, text, "after_saying_run")
 
 
@@ -471,7 +474,7 @@ def _on_play_started(scene: TableScene, e: ev.PlayStarted) -> None:
         scene.scoreboard.update_state(trump=e.trump)
         return 0
     scene._enqueue(step)
-    scene.bubble(None, QCoreApplication.translate("Table", TRUMPS_ARE[e.trump]),
+    scene.bubble(None, lambda: QCoreApplication.translate("Table", TRUMPS_ARE[e.trump]),
                  duration="trumps_bubble", hold="after_trumps")
 
 
@@ -481,20 +484,20 @@ def _on_card_exposed(scene: TableScene, e: ev.CardExposed) -> None:
         scene.cards[e.card].exposed = True
         scene._place_hand(e.seat, "expose")
         return 0
-    scene.bubble(e.seat, QCoreApplication.translate("Table", "Exposed {card}").format(
+    scene.bubble(e.seat, lambda: QCoreApplication.translate("Table", "Exposed {card}").format(
         card=card_label(e.card)))
     scene._enqueue(step)
 
 
 def _on_card_called(scene: TableScene, e: ev.CardCalled) -> None:
-    scene.bubble(e.caller, QCoreApplication.translate("Table", "Play the {card}!").format(
+    scene.bubble(e.caller, lambda: QCoreApplication.translate("Table", "Play the {card}!").format(
         card=card_label(e.card)), hold="after_saying_call")
     if e.owner == scene.human:
         def step() -> int:
             # it stays over your hand until the called card is played
-            text = QCoreApplication.translate("Table", "{name} called your {card}: play it")
-            scene._say(scene.human, text.format(name=scene._name(e.caller),
-                                                card=card_label(e.card)), "called", False)
+            scene._say(scene.human, lambda: QCoreApplication.translate(
+                "Table", "{name} called your {card}: play it").format(
+                    name=scene._name(e.caller), card=card_label(e.card)), "called", False)
             scene._called = (e.card, scene._seat_bubble[scene.human])
             return 0
         scene._enqueue(step)

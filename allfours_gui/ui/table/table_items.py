@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -284,19 +286,31 @@ def story_lines(story: str, fm: QFontMetricsF, width: float, most: int = 2) -> l
     return [fm.elidedText(t, Qt.TextElideMode.ElideRight, width) for t in lines[-most:]]
 
 
+Words = str | Callable[[], str]  # a text, or what says it in the language installed now
+
+
 class Bubble(QGraphicsObject):
     """A speech bubble ("I beg", "Hang jack!") that fades by itself."""
 
-    def __init__(self, text: str, big: bool = False) -> None:
+    def __init__(self, words: Words, big: bool = False) -> None:
+        """``words``: the text, or what says it in the language installed now
+        (a bubble up when the language changes is said again in the new one)."""
         super().__init__()
-        self.text = text
+        self.words = words
         self.lasting = False  # stays until the first card is played (no fade)
         self.font = ui_font(15 if big else 11.5, bold=True)
-        fm = QFontMetricsF(self.font)
-        self._w = fm.horizontalAdvance(text) + 28
-        self._h = fm.height() + 14
         self.big = big
+        self.text = ""
+        self.retranslate()
         self.setZValue(900)
+
+    def retranslate(self) -> None:
+        self.prepareGeometryChange()
+        self.text = self.words() if callable(self.words) else self.words
+        fm = QFontMetricsF(self.font)
+        self._w = fm.horizontalAdvance(self.text) + 28
+        self._h = fm.height() + 14
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)

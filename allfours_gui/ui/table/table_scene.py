@@ -44,7 +44,7 @@ from . import table_events
 from .card_art import CardArt
 from .card_item import CardItem
 from .look import colours, set_high_contrast
-from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard
+from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard, Words
 from .table_items import card_label as card_label  # the window reads it here
 from .table_layout import PACK_STEP, TableLayout, display_order
 
@@ -167,10 +167,14 @@ class TableScene(QGraphicsScene):
                 plate.update()
 
     def retranslate(self) -> None:
-        """The scoreboard's words, the plates' default names and the beg story anew (a
-        bubble up fades as said)."""
+        """The scoreboard's words, the plates' default names, the beg story and
+        the bubbles up anew."""
         for plate in self.plates:
             plate.update()
+        for seat, b in list(self._seat_bubble.items()):
+            if b in self._bubbles:
+                b.retranslate()
+                self._place_bubble(seat, b)
         if self.scoreboard.story:
             self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
         self.scoreboard.retranslate()
@@ -450,7 +454,7 @@ class TableScene(QGraphicsScene):
         self._restack()
 
     # --------------------------------------------------------------- bubbles
-    def bubble(self, seat: int | None, text: str, duration: Duration = "bubble",
+    def bubble(self, seat: int | None, text: Words, duration: Duration = "bubble",
                big: bool = False, hold: Duration = 0) -> None:
         """Show a speech bubble at a seat (or the centre); ``hold`` delays the queue."""
         def step() -> int:
@@ -458,7 +462,7 @@ class TableScene(QGraphicsScene):
             return self.ms(hold)
         self._enqueue(step)
 
-    def _say(self, seat: int | None, text: str, duration: Duration, big: bool,
+    def _say(self, seat: int | None, text: Words, duration: Duration, big: bool,
              lasting: bool = False) -> None:
         """``lasting``: no fade; it stays until the first card of the hand is
         played (or the seat says something else)."""
@@ -503,7 +507,7 @@ class TableScene(QGraphicsScene):
         timer.timeout.connect(drop)
         timer.start(0)
 
-    def say_now(self, seat: int | None, text: str, duration: Duration = "bubble") -> None:
+    def say_now(self, seat: int | None, text: Words, duration: Duration = "bubble") -> None:
         """A bubble that does not wait its turn (an explanation of a click)."""
         self._say(seat, text, duration, False)
 
@@ -519,7 +523,7 @@ class TableScene(QGraphicsScene):
             self._bubbles.discard(b)
             self.removeItem(b)
 
-    def _say_lasting(self, seat: int, text: str, hold: Duration) -> None:
+    def _say_lasting(self, seat: int, text: Words, hold: Duration) -> None:
         """What was said of the beg stays in view until the first card is
         played: a beg and its answer are over in a second, and they decide
         the hand."""
