@@ -2809,6 +2809,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>jy hou geen {suit}, die troefkleur, nie</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>jy hou een troef ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2924,24 +2928,8 @@
         <translation>die soektog skat dit net so hoog as om die pak te loop ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder {card} te speel nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder te staan nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder te smeek nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder een te gee nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder die pak te loop nie, teen {other_chance}</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>dit is net so goed as om {card} te speel teen {other_chance}, binne die soektog se fout, en die wenk verkies dit omdat die gewone reëls dit kies</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>

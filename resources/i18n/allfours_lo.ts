@@ -2809,6 +2809,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>ທ່ານບໍ່ມີ{suit} ເຊິ່ງເປັນດອກທຣຳ</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>ທ່ານມີທຣຳໜຶ່ງໃບ ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2924,24 +2928,8 @@
         <translation>ການຄົ້ນຫາໃຫ້ຄ່າມັນເທົ່າກັບການແຈກເພີ່ມ ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຫຼິ້ນ{card}ແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຢືນແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການຂໍແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການໃຫ້ອັນໜຶ່ງແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>ການຄົ້ນຫາບໍ່ພົບຜົນດີທີ່ແນ່ນອນໃນການແຈກເພີ່ມແທນ ເຊິ່ງໄດ້ {other_chance}</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>ມັນດີເທົ່າກັບການຫຼິ້ນ{card} ທີ່ {other_chance} ຢູ່ໃນຂອບຄວາມຜິດພາດຂອງການຄົ້ນຫາ ແລະ ຄຳແນະນຳເລືອກມັນ ເພາະກົດທົ່ວໄປເລືອກມັນ</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>
