@@ -3164,6 +3164,14 @@
         <translation>{seat} hou {suit}: volg kleur of troef.</translation>
     </message>
     <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Jy hou {suit}: volg kleur.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} hou {suit}: volg kleur.</translation>
+    </message>
+    <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
         <translation>Jy het geen {suit} nie maar hou troewe, dus moet jy troef.</translation>
     </message>
@@ -4587,8 +4595,8 @@
         <translation>Boer</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Hangboer!</translation>
+        <source>Hang Jack</source>
+        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Game</source>

@@ -3164,6 +3164,14 @@
         <translation>{seat} oyunçusunda {suit} var: eyni mastdan oynamalı və ya kozır vurmalıdır.</translation>
     </message>
     <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Sizdə {suit} var: eyni mastdan oynayın.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} oyunçusunda {suit} var: eyni mastdan oynamalıdır.</translation>
+    </message>
+    <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
         <translation>Sizdə {suit} yoxdur, amma kozır var, ona görə kozır vurmalısınız.</translation>
     </message>
@@ -4587,8 +4595,8 @@
         <translation>Jek</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Asılmış jek!</translation>
+        <source>Hang Jack</source>
+        <translation>Asılmış jek</translation>
     </message>
     <message>
         <source>Game</source>

@@ -3200,6 +3200,14 @@
         <translation>Tha {suit} aig {seat}: lean an deise no cluich tromp.</translation>
     </message>
     <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Tha {suit} agad: lean an deise.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>Tha {suit} aig {seat}: lean an deise.</translation>
+    </message>
+    <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
         <translation>Chan eil {suit} agad ach tha trompaichean agad, mar sin feumaidh tu tromp a chluich.</translation>
     </message>
@@ -4623,8 +4631,8 @@
         <translation>Seac</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Seac crochte!</translation>
+        <source>Hang Jack</source>
+        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Game</source>

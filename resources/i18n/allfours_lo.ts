@@ -3164,6 +3164,14 @@
         <translation>{seat} ມີ{suit}: ຕາມຊຸດ ຫຼື ຫຼິ້ນທຣຳ.</translation>
     </message>
     <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>ທ່ານມີ{suit}: ຕາມຊຸດ.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} ມີ{suit}: ຕາມຊຸດ.</translation>
+    </message>
+    <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
         <translation>ທ່ານບໍ່ມີ{suit} ແຕ່ມີທຣຳ ຈຶ່ງຕ້ອງຫຼິ້ນທຣຳ.</translation>
     </message>
@@ -4587,8 +4595,8 @@
         <translation>ແຈັກ</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>ແຂວນແຈັກ!</translation>
+        <source>Hang Jack</source>
+        <translation>ແຂວນແຈັກ</translation>
     </message>
     <message>
         <source>Game</source>

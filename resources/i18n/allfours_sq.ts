@@ -3164,6 +3164,14 @@
         <translation>{seat} ka {suit}: duhet të ndjekë ngjyrën ose të presë me atu.</translation>
     </message>
     <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Ke {suit}: ndiq ngjyrën.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} ka {suit}: duhet të ndjekë ngjyrën.</translation>
+    </message>
+    <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
         <translation>Nuk ke {suit}, por ke atu, ndaj duhet të presësh me atu.</translation>
     </message>
@@ -4587,8 +4595,8 @@
         <translation>Jack</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Jack i varur!</translation>
+        <source>Hang Jack</source>
+        <translation>Jack i varur</translation>
     </message>
     <message>
         <source>Game</source>
