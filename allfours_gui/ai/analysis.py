@@ -210,13 +210,26 @@ def judge(d: Decision, seconds: float, seed: int, cancel: Cancel | None = None,
     return out
 
 
+def _same_plays(view: PlayerView) -> dict[int, int]:
+    """Each legal move's representative: cards that are the same play share one."""
+    fallback, _ = medium.choose(view)
+    return _equivalent(view, code(fallback))
+
+
+def has_choice(view: PlayerView) -> bool:
+    """Whether a decision has more than one distinct choice: the analysis
+    values it (sampled deals); a forced play, or cards that are all the same
+    play, it does not, and a count of the seat's decisions leaves it out
+    (``session.coach.real_choice`` on a result)."""
+    return len(set(_same_plays(view).values())) > 1
+
+
 def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel | None,
             ) -> tuple[dict[int, list[float]], dict[int, int], int]:
     """Each distinct choice's match-win chance for the seat's side on every
     sampled deal (empty with only one distinct choice), each legal move's
     representative (cards that are the same play share one), and the deals."""
-    fallback, _ = medium.choose(view)
-    same = _equivalent(view, code(fallback))
+    same = _same_plays(view)
     moves = sorted(set(same.values()))
     if len(moves) < 2:
         return {}, same, 0
@@ -293,4 +306,4 @@ def command_line(path: str, seat: int, seconds: float = DEFAULT_SECONDS, seed: i
 __all__ = ["BLUNDER", "DEFAULT_SECONDS", "INACCURACY", "MIN_DEALS", "MISTAKE",
            "ROLLOUTS_PER_SECOND", "SIGNIFICANCE", "VERDICTS", "AnalysisCancelled",
            "AnalysisError", "Decision", "analyse", "command_line", "deals_for", "decisions_of",
-           "judge", "verdict"]
+           "has_choice", "judge", "verdict"]

@@ -11,6 +11,8 @@ are said once.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.actions import Action
 from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_OF, card_name
 from ..engine.hand import PLAY
@@ -18,7 +20,7 @@ from ..engine.trick_rules import beaters
 from ..engine.view import PlayerView
 from . import medium
 from .knowledge import Knowledge, knowledge_of
-from .reasons import Claim, card_words, play_claims, who
+from .reasons import Claim, bid_claims, card_words, play_claims, who
 
 _BIDS = {"stand": "standing", "beg": "begging", "give": "giving one",
          "run": "running the pack"}
@@ -131,21 +133,16 @@ def _void_lead(view: PlayerView, k: Knowledge, claim: Claim) -> Claim:
 
 
 def _bid_claims(view: PlayerView) -> list[Claim]:
-    """The seat's trumps and a score near the end: what a bid is made on."""
+    """The seat's trumps (by name, in the English) and a score near the end:
+    what a bid is made on (``reasons.bid_claims``)."""
+    out = bid_claims(view)
     trumps = [c for c in range(51, -1, -1) if view.hand >> c & 1 and SUIT_OF[c] == view.trump]
-    suit = SUIT_NAMES[view.trump]
-    if not trumps:
-        held = f"you hold no {suit}, the trump suit"
-    else:
+    if trumps:
         names = [_rank(c) for c in trumps]
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         count = "one trump" if len(trumps) == 1 else f"{len(trumps)} trumps"
-        held = f"you hold {count}: the {listed} of {suit}"
-    out = [Claim("trumps", held, suit=view.trump, number=len(trumps))]
-    target = view.rules.target
-    mine, theirs = view.score[view.seat & 1], view.score[1 - (view.seat & 1)]
-    if max(mine, theirs) + 4 >= target:
-        out.append(Claim("score", f"your side needs {target - mine}, theirs {target - theirs}"))
+        out[0] = replace(out[0], text=f"you hold {count}: the {listed} of "
+                         f"{SUIT_NAMES[view.trump]}")
     return out
 
 

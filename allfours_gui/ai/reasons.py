@@ -220,6 +220,21 @@ def _lead_claims(view: PlayerView, k: Knowledge, card: int, legal: list[int]) ->
     return out
 
 
+def bid_claims(view: PlayerView) -> list[Claim]:
+    """What a bid (stand or beg, give one or run the pack) is made on: the
+    seat's trumps, and the score when either side is near the game."""
+    n = (view.hand & SUIT_MASKS[view.trump]).bit_count()
+    suit = SUIT_NAMES[view.trump]
+    held = (f"you hold no {suit}, the trump suit" if not n
+            else f"you hold one trump ({suit})" if n == 1 else f"you hold {n} trumps ({suit})")
+    out = [Claim("trumps", held, suit=view.trump, number=n)]
+    target = view.rules.target
+    mine, theirs = view.score[view.seat & 1], view.score[1 - (view.seat & 1)]
+    if max(mine, theirs) + 4 >= target:
+        out.append(Claim("score", f"your side needs {target - mine}, theirs {target - theirs}"))
+    return out
+
+
 def _cheap(card: int, trump: int) -> list[Claim]:
     if CARD_POINTS[card] or SUIT_OF[card] == trump:
         return []
@@ -240,12 +255,14 @@ def reason(view: PlayerView, cands: list[Candidate]) -> list[Claim]:
     action = best.action
     rule = _rule(best.reason)
     if view.phase != PLAY or action.card is None:
-        out = []
+        # stand/beg, give/run: the rule's words (its key), else what the search's
+        # choice is made on, the seat's trumps and a score near the end, in words
+        # before its numbers
         if rule:
-            # stand/beg, give/run: the seat's hand and score (the rule's words are its key)
-            out.append(Claim("rule", rule))
+            return [Claim("rule", rule)]
+        out = bid_claims(view)
         alt = _next_best(cands)
-        if alt is not None and not rule:
+        if alt is not None:
             out += _versus(best, alt, view.trump, tie=True)
         return out
     out = play_claims(view, action.card)
@@ -298,9 +315,10 @@ def _versus(best: Candidate, alt: Candidate, trump: int, tie: bool = False) -> l
                       f"{w:.0%} for {_doing(alt.action, trump, play='')}", card=card,
                       chances=chances, other=other)]
     # The rules' choice, kept: the other's edge was within the search's noise.
-    return [Claim("search_even", f"the search found no sure gain in "
-                  f"{_doing(alt.action, trump)} instead, at {w:.0%}", card=card,
-                  chances=chances, other=other)]
+    # A lower number than the other's is said as what it is: the two are even.
+    return [Claim("search_even", f"it is as good as {_doing(alt.action, trump)} at {w:.0%}, "
+                  "within the search's error, and the hint prefers it because the rules "
+                  "of thumb choose it", card=card, chances=chances, other=other)]
 
 
 def _doing(a: Action, trump: int, play: str = "playing ") -> str:

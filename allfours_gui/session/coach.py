@@ -143,14 +143,17 @@ class CoachJob:
 
     def _analyse(self, store: HistoryStore, todo: list[HandToAnalyse],
                  answer: CoachAnswer) -> None:
-        from ..ai.analysis import decisions_of
+        from ..ai.analysis import decisions_of, has_choice
 
-        sizes = [len(decisions_of(h.record, self.seat)) for h in todo]
-        total = sum(sizes)
+        # the progress counts the decisions with a real choice, as the game's
+        # summary does (``Summary.decisions``): a forced play is no decision
+        real = [[has_choice(d.view) for d in decisions_of(h.record, self.seat)] for h in todo]
+        total = sum(map(sum, real))
         before = 0
-        for h, size in zip(todo, sizes, strict=True):
-            def progress(done: int, _total: int, before: int = before) -> None:
-                self._post(self._progress, (before + done, total))
+        for h, chosen in zip(todo, real, strict=True):
+            def progress(done: int, _total: int, before: int = before,
+                         chosen: list[bool] = chosen) -> None:
+                self._post(self._progress, (before + sum(chosen[:done]), total))
 
             seconds, seed = self.settings["seconds"], self.settings["seed"]
             result = analyse_hand(h.record, self.seat, seconds, seed, progress,
@@ -165,7 +168,7 @@ class CoachJob:
             except Exception as e:  # shown all the same; analysed again next time
                 log.warning("an analysis could not be kept: %s", e)
                 answer.not_kept = e
-            before += size
+            before += sum(chosen)
 
 
 def _deliver(parcel: tuple[_Ref, object]) -> None:

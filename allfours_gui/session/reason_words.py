@@ -142,9 +142,11 @@ class Reason(QObject):
         return None
 
     def trumps(self, n: int) -> str:
-        """The coach's "trumps": what a bid is made on."""
+        """The "trumps" of a hint or the coach: what a bid is made on."""
         if n == 0:
             return self.tr("you hold no {suit}, the trump suit")
+        if n == 1:  # English has no catalogue: its singular is a message of its own
+            return self.tr("you hold one trump ({suit})")
         return self.tr("you hold %n trumps ({suit})", "", n)
 
     def needs(self, ours: int, theirs: int) -> str:
@@ -204,16 +206,12 @@ SEARCH = {
         "Reason", "the search rates it as high as giving one ({chance})"),
     ("search_tie", "run"): QT_TRANSLATE_NOOP(
         "Reason", "the search rates it as high as running the pack ({chance})"),
+    # the rules' card, kept while the other is within the search's error (a
+    # search keeps the rules' choice before the play only where it is theirs,
+    # and then its reason is the rule's)
     ("search_even", "play"): QT_TRANSLATE_NOOP(
-        "Reason", "the search found no sure gain in playing {card} instead, at {other_chance}"),
-    ("search_even", "stand"): QT_TRANSLATE_NOOP(
-        "Reason", "the search found no sure gain in standing instead, at {other_chance}"),
-    ("search_even", "beg"): QT_TRANSLATE_NOOP(
-        "Reason", "the search found no sure gain in begging instead, at {other_chance}"),
-    ("search_even", "give"): QT_TRANSLATE_NOOP(
-        "Reason", "the search found no sure gain in giving one instead, at {other_chance}"),
-    ("search_even", "run"): QT_TRANSLATE_NOOP(
-        "Reason", "the search found no sure gain in running the pack instead, at {other_chance}"),
+        "Reason", "it is as good as playing {card} at {other_chance}, within the search's "
+        "error, and the hint prefers it because the rules of thumb choose it"),
 }
 
 # a rule player's reasons for its decisions before the play (``ai.medium``,

@@ -356,7 +356,9 @@ class TurnPrompts:
     def explain(self, message: Reason | str) -> None:
         """Why a click did nothing: said on the table and in the status line."""
         c = self.w.controller
-        text = said(message, c.config.names, c.viewer) if c is not None else str(message)
+        # the person's view: "follow suit or trump" only where a trump may be played
+        text = said(message, c.config.names, c.viewer, c.view()) if c is not None \
+            else str(message)
         self.w.say(text)
         self.w.transient = True
         self.w.scene.say_now(self.w.scene.human, text, "explain")

@@ -17,11 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import SUIT_OF
 from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.reasons import Reason
+
+if TYPE_CHECKING:
+    from ..engine.view import PlayerView
 
 # card names, which the window reads here too
 from ..session.card_words import card_name as card_name
@@ -259,6 +264,10 @@ REFUSALS: dict[str, dict[str, str]] = {
     "follow": {
         "seat": QT_TRANSLATE_NOOP("Refusal", "You hold {suit}: follow suit or trump."),
         "": QT_TRANSLATE_NOOP("Refusal", "{seat} holds {suit}: follow suit or trump.")},
+    # "follow" said to a seat none of whose legal cards is a trump (``refusal``)
+    "follow_suit": {
+        "seat": QT_TRANSLATE_NOOP("Refusal", "You hold {suit}: follow suit."),
+        "": QT_TRANSLATE_NOOP("Refusal", "{seat} holds {suit}: follow suit.")},
     "must_trump": {
         "seat": QT_TRANSLATE_NOOP(
             "Refusal", "You have no {suit} but hold trumps, so you must trump."),
@@ -323,10 +332,16 @@ REFUSALS: dict[str, dict[str, str]] = {
 }
 
 
-def refusal(reason: Reason, table: Sequence[Person]) -> str:
+def refusal(reason: Reason, table: Sequence[Person], view: PlayerView | None = None) -> str:
     """Why a decision was refused, as a sentence about the people at ``table``,
-    built from the reason's key and fields (never from the engine's text)."""
-    forms = REFUSALS.get(reason.key)
+    built from the reason's key and fields (never from the engine's text).
+    ``view``: the refused seat's own view, if the window has it: "follow suit
+    or trump" is said only to a seat that may trump (a legal trump in it)."""
+    key = reason.key
+    if key == "follow" and view is not None and view.seat == reason.seat and not any(
+            a.card is not None and SUIT_OF[a.card] == view.trump for a in view.legal):
+        key = "follow_suit"
+    forms = REFUSALS.get(key)
     seated = all(-1 <= s < len(table) for s in (reason.seat, reason.other))
     if reason.key == "malformed" or forms is None or not seated:
         # its own words (input that is not well formed), or nobody to name
@@ -347,12 +362,13 @@ def refusal(reason: Reason, table: Sequence[Person]) -> str:
     return cap(text)
 
 
-def said(message: Reason | str, names: Sequence[str], viewer: int | None) -> str:
+def said(message: Reason | str, names: Sequence[str], viewer: int | None,
+         view: PlayerView | None = None) -> str:
     """What a table tells the person (``message`` of either controller) in
     words about the people at it: a refusal reason worded per person ("You
-    hold trumps…", "It is Rhonda's turn…"), other text as it is (translated
-    where it was made)."""
+    hold trumps…", "It is Rhonda's turn…"; ``view``, the person's, as
+    ``refusal`` takes it), other text as it is (translated where it was made)."""
     if isinstance(message, Reason):
-        return refusal(message, people(names, viewer))
+        return refusal(message, people(names, viewer), view)
     return cap(message)
 

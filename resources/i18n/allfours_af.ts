@@ -2813,6 +2813,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>jy hou geen {suit}, die troefkleur, nie</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>jy hou een troef ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2928,24 +2932,8 @@
         <translation>die soektog skat dit net so hoog as om die pak te loop ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder {card} te speel nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder te staan nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder te smeek nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder een te gee nie, teen {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>die soektog het geen seker voordeel gevind daarin om eerder die pak te loop nie, teen {other_chance}</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>dit is net so goed as om {card} te speel teen {other_chance}, binne die soektog se fout, en die wenk verkies dit omdat die gewone reëls dit kies</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>
@@ -3178,6 +3166,14 @@
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
         <translation>{seat} hou {suit}: volg kleur of troef.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Jy hou {suit}: volg kleur.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} hou {suit}: volg kleur.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
@@ -4603,8 +4599,8 @@
         <translation>Boer</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Hangboer!</translation>
+        <source>Hang Jack</source>
+        <translation>Hangboer</translation>
     </message>
     <message>
         <source>Game</source>

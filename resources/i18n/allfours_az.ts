@@ -2813,6 +2813,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>əlinizdə kozır dəsti olan {suit} yoxdur</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>əlinizdə bir kozır var ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2928,24 +2932,8 @@
         <translation>axtarış bunu yeni kozır açmaqla eyni qiymətləndirir ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>axtarış əvəzində bu kartı oynamaqda etibarlı üstünlük tapmadı ({other_chance}): {card}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>axtarış əvəzində durmaqda etibarlı üstünlük tapmadı ({other_chance})</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>axtarış əvəzində xahiş etməkdə etibarlı üstünlük tapmadı ({other_chance})</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>axtarış əvəzində bir xal verməkdə etibarlı üstünlük tapmadı ({other_chance})</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>axtarış əvəzində yeni kozır açmaqda etibarlı üstünlük tapmadı ({other_chance})</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>bu, {card} oynamaq qədər yaxşıdır ({other_chance}): fərq axtarışın xətası daxilindədir, məsləhət isə bunu seçir, çünki adi qaydalar bunu seçir</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>
@@ -3178,6 +3166,14 @@
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
         <translation>{seat} oyunçusunda {suit} var: eyni mastdan oynamalı və ya kozır vurmalıdır.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Sizdə {suit} var: eyni mastdan oynayın.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} oyunçusunda {suit} var: eyni mastdan oynamalıdır.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
@@ -4603,8 +4599,8 @@
         <translation>Jek</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Asılmış jek!</translation>
+        <source>Hang Jack</source>
+        <translation>Asılmış jek</translation>
     </message>
     <message>
         <source>Game</source>

@@ -2837,6 +2837,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>chan eil {suit} agad, dath nan tromp</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>tha aon tromp agad ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2964,24 +2968,8 @@
         <translation>a rèir an rannsachaidh, tha seo cho math ris an deic a ruith ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>cha do lorg an rannsachadh buannachd chinnteach ann a bhith a&apos; cluich {card} na àite, aig {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>cha do lorg an rannsachadh buannachd chinnteach ann an seasamh na àite, aig {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>cha do lorg an rannsachadh buannachd chinnteach ann an guidhe na àite, aig {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>cha do lorg an rannsachadh buannachd chinnteach ann am fear a thoirt seachad na àite, aig {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>cha do lorg an rannsachadh buannachd chinnteach ann a bhith a&apos; ruith na deic na àite, aig {other_chance}</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>tha seo cho math ri {card} a chluich aig {other_chance}, taobh a-staigh mearachd an rannsachaidh, agus is fheàrr leis an t-sanas e oir &apos;s e seo a thaghas na riaghailtean àbhaisteach</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>
@@ -3214,6 +3202,14 @@
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
         <translation>Tha {suit} aig {seat}: lean an deise no cluich tromp.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Tha {suit} agad: lean an deise.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>Tha {suit} aig {seat}: lean an deise.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
@@ -4639,8 +4635,8 @@
         <translation>Seac</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Seac crochte!</translation>
+        <source>Hang Jack</source>
+        <translation>Seac crochte</translation>
     </message>
     <message>
         <source>Game</source>

@@ -2813,6 +2813,10 @@
         <source>you hold no {suit}, the trump suit</source>
         <translation>nuk ke {suit}, ngjyrën e atusë</translation>
     </message>
+    <message>
+        <source>you hold one trump ({suit})</source>
+        <translation>ke një atu ({suit})</translation>
+    </message>
     <message numerus="yes">
         <source>you hold %n trumps ({suit})</source>
         <translation>
@@ -2928,24 +2932,8 @@
         <translation>kërkimi e vlerëson po aq lart sa të vazhdosh kuvertën ({chance})</translation>
     </message>
     <message>
-        <source>the search found no sure gain in playing {card} instead, at {other_chance}</source>
-        <translation>kërkimi nuk gjeti fitim të sigurt po të luash {card} në vend të kësaj, me {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in standing instead, at {other_chance}</source>
-        <translation>kërkimi nuk gjeti fitim të sigurt po të qëndrosh në vend të kësaj, me {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in begging instead, at {other_chance}</source>
-        <translation>kërkimi nuk gjeti fitim të sigurt po të lutesh në vend të kësaj, me {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in giving one instead, at {other_chance}</source>
-        <translation>kërkimi nuk gjeti fitim të sigurt po të japësh një në vend të kësaj, me {other_chance}</translation>
-    </message>
-    <message>
-        <source>the search found no sure gain in running the pack instead, at {other_chance}</source>
-        <translation>kërkimi nuk gjeti fitim të sigurt po të vazhdosh kuvertën në vend të kësaj, me {other_chance}</translation>
+        <source>it is as good as playing {card} at {other_chance}, within the search&apos;s error, and the hint prefers it because the rules of thumb choose it</source>
+        <translation>është po aq e mirë sa të luash {card} me {other_chance}, brenda gabimit të kërkimit, dhe këshilla e parapëlqen sepse rregullat e zakonshme e zgjedhin</translation>
     </message>
     <message>
         <source>no trump to stand on: the rules say beg</source>
@@ -3178,6 +3166,14 @@
     <message>
         <source>{seat} holds {suit}: follow suit or trump.</source>
         <translation>{seat} ka {suit}: duhet të ndjekë ngjyrën ose të presë me atu.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}: follow suit.</source>
+        <translation>Ke {suit}: ndiq ngjyrën.</translation>
+    </message>
+    <message>
+        <source>{seat} holds {suit}: follow suit.</source>
+        <translation>{seat} ka {suit}: duhet të ndjekë ngjyrën.</translation>
     </message>
     <message>
         <source>You have no {suit} but hold trumps, so you must trump.</source>
@@ -4603,8 +4599,8 @@
         <translation>Jack</translation>
     </message>
     <message>
-        <source>Hang Jack!</source>
-        <translation>Jack i varur!</translation>
+        <source>Hang Jack</source>
+        <translation>Jack i varur</translation>
     </message>
     <message>
         <source>Game</source>

@@ -347,7 +347,9 @@ class CoachPanel(QWidget):
         d = next((d for d in self._decisions() if d["index"] + 1 == step), None)
         self.try_again.setVisible(self.practise is not None and self._mistake_shown() is not None)
         if self.result is None:
-            self.verdict.setPlainText(self.tr("Not analysed yet for this seat: press Analyse."))
+            # one state at a time: while a job runs the bar says so ("Analysing…")
+            self.verdict.setPlainText("" if self.job is not None else self.tr(
+                "Not analysed yet for this seat: press Analyse."))
             self.lens.setText("")
             self.lens.hide()
             return

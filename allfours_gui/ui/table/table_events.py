@@ -30,13 +30,14 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
 log = logging.getLogger(__name__)
 
 
-# what the table calls out as a point is scored
+# what the table calls out as a point is scored, before ": {side} +{points}"
+# (``point_words``: no punctuation of its own, so none is doubled)
 CATEGORY_LABELS = {"kick": QT_TRANSLATE_NOOP("Table", "Kick"),
                    "beg": QT_TRANSLATE_NOOP("Table", "Take one"),
                    "high": QT_TRANSLATE_NOOP("Table", "High"),
                    "low": QT_TRANSLATE_NOOP("Table", "Low"),
                    "jack": QT_TRANSLATE_NOOP("Table", "Jack"),
-                   "hang_jack": QT_TRANSLATE_NOOP("Table", "Hang Jack!"),
+                   "hang_jack": QT_TRANSLATE_NOOP("Table", "Hang Jack"),
                    "game": QT_TRANSLATE_NOOP("Table", "Game")}
 # the table says the trumps: a whole sentence per suit (the verb agrees with it)
 TRUMPS_ARE = (QT_TRANSLATE_NOOP("Table", "Clubs are trumps"),
@@ -409,16 +410,20 @@ def _on_kick_turned(scene: TableScene, e: ev.KickTurned) -> None:
         scene.pause("after_kick")
 
 
-def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
-    def text() -> str:
-        return QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
-            category=QCoreApplication.translate("Table", CATEGORY_LABELS[e.category]),
-            side=scene.scoreboard.team_label(e.team), points=e.points)
+def point_words(category: str, side: str, points: int) -> str:
+    """The table's call of a point scored: "Hang Jack: Us +3"."""
+    label = QCoreApplication.translate("Table", CATEGORY_LABELS[category])
+    return QCoreApplication.translate("Table", "{category}: {side} +{points}").format(
+        category=label, side=side, points=points)
 
+
+def _on_point_scored(scene: TableScene, e: ev.PointScored) -> None:
     def step() -> int:
         scene.scoreboard.update_state(scores=e.score)
         return 0
-    scene.bubble(None, text, duration="point_bubble", big=True, hold="after_point")
+    scene.bubble(None, lambda: point_words(e.category, scene.scoreboard.team_label(e.team),
+                                           e.points),
+                 duration="point_bubble", big=True, hold="after_point")
     scene._enqueue(step)
 
 
