@@ -69,6 +69,14 @@
         <source>Solving with every card face up…</source>
         <translation>Los op met elke kaart oop…</translation>
     </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>omtrent {seconds} s oor</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>omtrent {minutes} min oor</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -69,6 +69,14 @@
         <source>Solving with every card face up…</source>
         <translation>Bütün kartlar açıq halda həll edilir…</translation>
     </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>təxminən {seconds} san qalıb</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>təxminən {minutes} dəq qalıb</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -69,6 +69,14 @@
         <source>Solving with every card face up…</source>
         <translation>A&apos; fuasgladh leis a h-uile cairt bun os cionn…</translation>
     </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>mu {seconds} diog air fhàgail</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>mu {minutes} mion air fhàgail</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -69,6 +69,14 @@
         <source>Solving with every card face up…</source>
         <translation>ກຳລັງແກ້ໂດຍຫງາຍໄພ່ທຸກໃບ…</translation>
     </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>ເຫຼືອປະມານ {seconds} ວິນາທີ</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>ເຫຼືອປະມານ {minutes} ນາທີ</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

@@ -69,6 +69,14 @@
         <source>Solving with every card face up…</source>
         <translation>Po zgjidhet me çdo letër të hapur…</translation>
     </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>edhe rreth {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>edhe rreth {minutes} min</translation>
+    </message>
 </context>
 <context>
     <name>BegStory</name>

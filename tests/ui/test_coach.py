@@ -393,3 +393,37 @@ def test_a_count_stays_with_its_label(qapp):
     assert line == ("Decisions: 23 · inaccuracies\u00a0?!:\u00a02 · "
                     "blunders\u00a0??:\u00a02")
     assert keep_together("(21% lost, blunder ??)") == "(21% lost, blunder\u00a0??)"
+
+
+def test_the_bar_shows_the_time_left_at_the_pace_so_far(qtbot, qapp):
+    """Issue 33 item 10: the coach's analysis takes a minute a hand or more on a
+    loaded machine; the bar says how long is left, at the pace this machine has
+    shown (a clock stepped by hand: no wall-clock figure), and nothing before the
+    first decision or once done."""
+    from allfours_gui.ui.history.coach_panel import AnalysisBar
+
+    bar = AnalysisBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    now = [100.0]
+    bar.clock = lambda: now[0]
+    bar.running(True)
+    bar.step(0, 30)
+    assert not bar.left.isVisible()
+    now[0] += 12.0  # 2 decisions in 12 s: 28 more at 6 s each
+    bar.step(2, 30)
+    assert bar.left.isVisible() and bar.left.text() == "about 3 min left"
+    now[0] += 150.0  # 27 done in 162 s: 3 more at 6 s
+    bar.step(27, 30)
+    assert bar.left.text() == "about 20 s left"
+    i18n.install(qapp, "sq")
+    try:
+        bar.retranslate()
+        assert bar.left.text() == QCoreApplication.translate(
+            "AnalysisBar", "about {seconds} s left").format(seconds=20) != "about 20 s left"
+    finally:
+        i18n.install(qapp, "en")
+    bar.step(30, 30)
+    assert not bar.left.isVisible()
+    bar.running(False)
+    assert not bar.left.isVisible()

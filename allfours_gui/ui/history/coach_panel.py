@@ -14,8 +14,10 @@ Beside a mistake or a blunder, "Try again" (when the window offers practice:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import ceil
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +87,12 @@ class AnalysisBar(QWidget):
         self.stop.setAutoDefault(False)
         self.stop.clicked.connect(self.cancel)
         self.stop.hide()
+        self.left = QLabel()  # the time left, once a decision has shown the pace
+        self.left.setObjectName("coach-time-left")
+        self.left.hide()
+        self.clock: Callable[[], float] = time.monotonic
+        self._began = 0.0
+        self._last: tuple[int, int] | None = None
         self.status = QLabel()
         self.status.setObjectName("coach-status")
         self.status.setWordWrap(True)
@@ -92,6 +100,7 @@ class AnalysisBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
+        row.addWidget(self.left)
         row.addWidget(self.stop)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
@@ -105,13 +114,18 @@ class AnalysisBar(QWidget):
         self.stop.setToolTip(self.tr("Stop the analysis: nothing of it is kept"))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         self.progress.setFormat(self.tr("%v of %m decisions"))
+        if self._last is not None:
+            self._time_left(*self._last)
 
     def running(self, on: bool) -> None:
         self.solving = False
         self.button.setEnabled(not on)
         self.progress.setVisible(on)
         self.stop.setVisible(on)
+        self.left.hide()
+        self._last = None
         if on:
+            self._began = self.clock()
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
     def step(self, done: int, total: int) -> None:
@@ -126,6 +140,23 @@ class AnalysisBar(QWidget):
             self.say("")
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self._last = (done, total)
+        self._time_left(done, total)
+
+    def _time_left(self, done: int, total: int) -> None:
+        """At the pace so far on this machine (its load decides it, so it is
+        measured here, never promised): what is left, rounded up."""
+        if done <= 0 or done >= total:
+            self.left.hide()
+            return
+        left = (self.clock() - self._began) / done * (total - done)
+        if left < 60:
+            text = self.tr("about {seconds} s left").format(seconds=max(5, 5 * ceil(left / 5)))
+        else:
+            text = self.tr("about {minutes} min left").format(minutes=ceil(left / 60))
+        self.left.setText(text)
+        self.left.setAccessibleName(text)
+        self.left.show()
 
     def say(self, text: str) -> None:
         self.status.setText(text)
