@@ -506,6 +506,7 @@ class MainWindow(QMainWindow):
         self.network.end_table(quitting=True)
         if self.controller is not None:
             self.controller.stop()
+        self.practice.closing()
         if self.settings is not None and not self.autoplay:
             self.settings.save_geometry(self.saveGeometry())
             self.settings.sync()
