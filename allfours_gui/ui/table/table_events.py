@@ -538,7 +538,6 @@ def _on_trick_won(scene: TableScene, e: ev.TrickWon) -> None:
         scene.cards[winning].update()
         scene.sweep_next = step  # held to be read, unless a click or key sweeps it first
         return scene.ms("show_winner")
-    scene._enqueue(mark)
 
     def step() -> int:
         scene.sweep_next = None
@@ -552,6 +551,7 @@ def _on_trick_won(scene: TableScene, e: ev.TrickWon) -> None:
                         z=50 + len(scene.won[team]))
         scene.trick = []
         return 0
+    scene._enqueue(mark)  # at Instant it runs at once: ``step`` must be defined by then
     scene._enqueue(step)
 
 
