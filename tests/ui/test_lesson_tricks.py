@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from allfours_gui.engine.cards import parse_card
 
-from .helpers import click_card
+from .helpers import click_card, save_shot
 from .test_learn import lesson_window, step_key, walk_to
 
 
@@ -21,7 +21,7 @@ def refused(qtbot, w, card: str) -> str:
     return note.text()
 
 
-def test_the_coach_tells_each_trick_and_why_a_card_is_not_taken(qtbot) -> None:
+def test_the_coach_tells_each_trick_and_why_a_card_is_not_taken(qtbot, tmp_path) -> None:
     w = lesson_window(qtbot, speed="normal")
     c = w.learn.controller
     walk_to(qtbot, w, "lead")
@@ -47,6 +47,7 @@ def test_the_coach_tells_each_trick_and_why_a_card_is_not_taken(qtbot) -> None:
     assert panel.news.text() == "Rhonda took the trick with the ace of clubs."
     said = refused(qtbot, w, "AH")
     assert "Partner's ace of spades already takes this trick for your side" in said
+    save_shot(w, tmp_path, "learn-trick-told-and-refused")
     assert "the three of spades" in said
     said = refused(qtbot, w, "KC")  # barred by the rules: the engine's word is on the status line
     assert "You may not play the king of clubs now: spades were led" in said
