@@ -122,3 +122,4 @@ def test_a_game_no_history_keeps_is_back_as_it_was(qtbot, planted: dict[str, Any
     assert sorted(w.scene.hands[0]) == mine
     assert all(w.scene.cards[x].face_up for x in mine)
     assert w.decision.isVisible() and "stand" in w.decision.buttons
+    assert w.act_hint.isEnabled()  # a game again: hints are back
