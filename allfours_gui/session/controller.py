@@ -257,6 +257,23 @@ class GameController(TableSession):
             self._lock.unlock()
             self._lock = None
 
+    def set_aside(self) -> None:
+        """The game steps off the table for a while (a mistake practised), kept as
+        it is: its lock and its saving stay, the open question is withdrawn (a
+        computer stops thinking) and nobody is asked until ``carry_on``."""
+        self._close_request()
+        self._awaiting_scene = False
+
+    def carry_on(self) -> None:
+        """Back on the table after ``set_aside``, laid out anew: the question that
+        was open is asked again (or the game begins, if it had not yet)."""
+        if self._stopped:
+            return
+        if self.game.phase == GamePhase.CUT:
+            self.start()
+        else:
+            self._advance()
+
     def scene_idle(self) -> None:
         if self._awaiting_scene and not self._stopped:
             self._awaiting_scene = False

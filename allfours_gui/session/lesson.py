@@ -27,8 +27,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import Action, hand_from_record, parse_card
 from ..engine.actions import Decision
+from ..engine.cards import CARD_POINTS, RANK_OF, SUIT_MASKS, SUIT_OF
 from ..engine.game import BETWEEN, HAND, Game
 from ..engine.rules import Rules
+from ..engine.trick_rules import beats
 from ..engine.view import PlayerView
 from .controller import GameController
 from .game_config import HUMAN, GameConfig
@@ -144,6 +146,60 @@ class LessonPlayer:
         return None
 
 
+@dataclass(frozen=True)
+class WhyNot:
+    """Why the lesson does not take a card the person clicked, as the engine sees
+    the trick (the coach words it, ``ui/learn``). ``kind``: ``barred`` (the rules
+    bar it: ``led`` is the suit led), ``partner_wins`` (a trump wasted on the
+    partner's trick), ``loses`` (it would not beat ``winning``, ``winner``'s),
+    ``costs`` (it would win too, but counts ``points`` for Game), ``lead_trump``
+    (a trump lead is taught), ``not_highest`` (a lower trump led than the one
+    taught), ``keep_trump`` (a trump led where a plain card is taught),
+    ``only_one`` (the only card of its suit in the hand), ``lead_low`` (a higher
+    card of the suit taught), ``order`` (it can wait: another card first)."""
+
+    kind: str
+    card: int
+    planned: int
+    winning: int = -1
+    winner: int = -1
+    led: int = -1
+    points: int = 0
+
+
+def why_not(view: PlayerView, card: int, planned: int) -> WhyNot:
+    """Why ``card`` is not the one to play now, where the lesson plays ``planned``."""
+    trump = view.trump
+    win_seat, win = view.winning
+
+    def is_trump(c: int) -> bool:
+        return SUIT_OF[c] == trump
+
+    if Action(view.seat, "play", card) not in view.legal:
+        led = SUIT_OF[view.trick[0][1]] if view.trick else -1
+        return WhyNot("barred", card, planned, led=led)
+    if view.trick:
+        if (win_seat & 1) == (view.seat & 1) and is_trump(card):
+            return WhyNot("partner_wins", card, planned, win, win_seat)
+        if not beats(card, win, SUIT_OF[view.trick[0][1]], trump):
+            return WhyNot("loses", card, planned, win, win_seat)
+        if CARD_POINTS[card] > CARD_POINTS[planned]:
+            return WhyNot("costs", card, planned, win, win_seat, points=CARD_POINTS[card])
+        return WhyNot("order", card, planned)
+    if is_trump(planned) and not is_trump(card):
+        return WhyNot("lead_trump", card, planned)
+    if is_trump(planned) and is_trump(card):
+        return WhyNot("not_highest" if RANK_OF[card] < RANK_OF[planned] else "order",
+                      card, planned)
+    if is_trump(card):
+        return WhyNot("keep_trump", card, planned)
+    if not view.hand & SUIT_MASKS[SUIT_OF[card]] & ~(1 << card):
+        return WhyNot("only_one", card, planned)
+    if SUIT_OF[card] == SUIT_OF[planned] and RANK_OF[card] > RANK_OF[planned]:
+        return WhyNot("lead_low", card, planned)
+    return WhyNot("order", card, planned)
+
+
 def lesson_config(names: tuple[str, ...]) -> GameConfig:
     """Four seats, the standard rules (the lesson teaches those), nothing strict."""
     return GameConfig(rules=Rules(), names=names, levels=(HUMAN, "medium", "medium", "medium"),
@@ -157,7 +213,8 @@ class LessonController(GameController):
     is_lesson = True
     step_changed = Signal(int)  # the index in STEPS of the step now shown
     # a click the lesson does not take: the action tried (None: any click while
-    # a step waits to be read), for the coach to say what to do instead
+    # a step waits to be read), for the coach to say what to do instead (and, for a
+    # card, why it is not taken: ``why_not``)
     wrong_choice = Signal(object)
 
     def __init__(self, names: tuple[str, ...], think_ms: int = 450,
@@ -181,6 +238,13 @@ class LessonController(GameController):
         if 0 <= n < len(SCRIPT) and SCRIPT[n].seat == self.viewer and not self.held:
             return SCRIPT[n]
         return None
+
+    def why_not(self, card: int) -> WhyNot | None:
+        """Why a card the person clicked is not the one the step plays now."""
+        planned, view = self.expected(), self.view()
+        if planned is None or planned.card is None or view is None or card == planned.card:
+            return None
+        return why_not(view, card, planned.card)
 
     def _enter_steps(self) -> bool:
         """Show every step that begins where the hand is now; True if one of them

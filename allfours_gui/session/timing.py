@@ -22,7 +22,9 @@ DURATIONS = {
     "expose": 300,  # an exposed card turned in its hand
     "play": 380,  # a card to the trick
     "close_hand": 220,  # the hand closes up behind it
-    "show_winner": 750,  # the trick's winning card outlined
+    # a finished trick held, its winning card outlined, before it is swept (a click
+    # or a key sweeps it at once): long enough to read who took it
+    "show_winner": 1700,
     "sweep": 420,  # the trick to the winners' pile
     "hand_end": 300,
     "raise": 140,  # playable cards raised / lowered
@@ -47,12 +49,19 @@ DURATIONS = {
 }
 
 
-def scaled(base_ms: int, speed: float, time_scale: float = 1.0) -> int:
+# Durations that, faster than Normal, shrink with the square of the speed: held
+# long enough to read at Normal (and Slow), as quick as ever at Fast
+STEEP = frozenset({"show_winner"})
+
+
+def scaled(base_ms: int, speed: float, time_scale: float = 1.0, steep: bool = False) -> int:
     """A duration at ``speed``; zero only at Instant, so a test's time scale
-    shortens animations without turning them into instant jumps."""
+    shortens animations without turning them into instant jumps. ``steep``: one
+    of ``STEEP``."""
     if speed <= 0 or base_ms <= 0:
         return 0
-    return max(1, round(base_ms * speed * time_scale))
+    factor = speed * speed if steep and speed < 1 else speed
+    return max(1, round(base_ms * factor * time_scale))
 
 
 # The table stops every computer's search by then, whatever its level's budget.

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from ..engine.events import Event
     from ..engine.summary import HandSummary
     from ..history.store import GameRow, HistoryStore
+    from ..session.controller import GameController
     from ..session.table_session import TableSession
     from .main_window import MainWindow
 
@@ -46,6 +48,16 @@ def config_of(row: GameRow, base: GameConfig) -> GameConfig:
     levels = tuple(lv if lv in (HUMAN, *LEVELS) else "medium" for lv in row.levels)
     return GameConfig(rules=Rules.from_json(row.rules), names=tuple(row.names),
                       levels=levels, strict_table=base.strict_table)
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A game stepped off the table while a mistake is practised: its controller,
+    its configuration, and how to show again the summary that was up (None: none)."""
+
+    controller: GameController
+    config: GameConfig
+    summary_up: Callable[[], None] | None
 
 
 Words = Callable[[], str]  # a text made in the language installed when it is called
@@ -274,8 +286,75 @@ class GameStarts:
         if old_controller.parent() is self.w:
             old_controller.deleteLater()  # a hosted table's belongs to its host
 
+    def set_aside(self) -> SetAside | None:
+        """The game on the table steps aside, kept exactly as it is (a mistake is
+        practised meanwhile): ``come_back`` puts it back. None if there is none,
+        or it is no game of this table's own (a lesson, a networked table's)."""
+        from ..session.controller import GameController
+
+        c = self.w.controller
+        if not isinstance(c, GameController) or c.is_practice or c.is_lesson \
+                or self.w.network.at_network_table():
+            return None
+        c.set_aside()
+        kept = SetAside(c, self.w.config, self.summary_up)
+        self.w.controller = None
+        c.blockSignals(True)  # nothing of it reaches the table meanwhile
+        c.human.blockSignals(True)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.w.scene.idle.disconnect(c.scene_idle)
+        with contextlib.suppress(RuntimeError, TypeError):
+            c.visible_seats.disconnect(self.w.scene.set_visible_seats)
+        return kept
+
+    def come_back(self, kept: SetAside) -> None:
+        """The game set aside back on the table, as it was left: its position laid
+        out, and the hand's summary or the game's end shown again, or the question
+        that was open asked again. Nothing new is dealt or saved."""
+        from ..engine.game import GamePhase
+
+        c = kept.controller
+        self._dress(c, kept.config)
+        c.visible_seats.connect(self.w.scene.set_visible_seats)
+        c.blockSignals(False)
+        c.human.blockSignals(False)
+        self.redraw_position()
+        g = c.game
+        if kept.summary_up is not None and g.hand is not None and g.phase in (
+                GamePhase.BETWEEN, GamePhase.OVER):
+            self.summary_up = kept.summary_up
+            self.summary_up()
+        else:
+            c.carry_on()
+
+    def let_go(self, kept: SetAside) -> None:
+        """The game set aside is left for another: it stays unfinished in the
+        history (offered at the next start), its lock released."""
+        c = kept.controller
+        c.stop()
+        if c.parent() is self.w:
+            c.deleteLater()
+
     def install(self, c: TableSession, config: GameConfig) -> None:
         """Put ``c``'s game on the table: the scene, panels and signals."""
+        self._dress(c, config)
+        c.visible_seats.connect(self.w.scene.set_visible_seats)
+        c.visible_seats.connect(self.w.turns.say_why_face_down)
+        c.events.connect(self._on_events)
+        c.human.prompt.connect(self.w.turns.on_prompt)
+        c.human.closed.connect(self.w.turns.on_prompt_closed)
+        c.turn_changed.connect(self.w.turns.on_turn)
+        c.message.connect(self.w.turns.explain)
+        c.seat_failed.connect(self.w.turns.on_seat_failed)
+        c.trouble.connect(lambda text: self.w.notify([text]))  # it stays until read
+        c.hand_finished.connect(self._on_hand_finished)
+        c.game_finished.connect(self._on_game_finished)
+        c.hint_ready.connect(self.w.turns.on_hint)
+        c.restored.connect(self.redraw_position)
+
+    def _dress(self, c: TableSession, config: GameConfig) -> None:
+        """The table made ready for ``c``'s game: the game before dropped, the
+        scene, the panels, the score history's sides."""
         self.drop_controller(c.game_id is not None)
         if not c.is_lesson:
             self.w.learn.close()  # the coach leaves with its lesson
@@ -298,19 +377,6 @@ class GameStarts:
         self.w.past.dress_names(config)
         self.w.scene.human = c.viewer
         self.w.scene.idle.connect(c.scene_idle)
-        c.events.connect(self._on_events)
-        c.visible_seats.connect(self.w.scene.set_visible_seats)
-        c.visible_seats.connect(self.w.turns.say_why_face_down)
-        c.human.prompt.connect(self.w.turns.on_prompt)
-        c.human.closed.connect(self.w.turns.on_prompt_closed)
-        c.turn_changed.connect(self.w.turns.on_turn)
-        c.message.connect(self.w.turns.explain)
-        c.seat_failed.connect(self.w.turns.on_seat_failed)
-        c.trouble.connect(lambda text: self.w.notify([text]))  # it stays until read
-        c.hand_finished.connect(self._on_hand_finished)
-        c.game_finished.connect(self._on_game_finished)
-        c.hint_ready.connect(self.w.turns.on_hint)
-        c.restored.connect(self.redraw_position)
         self.w.turns.hint_allowed(c.human.pending is not None)
         self.w.act_undo.setEnabled(not self.w.network.at_network_table())
         self.w.turn_label.clear()

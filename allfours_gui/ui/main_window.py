@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.turns.ask_hint)
         self.act_last_trick = QAction(self, shortcut=QKeySequence("L"))
-        self.act_last_trick.triggered.connect(lambda: self.turns.show_last_trick())
+        self.act_last_trick.triggered.connect(lambda: self.turns.toggle_last_trick())
         self.act_settings = QAction(self,
                                     shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         if self.act_settings.shortcut().isEmpty():
@@ -506,6 +506,7 @@ class MainWindow(QMainWindow):
         self.network.end_table(quitting=True)
         if self.controller is not None:
             self.controller.stop()
+        self.practice.closing()
         if self.settings is not None and not self.autoplay:
             self.settings.save_geometry(self.saveGeometry())
             self.settings.sync()

@@ -249,6 +249,13 @@ class TurnPrompts:
         self.trick_by_hover = by_hover
         return True
 
+    def toggle_last_trick(self) -> None:
+        """L, or the toolbar's Last Trick: shown if it is not, put away if it is."""
+        if self.w.scene.last_trick_view.isVisible():
+            self.hide_last_trick()
+        else:
+            self.show_last_trick()
+
     def hide_last_trick(self) -> None:
         self.trick_by_hover = False
         self.w.scene.hide_last_trick()

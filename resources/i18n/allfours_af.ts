@@ -1488,6 +1488,46 @@
         <translation>Dit is &apos;n rondte All Fours. Die telling loop voort van rondte tot rondte, die deel skuif na regs, en die eerste span wat 14 haal, wen. In &apos;n wedstryd gee H &apos;n wenk en F1 wys die reëls.</translation>
     </message>
     <message>
+        <source>You may not play {card} now: {suit} were led and you hold one, so you must follow suit or play a trump.</source>
+        <translation>Jy mag nie nou {card} speel nie: {suit} is gelei en jy het een, so jy moet kleur volg of &apos;n troef speel.</translation>
+    </message>
+    <message>
+        <source>No need for {card}: {name}&apos;s {winning} already takes this trick for your side, and a trump spent on it is wasted.</source>
+        <translation>{card} is nie nodig nie: {name} se {winning} vat hierdie slag reeds vir jou span, en &apos;n troef wat jy daarop speel, is verspil.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would not win the trick: {name}&apos;s {winning} would still take it.</source>
+        <translation>Met {card} sou jy nie die slag wen nie: {name} se {winning} sou dit steeds vat.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would take the trick too, but it counts {points} for Game: win with a card worth less and keep it.</source>
+        <translation>Met {card} sou jy die slag ook vat, maar dit tel {points} vir Spel: wen met &apos;n kaart wat minder werd is en hou dit.</translation>
+    </message>
+    <message>
+        <source>Lead a trump here, not {card}: when a trump is led, everyone must play a trump if they can.</source>
+        <translation>Lei hier &apos;n troef, nie {card} nie: as troef gelei word, moet elkeen &apos;n troef speel as hulle kan.</translation>
+    </message>
+    <message>
+        <source>Lead your highest trump, not {card}: a higher trump could still beat it.</source>
+        <translation>Lei jou hoogste troef, nie {card} nie: &apos;n hoër troef kan dit nog klop.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is a trump, and trumps take tricks later. Lead a card of another suit.</source>
+        <translation>Hou {card}: dit is &apos;n troef, en troewe vat later slae. Lei &apos;n kaart van &apos;n ander kleur.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is the only card of its suit you hold, to follow suit when that suit is led.</source>
+        <translation>Hou {card}: dit is die enigste kaart van sy kleur wat jy het, om kleur te volg wanneer daardie kleur gelei word.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: it is high in its suit. Lead a low card of that suit first.</source>
+        <translation>Hou {card} vir later: dit is hoog in sy kleur. Lei eers &apos;n lae kaart van daardie kleur.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: this lesson plays another card first.</source>
+        <translation>Hou {card} vir later: hierdie les speel eers &apos;n ander kaart.</translation>
+    </message>
+    <message>
         <source>Read this step first, then press Next.</source>
         <translation>Lees eers hierdie stap en druk dan Volgende.</translation>
     </message>
@@ -1498,6 +1538,18 @@
     <message>
         <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
         <translation>Nie daardie kaart nie: hierdie stap speel {card}, die een met die geel ring.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the one with the yellow ring.</source>
+        <translation>Speel {card}, die een met die geel ring.</translation>
+    </message>
+    <message>
+        <source>You took the trick with {card}.</source>
+        <translation>Jy het die slag met {card} gevat.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick with {card}.</source>
+        <translation>{name} het die slag met {card} gevat.</translation>
     </message>
     <message>
         <source>Bac&amp;k</source>

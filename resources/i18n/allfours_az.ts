@@ -1488,6 +1488,46 @@
         <translation>Bu, All Fours oyununda bir əldir. Hesab əldən ələ davam edir, paylama sağa keçir və 14-ə ilk çatan komanda qalib gəlir. Oyunda H məsləhət verir, F1 isə qaydaları göstərir.</translation>
     </message>
     <message>
+        <source>You may not play {card} now: {suit} were led and you hold one, so you must follow suit or play a trump.</source>
+        <translation>İndi {card} oynaya bilməzsiniz: {suit} ilə başlanıb və sizdə bu mastdan kart var, buna görə eyni mastdan və ya kozır oynamalısınız.</translation>
+    </message>
+    <message>
+        <source>No need for {card}: {name}&apos;s {winning} already takes this trick for your side, and a trump spent on it is wasted.</source>
+        <translation>{card} lazım deyil: {name} tərəfindən oynanan {winning} bu fəndi artıq sizin komandaya alır və ona xərclənən kozır boşa gedir.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would not win the trick: {name}&apos;s {winning} would still take it.</source>
+        <translation>{card} oynasanız, fəndi almazsınız: {name} tərəfindən oynanan {winning} onu yenə də alardı.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would take the trick too, but it counts {points} for Game: win with a card worth less and keep it.</source>
+        <translation>{card} da fəndi alardı, amma Oyun üçün {points} sayılır: daha az dəyərli kartla qazanın və onu saxlayın.</translation>
+    </message>
+    <message>
+        <source>Lead a trump here, not {card}: when a trump is led, everyone must play a trump if they can.</source>
+        <translation>Burada {card} ilə yox, kozırla başlayın: kozırla başlananda hər kəs, əgər varsa, kozır oynamalıdır.</translation>
+    </message>
+    <message>
+        <source>Lead your highest trump, not {card}: a higher trump could still beat it.</source>
+        <translation>{card} ilə yox, ən yüksək kozırınızla başlayın: daha yüksək kozır onu yenə də keçə bilər.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is a trump, and trumps take tricks later. Lead a card of another suit.</source>
+        <translation>{card} saxlayın: o kozırdır, kozırlar isə sonra fənd alır. Başqa mastdan kartla başlayın.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is the only card of its suit you hold, to follow suit when that suit is led.</source>
+        <translation>{card} saxlayın: bu, sizdə o mastdan olan yeganə kartdır; o mastla başlananda eyni mastdan oynamaq üçün lazımdır.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: it is high in its suit. Lead a low card of that suit first.</source>
+        <translation>{card} sonraya saxlayın: o, öz mastında yüksəkdir. Əvvəlcə həmin mastdan aşağı kartla başlayın.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: this lesson plays another card first.</source>
+        <translation>{card} sonraya saxlayın: bu dərsdə əvvəlcə başqa kart oynanır.</translation>
+    </message>
+    <message>
         <source>Read this step first, then press Next.</source>
         <translation>Əvvəlcə bu addımı oxuyun, sonra «Növbəti» düyməsini basın.</translation>
     </message>
@@ -1498,6 +1538,18 @@
     <message>
         <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
         <translation>O kart yox: bu addımda oynanan kart {card}, sarı halqalı kartdır.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the one with the yellow ring.</source>
+        <translation>Bu kartı oynayın: {card}, sarı halqalı kart.</translation>
+    </message>
+    <message>
+        <source>You took the trick with {card}.</source>
+        <translation>Fəndi {card} ilə siz aldınız.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick with {card}.</source>
+        <translation>Fəndi {card} ilə {name} aldı.</translation>
     </message>
     <message>
         <source>Bac&amp;k</source>

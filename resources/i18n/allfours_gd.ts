@@ -1502,6 +1502,46 @@
         <translation>Sin agad làmh de All Fours. Leanaidh an sgòr o làimh gu làimh, thèid an roinn chun na làimhe deise, agus buannaichidh a&apos; chiad taobh a ruigeas 14. Ann an geama, bheir H sanas dhut agus seallaidh F1 na riaghailtean.</translation>
     </message>
     <message>
+        <source>You may not play {card} now: {suit} were led and you hold one, so you must follow suit or play a trump.</source>
+        <translation>Chan fhaod thu {card} a chluich an-dràsta: chaidh {suit} a stiùireadh agus tha tè dhiubh agad, mar sin feumaidh tu an deise a leantainn no tromp a chluich.</translation>
+    </message>
+    <message>
+        <source>No need for {card}: {name}&apos;s {winning} already takes this trick for your side, and a trump spent on it is wasted.</source>
+        <translation>Chan eil feum air {card}: tha {winning} aig {name} a&apos; gabhail a&apos; chleas seo don taobh agad mu thràth, agus tha tromp a chluicheas tu air air a chall.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would not win the trick: {name}&apos;s {winning} would still take it.</source>
+        <translation>Cha bhuannaicheadh {card} an cleas: ghabhadh {winning} aig {name} e fhathast.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would take the trick too, but it counts {points} for Game: win with a card worth less and keep it.</source>
+        <translation>Ghabhadh {card} an cleas cuideachd, ach tha e luach {points} airson Gèam: buannaich le cairt as lugha luach agus cùm e.</translation>
+    </message>
+    <message>
+        <source>Lead a trump here, not {card}: when a trump is led, everyone must play a trump if they can.</source>
+        <translation>Stiùir tromp an seo, chan e {card}: nuair a thèid tromp a stiùireadh, feumaidh a h-uile duine tromp a chluich ma tha fear aca.</translation>
+    </message>
+    <message>
+        <source>Lead your highest trump, not {card}: a higher trump could still beat it.</source>
+        <translation>Stiùir an tromp as àirde agad, chan e {card}: dh&apos;fhaodadh tromp nas àirde a&apos; chùis a dhèanamh air fhathast.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is a trump, and trumps take tricks later. Lead a card of another suit.</source>
+        <translation>Cùm {card}: &apos;s e tromp a th&apos; ann, agus gabhaidh trompaichean cleasan nas fhaide air adhart. Stiùir cairt de dheise eile.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is the only card of its suit you hold, to follow suit when that suit is led.</source>
+        <translation>Cùm {card}: &apos;s i an aon chairt den deise sin a th&apos; agad, airson an deise a leantainn nuair a thèid an deise sin a stiùireadh.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: it is high in its suit. Lead a low card of that suit first.</source>
+        <translation>Cùm {card} airson nas fhaide air adhart: tha i àrd san deise aice. Stiùir cairt ìosal den deise sin an toiseach.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: this lesson plays another card first.</source>
+        <translation>Cùm {card} airson nas fhaide air adhart: cluichidh an leasan seo cairt eile an toiseach.</translation>
+    </message>
+    <message>
         <source>Read this step first, then press Next.</source>
         <translation>Leugh an ceum seo an toiseach, an uairsin brùth Air adhart.</translation>
     </message>
@@ -1512,6 +1552,18 @@
     <message>
         <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
         <translation>Chan e a&apos; chairt sin: cluichidh an ceum seo {card}, an tè leis an fhàinne bhuidhe.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the one with the yellow ring.</source>
+        <translation>Cluich {card}, an tè leis an fhàinne bhuidhe.</translation>
+    </message>
+    <message>
+        <source>You took the trick with {card}.</source>
+        <translation>Ghabh thusa an cleas le {card}.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick with {card}.</source>
+        <translation>Ghabh {name} an cleas le {card}.</translation>
     </message>
     <message>
         <source>Bac&amp;k</source>

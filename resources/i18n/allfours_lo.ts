@@ -1488,6 +1488,46 @@
         <translation>ນັ້ນແມ່ນໜຶ່ງຮອບຂອງ All Fours. ຄະແນນສືບຕໍ່ຈາກຮອບໜຶ່ງໄປອີກຮອບໜຶ່ງ, ການແຈກຍ້າຍໄປທາງຂວາ, ແລະ ຝ່າຍທຳອິດທີ່ໄດ້ 14 ຊະນະ. ໃນເກມ, H ໃຫ້ຄຳແນະນຳ ແລະ F1 ສະແດງກົດລະບຽບ.</translation>
     </message>
     <message>
+        <source>You may not play {card} now: {suit} were led and you hold one, so you must follow suit or play a trump.</source>
+        <translation>ທ່ານຫຼິ້ນ{card}ຕອນນີ້ບໍ່ໄດ້: ມີການນຳ{suit} ແລະ ທ່ານມີຊຸດນີ້, ສະນັ້ນທ່ານຕ້ອງຕາມຊຸດ ຫຼື ຫຼິ້ນທຣຳ.</translation>
+    </message>
+    <message>
+        <source>No need for {card}: {name}&apos;s {winning} already takes this trick for your side, and a trump spent on it is wasted.</source>
+        <translation>ບໍ່ຈຳເປັນຕ້ອງໃຊ້{card}: {winning}ຂອງ {name} ເອົາທຣິກນີ້ໃຫ້ຝ່າຍທ່ານແລ້ວ, ແລະ ທຣຳທີ່ໃຊ້ກັບມັນຈະເສຍເປົ່າ.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would not win the trick: {name}&apos;s {winning} would still take it.</source>
+        <translation>ຖ້າຫຼິ້ນ{card} ຈະບໍ່ຊະນະທຣິກ: {winning}ຂອງ {name} ຍັງຈະເອົາໄປຢູ່.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would take the trick too, but it counts {points} for Game: win with a card worth less and keep it.</source>
+        <translation>ຫຼິ້ນ{card}ກໍຈະເອົາທຣິກໄດ້ຄືກັນ, ແຕ່ມັນນັບ {points} ສຳລັບເກມ: ຊະນະດ້ວຍບັດທີ່ມີຄ່າໜ້ອຍກວ່າ ແລະ ເກັບມັນໄວ້.</translation>
+    </message>
+    <message>
+        <source>Lead a trump here, not {card}: when a trump is led, everyone must play a trump if they can.</source>
+        <translation>ນຳທຣຳຢູ່ນີ້, ບໍ່ແມ່ນ{card}: ເມື່ອນຳທຣຳ, ທຸກຄົນຕ້ອງຫຼິ້ນທຣຳຖ້າມີ.</translation>
+    </message>
+    <message>
+        <source>Lead your highest trump, not {card}: a higher trump could still beat it.</source>
+        <translation>ນຳທຣຳສູງສຸດຂອງທ່ານ, ບໍ່ແມ່ນ{card}: ທຣຳທີ່ສູງກວ່າຍັງອາດຕີມັນໄດ້.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is a trump, and trumps take tricks later. Lead a card of another suit.</source>
+        <translation>ເກັບ{card}ໄວ້: ມັນເປັນທຣຳ, ແລະ ທຣຳຈະເອົາທຣິກໄດ້ພາຍຫຼັງ. ນຳບັດຊຸດອື່ນ.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is the only card of its suit you hold, to follow suit when that suit is led.</source>
+        <translation>ເກັບ{card}ໄວ້: ມັນເປັນບັດໃບດຽວຂອງຊຸດນັ້ນທີ່ທ່ານມີ, ເພື່ອຕາມຊຸດເມື່ອມີການນຳຊຸດນັ້ນ.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: it is high in its suit. Lead a low card of that suit first.</source>
+        <translation>ເກັບ{card}ໄວ້ພາຍຫຼັງ: ມັນສູງໃນຊຸດຂອງມັນ. ນຳບັດຕ່ຳຂອງຊຸດນັ້ນກ່ອນ.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: this lesson plays another card first.</source>
+        <translation>ເກັບ{card}ໄວ້ພາຍຫຼັງ: ບົດຮຽນນີ້ຫຼິ້ນບັດອື່ນກ່ອນ.</translation>
+    </message>
+    <message>
         <source>Read this step first, then press Next.</source>
         <translation>ອ່ານຂັ້ນຕອນນີ້ກ່ອນ, ແລ້ວກົດ ຕໍ່ໄປ.</translation>
     </message>
@@ -1498,6 +1538,18 @@
     <message>
         <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
         <translation>ບໍ່ແມ່ນບັດນັ້ນ: ຂັ້ນຕອນນີ້ຫຼິ້ນ{card}, ໃບທີ່ມີວົງສີເຫຼືອງ.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the one with the yellow ring.</source>
+        <translation>ຫຼິ້ນ{card}, ໃບທີ່ມີວົງສີເຫຼືອງ.</translation>
+    </message>
+    <message>
+        <source>You took the trick with {card}.</source>
+        <translation>ທ່ານເອົາທຣິກໄປດ້ວຍ{card}.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick with {card}.</source>
+        <translation>{name} ເອົາທຣິກໄປດ້ວຍ{card}.</translation>
     </message>
     <message>
         <source>Bac&amp;k</source>

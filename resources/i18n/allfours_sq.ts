@@ -1488,6 +1488,46 @@
         <translation>Kjo është një dorë All Fours. Rezultati vazhdon nga dora në dorë, ndarja kalon djathtas, dhe skuadra e parë që arrin 14 fiton. Në një parti, H jep një këshillë dhe F1 tregon rregullat.</translation>
     </message>
     <message>
+        <source>You may not play {card} now: {suit} were led and you hold one, so you must follow suit or play a trump.</source>
+        <translation>Nuk mund të luash {card} tani: u hap me {suit} dhe ke një të tillë, prandaj duhet të ndjekësh ngjyrën ose të luash atu.</translation>
+    </message>
+    <message>
+        <source>No need for {card}: {name}&apos;s {winning} already takes this trick for your side, and a trump spent on it is wasted.</source>
+        <translation>Nuk të duhet {card}: {winning} që luajti {name} e merr tashmë këtë truk për skuadrën tënde, dhe një atu i shpenzuar aty shkon kot.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would not win the trick: {name}&apos;s {winning} would still take it.</source>
+        <translation>Me {card} nuk do ta fitoje trukun: {winning} që luajti {name} do ta merrte prapë.</translation>
+    </message>
+    <message>
+        <source>Playing {card} would take the trick too, but it counts {points} for Game: win with a card worth less and keep it.</source>
+        <translation>Me {card} do ta merrje trukun gjithashtu, por ajo vlen {points} për Lojën: fito me një letër që vlen më pak dhe mbaje atë.</translation>
+    </message>
+    <message>
+        <source>Lead a trump here, not {card}: when a trump is led, everyone must play a trump if they can.</source>
+        <translation>Hap këtu me atu, jo me {card}: kur hapet me atu, të gjithë duhet të luajnë atu nëse kanë.</translation>
+    </message>
+    <message>
+        <source>Lead your highest trump, not {card}: a higher trump could still beat it.</source>
+        <translation>Hap me atuin tënd më të lartë, jo me {card}: një atu më i lartë mund ta mundë ende.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is a trump, and trumps take tricks later. Lead a card of another suit.</source>
+        <translation>Mbaje {card}: është atu, dhe atutë marrin trukë më vonë. Hap me një letër të një ngjyre tjetër.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: it is the only card of its suit you hold, to follow suit when that suit is led.</source>
+        <translation>Mbaje {card}: është e vetmja letër e asaj ngjyre që ke, për të ndjekur ngjyrën kur hapet me atë ngjyrë.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: it is high in its suit. Lead a low card of that suit first.</source>
+        <translation>Mbaje {card} për më vonë: është e lartë në ngjyrën e saj. Hap më parë me një letër të ulët të asaj ngjyre.</translation>
+    </message>
+    <message>
+        <source>Keep {card} for later: this lesson plays another card first.</source>
+        <translation>Mbaje {card} për më vonë: në këtë mësim luhet më parë një letër tjetër.</translation>
+    </message>
+    <message>
         <source>Read this step first, then press Next.</source>
         <translation>Lexo fillimisht këtë etapë, pastaj shtyp Vazhdo.</translation>
     </message>
@@ -1498,6 +1538,18 @@
     <message>
         <source>Not that card: this step plays {card}, the one with the yellow ring.</source>
         <translation>Jo ajo letër: në këtë etapë luhet {card}, ajo me rrethin e verdhë.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the one with the yellow ring.</source>
+        <translation>Luaj {card}, atë me rrethin e verdhë.</translation>
+    </message>
+    <message>
+        <source>You took the trick with {card}.</source>
+        <translation>E more ti trukun me {card}.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick with {card}.</source>
+        <translation>Trukun e mori {name} me {card}.</translation>
     </message>
     <message>
         <source>Bac&amp;k</source>

@@ -6,6 +6,7 @@ which decision the step takes is the lesson's (session/lesson.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -14,9 +15,13 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ...engine import parse_card
 from ...engine.cards import SUIT_OF
 from ...engine.options import QT_TRANSLATE_NOOP
+from ...session.card_words import card_words
 from ..table.look import HIGH_CONTRAST, colours, panel_style
 from ..table.overlays import Panel, team_name
 from ..wording import card_name, shown_names, suit_word
+
+if TYPE_CHECKING:
+    from ...session.lesson import WhyNot
 
 # the coach's buttons a little narrower than a prompt's: three share a narrow panel
 NOTE_STYLE = """QLabel#coach-note { color: #ffd95a; font-weight: bold; }
@@ -109,18 +114,74 @@ def step_words(key: str, names: Sequence[str]) -> tuple[str, str]:
     return QCoreApplication.translate("Lesson", TITLES[key]), body
 
 
-def refusal_words(key: str, planned: str, tried: str | None) -> str:
+# why a card clicked is not taken, by ``WhyNot.kind`` (session/lesson.py): {card} the
+# card clicked, {name}'s {winning} the card taking the trick so far
+WHY_NOT = {
+    "barred": QT_TRANSLATE_NOOP(
+        "Lesson", "You may not play {card} now: {suit} were led and you hold one, so you must "
+        "follow suit or play a trump."),
+    "partner_wins": QT_TRANSLATE_NOOP(
+        "Lesson", "No need for {card}: {name}'s {winning} already takes this trick for your "
+        "side, and a trump spent on it is wasted."),
+    "loses": QT_TRANSLATE_NOOP(
+        "Lesson", "Playing {card} would not win the trick: {name}'s {winning} would still take "
+        "it."),
+    "costs": QT_TRANSLATE_NOOP(
+        "Lesson", "Playing {card} would take the trick too, but it counts {points} for Game: "
+        "win with a card worth less and keep it."),
+    "lead_trump": QT_TRANSLATE_NOOP(
+        "Lesson", "Lead a trump here, not {card}: when a trump is led, everyone must play a "
+        "trump if they can."),
+    "not_highest": QT_TRANSLATE_NOOP(
+        "Lesson", "Lead your highest trump, not {card}: a higher trump could still beat it."),
+    "keep_trump": QT_TRANSLATE_NOOP(
+        "Lesson", "Keep {card}: it is a trump, and trumps take tricks later. Lead a card of "
+        "another suit."),
+    "only_one": QT_TRANSLATE_NOOP(
+        "Lesson", "Keep {card}: it is the only card of its suit you hold, to follow suit when "
+        "that suit is led."),
+    "lead_low": QT_TRANSLATE_NOOP(
+        "Lesson", "Keep {card} for later: it is high in its suit. Lead a low card of that suit "
+        "first."),
+    "order": QT_TRANSLATE_NOOP(
+        "Lesson", "Keep {card} for later: this lesson plays another card first."),
+}
+
+
+def refusal_words(key: str, planned: str, tried: str | None, why: WhyNot | None = None,
+                  names: Sequence[str] = ()) -> str:
     """What the coach says to a click the lesson does not take: ``planned`` the
     card the step waits for, by name; ``tried`` what was clicked (None: anything,
-    while a step waits to be read)."""
+    while a step waits to be read); ``why`` why that card is not taken (the
+    lesson's ``why_not``), said first, about that card."""
     if tried is None:
         return QCoreApplication.translate("Lesson", "Read this step first, then press Next.")
     if key == "beg":
         return QCoreApplication.translate(
             "Lesson", "You could stand, but this lesson shows a beg: press “I beg”.")
-    return QCoreApplication.translate(
-        "Lesson", "Not that card: this step plays {card}, the one with the yellow ring.").format(
-        card=planned)
+    if why is None or why.kind not in WHY_NOT:
+        return QCoreApplication.translate(
+            "Lesson", "Not that card: this step plays {card}, the one with the yellow ring."
+        ).format(card=planned)
+    shown = shown_names(names)
+    reason = QCoreApplication.translate("Lesson", WHY_NOT[why.kind]).format(
+        card=card_name(why.card), points=why.points,
+        winning=card_words(why.winning) if why.winning >= 0 else "",
+        name=shown[why.winner] if 0 <= why.winner < len(shown) else "",
+        suit=suit_word(why.led) if why.led >= 0 else "")
+    then = QCoreApplication.translate(
+        "Lesson", "Play {card}, the one with the yellow ring.").format(card=planned)
+    return f"{reason} {then}"
+
+
+def trick_words(winner: int, card: int, names: Sequence[str], you: int) -> str:
+    """The coach's word once a trick is taken: who took it, with which card."""
+    if winner == you:
+        return QCoreApplication.translate("Lesson", "You took the trick with {card}.").format(
+            card=card_name(card))
+    shown = shown_names(names)
+    return QCoreApplication.translate("Lesson", "{name} took the trick with {card}.").format(
+        name=shown[winner] if 0 <= winner < len(shown) else "", card=card_name(card))
 
 
 class CoachPanel(Panel):
@@ -145,11 +206,15 @@ class CoachPanel(Panel):
         self.body = QLabel()
         self.body.setObjectName("coach-body")
         self.body.setWordWrap(True)
+        self.news = QLabel()  # what has just happened at the table: who took the trick
+        self.news.setObjectName("coach-news")
+        self.news.setWordWrap(True)
+        self.news.hide()
         self.note = QLabel()
         self.note.setObjectName("coach-note")
         self.note.setWordWrap(True)
         self.note.hide()
-        for label in (self.counter, self.title, self.body, self.note):
+        for label in (self.counter, self.title, self.body, self.news, self.note):
             # wrapped to the panel's width: a word longer than that must not make the
             # layout give up on the lines' heights (it is cut at the edge instead)
             label.setMinimumWidth(1)
@@ -170,6 +235,7 @@ class CoachPanel(Panel):
         box.addWidget(self.counter)
         box.addWidget(self.title)
         box.addWidget(self.body)
+        box.addWidget(self.news)
         box.addWidget(self.note)
         box.addLayout(self.row)
         self._arrange([[self.back, self.skip, self.next]])
@@ -206,7 +272,7 @@ class CoachPanel(Panel):
         self.note.hide()
         self.setAccessibleName(QCoreApplication.translate("Lesson", "Lesson: {title}").format(
             title=title))
-        self.setAccessibleDescription(body)
+        self._describe()
         self.set_button_texts()
         self.next.setVisible(waits)
         self.back.setEnabled(not first)
@@ -230,12 +296,27 @@ class CoachPanel(Panel):
             self.placed.emit()
 
     def say(self, text: str) -> None:
-        """A click not taken: why, and what to do instead."""
+        """A click not taken: why, and what to do instead ("": the note goes, the
+        right decision made)."""
         self.note.setText(text)
-        self.note.show()
-        self.setAccessibleDescription(f"{text}\n{self.body.text()}")
+        self.note.setVisible(bool(text))
+        self._describe()
         self.place()
         QTimer.singleShot(0, self._place_again)
+
+    def tell(self, text: str) -> None:
+        """What has just happened at the table (who took the trick), kept across
+        steps until the next news ("": none)."""
+        self.news.setText(text)
+        self.news.setVisible(bool(text))
+        self._describe()
+        if self.isVisible():
+            self.place()
+            QTimer.singleShot(0, self._place_again)
+
+    def _describe(self) -> None:
+        said = [label.text() for label in (self.note, self.news) if not label.isHidden()]
+        self.setAccessibleDescription("\n".join([*said, self.body.text()]))
 
     # the keys: the table's while the step waits for a card or a prompt
     def press_default(self) -> bool:

@@ -14,14 +14,16 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from ...app.settings import DEFAULT_NAMES
 from ...engine.cards import card_str
 from ..wording import card_name
-from .coach import CoachPanel, refusal_words, step_words
+from .coach import CoachPanel, refusal_words, step_words, trick_words
 
 if TYPE_CHECKING:
     from ...engine.actions import Action
+    from ...engine.events import TrickWon
     from ...engine.view import PlayerView
     from ...session.game_config import GameConfig
     from ...session.lesson import LessonController
     from ..main_window import MainWindow
+    from ..table.table_scene import TableScene
 
 
 class LessonRoom:
@@ -32,6 +34,8 @@ class LessonRoom:
         self.panel: CoachPanel | None = None  # made the first time a lesson starts
         self.real_config: GameConfig | None = None  # the game to deal when the lesson ends
         self.offer_up = False  # the first start's offer waits for an answer
+        self.last_trick: TrickWon | None = None  # the trick the coach last told of
+        self._heard: TableScene | None = None  # the scene whose events the coach follows
 
     @property
     def controller(self) -> LessonController | None:
@@ -82,6 +86,13 @@ class LessonRoom:
         w.games.install(c, c.config)
         c.step_changed.connect(self.show_step)
         c.wrong_choice.connect(self.refuse)
+        c.restored.connect(self._restored)
+        self.last_trick = None
+        if self.panel is not None:
+            self.panel.tell("")
+        if self._heard is not w.scene:  # each event as the table shows it
+            self._heard = w.scene
+            w.scene.event_shown.connect(self._shown)
         # after the turn prompts' own slot: the prompt is up, then pointed at
         c.human.prompt.connect(self.point)
         w.games.start_pending = not w.view.has_painted
@@ -149,6 +160,7 @@ class LessonRoom:
         c = self.controller
         if c is not None and self.panel is not None and self.panel.isVisible():
             self.show_step(c.step)
+            self._tell_trick()
 
     def point(self, kind: str, view: PlayerView | None) -> None:
         """The button or card the step takes, marked as a hint marks it."""
@@ -169,11 +181,40 @@ class LessonRoom:
         key = STEPS[c.step].key if c.step >= 0 else ""
         card = card_name(planned.card) if planned is not None and planned.card is not None \
             else ""
+        why = c.why_not(tried.card) if tried is not None and tried.card is not None else None
         text = refusal_words(key, card, None if tried is None else
-                             tried.do if tried.card is None else card_str(tried.card))
+                             tried.do if tried.card is None else card_str(tried.card),
+                             why, c.config.names)
         self._panel().say(text)
         self.w.say(text)
         self.w.transient = True
+
+    def _shown(self, e: object) -> None:
+        """As the table shows it: the person's card played (a note on another card
+        goes), a trick taken (who took it, with which card, until the next)."""
+        from ...engine.events import CardPlayed, TrickWon
+
+        c = self.controller
+        if c is None or self.panel is None:
+            return
+        if isinstance(e, CardPlayed) and e.seat == c.viewer:
+            self.panel.say("")
+        elif isinstance(e, TrickWon):
+            self.last_trick = e
+            self._tell_trick()
+
+    def _tell_trick(self) -> None:
+        c, e = self.controller, self.last_trick
+        if c is None or e is None or self.panel is None:
+            return
+        card = next(x for s, x in e.cards if s == e.winner)
+        self.panel.tell(trick_words(e.winner, card, c.config.names, c.viewer))
+
+    def _restored(self) -> None:
+        """Back: the hand replayed to an earlier step; the news told goes with it."""
+        self.last_trick = None
+        if self.panel is not None:
+            self.panel.tell("")
 
     def back(self) -> None:
         c = self.controller

@@ -5,8 +5,10 @@ mistakes) puts the person at the position of a mistake at the real table:
 the same cards in their hand, the rest dealt again (``session.practice``),
 the real prompts. Once they have chosen, a coach line on the table says
 whether the new choice is as good as the best, with "Try another" and "Back
-to the review". The game in progress waits: it is not abandoned, and it is
-back on the table when practice ends. Practice is never saved.
+to the review". The game on the table waits, set aside exactly as it is (a
+game in progress, a hand's summary, the game's end with Rematch and New game):
+it is not abandoned, nothing new is dealt, and it is back on the table when
+practice ends. Practice is never saved.
 
 The list (Game → Practise Mistakes…) reads ``session.mistakes.mistakes`` from
 an ``AnalysisSource``: ``source`` if set, else the history (``HistoryStore``
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from ...history.store import HistoryStore
     from ...session.mistakes import AnalysisSource, Mistake
     from ...session.practice import PracticeController
+    from ..game_starts import SetAside
     from ..history.history_loader import Failed
     from ..main_window import MainWindow
     from .mistakes_dialog import MistakesDialog
@@ -118,7 +121,7 @@ class PracticeRoom:
         self.at = 0
         self.deal = 0  # which deal of the hidden cards: "Try another" of one mistake deals anew
         self.back: Callable[[], None] | None = None
-        self.waiting_game: int | None = None  # the game in progress, back once practice ends
+        self.waiting_game: SetAside | None = None  # the game set aside, back once practice ends
         self.config_before: GameConfig | None = None
         self.said: Callable[[], str] | None = None  # the status line's intro, while it stands
         self.coach_up: Callable[[], None] | None = None  # the coach line, while it is up
@@ -129,6 +132,8 @@ class PracticeRoom:
         """Another game on the table (a new one chosen at practice): practice is over.
         The game that waited stays unfinished in the history, offered at the next start."""
         if not getattr(c, "is_practice", False):
+            if self.waiting_game is not None:
+                self.w.games.let_go(self.waiting_game)
             self.waiting_game = self.config_before = None
             self.coach_up = self.said = None
 
@@ -149,20 +154,6 @@ class PracticeRoom:
             return
         queue = list(queue) or [mistake]
         at = next((i for i, m in enumerate(queue) if m is mistake), 0)
-        c = self.w.controller
-        then = partial(self._begin, queue, at, back)
-        if c is not None and not c.is_practice and c.game_id is None:
-            self.w.games.confirm_abandon(then)  # nothing keeps it for later
-        else:
-            then()
-
-    def _begin(self, queue: list[Mistake], at: int, back: Callable[[], None] | None) -> None:
-        c = self.w.controller
-        if c is not None and not c.is_practice:
-            self.config_before = self.w.config
-            # a saved game waits, even one not dealt yet: its row must not be left behind
-            self.waiting_game = (c.game_id if self.w.store is not None and not c.game_is_over()
-                                 else None)
         self.queue, self.at, self.deal, self.back = queue, at, 0, back
         self._play()
 
@@ -170,7 +161,9 @@ class PracticeRoom:
         from ...session.practice import PracticeController
 
         mistake = self.queue[self.at]
-        names = (self.config_before or self.w.config).names
+        before = self.w.controller
+        names = ((self.config_before or self.w.config) if before is not None
+                 and before.is_practice else self.w.config).names
         try:
             c = PracticeController(mistake, self.deal, names, self.w.player_factory,
                                    think_ms=self.w.thinking_ms(), parent=self.w)
@@ -183,6 +176,11 @@ class PracticeRoom:
             return
         self.coach_up = self.said = self.answer = None
         games = self.w.games
+        before = self.w.controller
+        if before is not None and not before.is_practice:
+            self.config_before = self.w.config
+            # the game waits as it is, saved or not, over or not: nothing is dealt for it
+            self.waiting_game = games.set_aside()
         games.install(c, c.config)
         c.judged.connect(self._judged)
         c.judging.connect(self._weighing)
@@ -253,25 +251,16 @@ class PracticeRoom:
         self._play()
 
     def leave(self) -> None:
-        """Practice over: the game that waited (or a new one) on the table, and
-        the hand's review."""
+        """Practice over: the game that waited back on the table as it was left (a
+        new one only if no game was on the table), and the hand's review."""
         c = self.controller()
         mistake = c.mistake if c is not None else (self.queue[self.at] if self.queue else None)
         self.coach_up = self.said = None
         self.w.decision.hide()
         config = self.config_before or self.w.config
         waiting, self.waiting_game, self.config_before = self.waiting_game, None, None
-        store = self.w.store
-        row = None
-        if waiting is not None and store is not None:
-            try:
-                row = store.game(waiting)
-            except Exception:
-                log.exception("the game that waited for practice could not be read")
-        from ..game_starts import config_of
-
-        if row is not None:
-            self.w.games.start_game(config_of(row, config), resume=row)
+        if waiting is not None:
+            self.w.games.come_back(waiting)
         else:
             self.w.games.start_game(config)
         if self.back is not None:
@@ -293,6 +282,12 @@ class PracticeRoom:
         review = self.w.review_window
         if review is not None:
             review.slider.setValue(m.index + 1)  # the decision, its verdict beside it
+
+    def closing(self) -> None:
+        """The window closes: the game that waited is stopped too (its lock let go)."""
+        if self.waiting_game is not None:
+            self.w.games.let_go(self.waiting_game)
+            self.waiting_game = None
 
     # ------------------------------------------------------------ the list
     def show_list(self) -> None:

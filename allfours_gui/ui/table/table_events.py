@@ -544,10 +544,11 @@ def _on_trick_won(scene: TableScene, e: ev.TrickWon) -> None:
     def mark() -> int:
         scene.cards[winning].winner_mark = True  # the card that took the trick, outlined
         scene.cards[winning].update()
+        scene.sweep_next = step  # held to be read, unless a click or key sweeps it first
         return scene.ms("show_winner")
-    scene._enqueue(mark)
 
     def step() -> int:
+        scene.sweep_next = None
         team = e.winner & 1
         scene.cards[winning].winner_mark = False
         scene.cards[winning].update()
@@ -558,7 +559,19 @@ def _on_trick_won(scene: TableScene, e: ev.TrickWon) -> None:
                         z=50 + len(scene.won[team]))
         scene.trick = []
         return 0
+    scene._enqueue(mark)  # at Instant it runs at once: ``step`` must be defined by then
     scene._enqueue(step)
+
+
+def sweep_now(scene: TableScene) -> bool:
+    """A click or a key while a finished trick is held: it is swept at once (True),
+    and the click or key does nothing else."""
+    held = scene._queue[0] if scene._queue else None
+    if held is None or held is not scene.sweep_next or not scene._hold.isActive():
+        return False
+    scene._hold.stop()
+    scene._pump()
+    return True
 
 
 def _on_hand_ended(scene: TableScene, e: ev.HandEnded) -> None:

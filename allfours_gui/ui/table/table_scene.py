@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
 from ...session.card_words import suit_title
-from ...session.timing import DURATIONS, SPEEDS, scaled
+from ...session.timing import DURATIONS, SPEEDS, STEEP, scaled
 from . import table_events
 from .card_art import CardArt
 from .card_item import CardItem
@@ -121,6 +121,7 @@ class TableScene(QGraphicsScene):
         self.focus = -1
         self.errors: list[str] = []  # steps that raised (logged, and the table went on)
         self._queue: deque[Step] = deque()
+        self.sweep_next: Step | None = None  # a finished trick's sweep, while it is held
         self._pumping = False
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
@@ -267,7 +268,7 @@ class TableScene(QGraphicsScene):
 
     def ms(self, duration: Duration) -> int:
         base = DURATIONS[duration] if isinstance(duration, str) else duration
-        return scaled(base, self.speed, self.time_scale)
+        return scaled(base, self.speed, self.time_scale, steep=duration in STEEP)
 
     @property
     def busy(self) -> bool:

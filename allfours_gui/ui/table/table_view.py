@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from . import accessible
 from .table_scene import TableScene
+
+# keys that only change another key: pressed alone, they sweep nothing
+MODIFIERS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                       Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock})
 
 
 class TableView(QGraphicsView):
@@ -69,6 +73,22 @@ class TableView(QGraphicsView):
                 return True
         return super().focusNextPrevChild(next)
 
+    def _swept(self) -> bool:
+        """A finished trick held to be read is swept by this click or key."""
+        from .table_events import sweep_now
+
+        scene = self.scene()
+        return isinstance(scene, TableScene) and sweep_now(scene)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._swept():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not event.isAutoRepeat() and event.key() not in MODIFIERS and self._swept():
+            event.accept()
+            return
         self.key_pressed.emit(event.key())
         super().keyPressEvent(event)
