@@ -102,7 +102,8 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
     say = w.scene._say
 
     def noting(seat, text, *a, **kw):
-        if text.endswith("are trumps"):
+        words = text() if callable(text) else text  # bubbles may take what says them
+        if words.endswith("are trumps"):
             seen.append((w.status_label.text(),
                          all(w.scene.cards[c].face_up for c in w.scene.hands[0])))
         return say(seat, text, *a, **kw)
