@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 from allfours_gui.ui.history.history_window import wrapped_height
 from allfours_gui.ui.table.table_items import Bubble
 
-from .helpers import click_choice, make_window, play_out_hand, save_shot, wait_prompt
+from .helpers import (
+    ScriptedPlayer,
+    click_choice,
+    make_window,
+    play_out_hand,
+    save_shot,
+    wait_prompt,
+)
 from .pseudo_language import Stretched
 
 LANGUAGES = ["pseudo", "en", "gd", "az", "af", "lo", "sq"]
@@ -318,3 +325,49 @@ def test_the_mistakes_list_holds_longer_words(qtbot, tmp_path, language, size):
     if language == "pseudo":
         assert dialog.entries.item(0).text().startswith("[")
     save_shot(dialog, tmp_path, f"long-words-{language}-mistakes-{size[0]}x{size[1]}")
+
+
+def squashed(panel: QWidget) -> list[str]:
+    """Visible buttons of ``panel`` lower than their size hint (their text cut top and
+    bottom) or narrower than their text, and wrapped labels shorter than their lines."""
+    out = []
+    for b in panel.findChildren(QPushButton):
+        if not b.isVisible():
+            continue
+        hint = b.sizeHint()
+        need = b.fontMetrics().horizontalAdvance(b.text().replace("&", ""))
+        if b.height() < hint.height() or b.contentsRect().width() - 8 < need - 1:
+            out.append(f"button {b.objectName()!r} {b.text()!r}: {b.width()}x{b.height()}, "
+                       f"hint {hint.width()}x{hint.height()}, text {need} wide")
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text() \
+                and label.height() < label.heightForWidth(label.width()):
+            out.append(f"label {label.text()[:40]!r}: {label.height()} high, "
+                       f"{label.heightForWidth(label.width())} needed")
+    return out
+
+
+@pytest.mark.parametrize("size", [(1180, 800), (800, 600)])
+def test_every_prompt_grows_to_fit_its_question(qtbot, tmp_path, language, size):
+    """Stand or beg, give one or run (the game's most frequent decisions): the panel grows
+    to fit its wrapped question, and every button is as tall as its size hint and as
+    wide as its text, in every language at both sizes."""
+    w = make_window(qtbot, dealer=3)
+    w.resize(*size)
+    wait_prompt(qtbot, w, "stand")
+    qtbot.wait(20)  # placed again once pending layouts ran
+    assert squashed(w.decision) == [], "stand"
+    assert not outside(w.decision, w.view)
+    save_shot(w, tmp_path, f"prompt-{language}-{size[0]}x{size[1]}")
+    w.close()
+    w = make_window(qtbot, dealer=0, players={1: ScriptedPlayer({"stand": "beg"})})
+    w.resize(*size)
+    wait_prompt(qtbot, w, "method")
+    qtbot.wait(20)
+    assert squashed(w.decision) == [], "method"
+    click_choice(qtbot, w, "threes")
+    wait_prompt(qtbot, w, "answer")
+    qtbot.wait(20)
+    assert squashed(w.decision) == [], "answer"
+    assert not outside(w.decision, w.view)
+    save_shot(w, tmp_path, f"prompt-answer-{language}-{size[0]}x{size[1]}")

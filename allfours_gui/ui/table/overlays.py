@@ -208,6 +208,11 @@ class Panel(QFrame):
         parent = self.parentWidget()
         assert parent is not None
         self.adjustSize()
+        # adjustSize keeps a wrapped label's one-line hint: a question wrapped onto two
+        # lines would squash the buttons under it. The panel grows to fit its lines.
+        need = self.heightForWidth(self.width())
+        if need > self.height():
+            self.resize(self.width(), need)
         scene = parent.scene() if isinstance(parent, QGraphicsView) else None
         layout = getattr(scene, "layout", None)
         if isinstance(parent, QGraphicsView) and isinstance(layout, TableLayout):
