@@ -371,3 +371,53 @@ def test_every_prompt_grows_to_fit_its_question(qtbot, tmp_path, language, size)
     assert squashed(w.decision) == [], "answer"
     assert not outside(w.decision, w.view)
     save_shot(w, tmp_path, f"prompt-answer-{language}-{size[0]}x{size[1]}")
+
+
+@pytest.fixture(params=["gd", "sq"])
+def long_language(request, qapp):
+    from allfours_gui.app import i18n
+    from allfours_gui.ui.app import load_fonts
+
+    load_fonts()
+    i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("size", [(1180, 800), (800, 600)])
+def test_game_over_wraps_its_title_and_fits_its_buttons(qtbot, tmp_path, long_language, size):
+    """Game over in Gaelic and Albanian, where the panel narrows to find room: the title
+    shows whole (wrapped, never cut), every button is its size hint high and as wide as
+    its text, and the point's banner is not hidden behind the panel."""
+    from allfours_gui.engine.summary import HandSummary
+    from allfours_gui.ui.table.table_events import point_words
+
+    w = make_window(qtbot, dealer=3)
+    w.resize(*size)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    play_out_hand(qtbot, w)  # the hands played out, as at a game's end
+    w.summary.hide()
+    won = HandSummary(trump=0, high=(12, 1), low=(0, 0), jack=None, game_totals=(20, 40),
+                      points=((1, "game", 1),), score=(9, 14), winner=1)
+    # the table's call of the point, big in the middle, as _on_point_scored makes it
+    w.scene._say(None, point_words("game", w.scene.scoreboard.team_label(1), 1),
+                 "point_bubble", True)
+    w.games._on_game_finished(won)
+    qtbot.wait(50)
+    panel = w.summary
+    assert panel.isVisible() and not outside(panel, w.view)
+    title = panel.title
+    need = title.fontMetrics().horizontalAdvance(title.text())
+    assert need <= title.contentsRect().width() or (
+        title.wordWrap() and title.height() >= title.heightForWidth(title.width())), \
+        (title.text(), need, title.size())
+    assert squashed(panel) == [] and cut_off(panel) == []
+    box = QRect(panel.mapTo(w.view, panel.rect().topLeft()), panel.size())
+    banners = [i for i in w.scene.items() if isinstance(i, Bubble) and i.big and i.isVisible()]
+    assert banners
+    for b in banners:
+        shown = w.view.mapFromScene(b.sceneBoundingRect()).boundingRect()
+        shown.translate(w.view.viewport().pos())
+        assert not shown.intersects(box), (b.text, shown, box)
+    save_shot(w, tmp_path, f"game-over-{long_language}-{size[0]}x{size[1]}")

@@ -22,8 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.options import QT_TRANSLATE_NOOP
 from .look import panel_style
+from .summary_lines import CATEGORY as CATEGORY
+from .summary_lines import category as category
+from .summary_lines import pair as pair
+from .summary_lines import sides_line as sides_line
+from .summary_lines import summary_rows as summary_rows
+from .summary_lines import team_name as team_name
 
 if TYPE_CHECKING:
     from ...engine.summary import HandSummary
@@ -304,100 +309,6 @@ def open_folder(folder: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def pair(first: str, second: str) -> str:
-    """Partners named together: "You & Partner"."""
-    return QCoreApplication.translate("Table", "{first} & {second}").format(
-        first=first, second=second)
-
-
-def team_name(team: int, names: Sequence[str], players: int, short: bool = False) -> str:
-    """``short``: a long pair of names by first names only, so a summary fits a small table."""
-    from ..wording import shown_names
-
-    names = shown_names(names)
-    if players == 2:
-        return names[team]
-    full = pair(names[team], names[team + 2])
-    if short and len(full) > 22:
-        return pair(*((names[s].split() or [names[s]])[0][:12] for s in (team, team + 2)))
-    return full
-
-
-# the scoring categories' names, as the published rules have them
-CATEGORY = {"kick": QT_TRANSLATE_NOOP("Summary", "Kick"),
-            "beg": QT_TRANSLATE_NOOP("Summary", "Take one"),
-            "high": QT_TRANSLATE_NOOP("Summary", "High"),
-            "low": QT_TRANSLATE_NOOP("Summary", "Low"),
-            "jack": QT_TRANSLATE_NOOP("Summary", "Jack"),
-            "hang_jack": QT_TRANSLATE_NOOP("Summary", "Hang Jack"),
-            "game": QT_TRANSLATE_NOOP("Summary", "Game")}
-
-
-def category(key: str) -> str:
-    return QCoreApplication.translate("Summary", CATEGORY[key])
-
-
-def sides_line(left: str, left_n: int, right: str, right_n: int) -> str:
-    """Both sides and their numbers: "You & Partner 12 — Rhonda & Kerwin 9"."""
-    template = QCoreApplication.translate("Summary", "{side} {number} — {other} {other_number}")
-    return escape(template, quote=False).format(side=left, number=left_n, other=right,
-                                                other_number=right_n)
-
-
-def summary_rows(s: HandSummary, names: Sequence[str], players: int,
-                 you: int | None = None) -> list[tuple[str, str]]:
-    """The hand summary's lines (label, rich text), each person worded as a
-    person: "the two of clubs — held by you", "your jack, hanged by Rhonda!"."""
-    from ..wording import held_by, jack_fate, people, suit_title
-
-    who = people(names[:players], you)
-
-    def side(team: int) -> str:
-        return escape(team_name(team, names, players, short=True), quote=False)
-
-    def words(text: str) -> str:  # a translation, as rich text
-        return escape(text, quote=False)
-
-    rows: list[tuple[str, str]] = []
-    if s.trump >= 0:
-        rows.append((QCoreApplication.translate("Summary", "Trumps"), words(suit_title(s.trump))))
-    if s.high is not None and s.low is not None:
-        rows.append((category("high"), words(held_by(s.high[0], who[s.high[1]]))))
-        rows.append((category("low"), words(held_by(s.low[0], who[s.low[1]]))))
-    if s.jack is not None:
-        holder, taker = s.jack
-        hanged = any(c == "hang_jack" for _t, c, _n in s.points)
-        rows.append((category("jack"), words(jack_fate(who[holder], who[taker], hanged))))
-    elif s.trump >= 0 and s.game_totals is not None:
-        rows.append((category("jack"), words(QCoreApplication.translate("Summary", "not dealt"))))
-    if s.game_totals is not None:
-        rows.append((QCoreApplication.translate("Summary", "Card points"),
-                     sides_line(side(0), s.game_totals[0], side(1), s.game_totals[1])))
-    scored = words(QCoreApplication.translate("Summary", "{category}: {points} to {side}"))
-    lines = [scored.format(category=words(category(c)), points=n, side=side(t))
-             for t, c, n in s.points]
-    # what the hand did not count, said as the score history says it
-    from ...engine.counted import END_OF_HAND, not_counted_after  # the engine loads after paint
-
-    missing = not_counted_after(s.points, s.winner)
-    if s.jack is None and s.game_totals is not None:
-        missing -= {"jack"}  # not dealt: there was nothing to count (said above)
-    late = words(QCoreApplication.translate(
-        "Summary", "{category}: not counted, the game was already won"))
-    lines += [late.format(category=words(category(c))) for c in END_OF_HAND if c in missing]
-    if "game" not in missing and s.game_totals is not None \
-            and not any(c == "game" for _t, c, _n in s.points):
-        g0, g1 = s.game_totals
-        lines.append(words(QCoreApplication.translate(
-            "Summary", "Game: not counted, card points tied {left}–{right}")).format(
-            left=g0, right=g1))
-    none = words(QCoreApplication.translate("Summary", "no points"))
-    rows.append((QCoreApplication.translate("Summary", "Points"), "<br>".join(lines) or none))
-    rows.append((QCoreApplication.translate("Summary", "Score"),
-                 sides_line(side(0), s.score[0], side(1), s.score[1])))
-    return [(escape(label, quote=False), value) for label, value in rows]
-
-
 class SummaryPanel(Panel):
     """The hand summary, or game over with a rematch."""
 
@@ -408,7 +319,7 @@ class SummaryPanel(Panel):
         self.body = QLabel()
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.buttons = QHBoxLayout()
-        box = QVBoxLayout(self)
+        self.box = box = QVBoxLayout(self)
         box.setContentsMargins(22, 16, 22, 16)
         box.addWidget(self.title)
         box.addWidget(self.body)
@@ -473,7 +384,11 @@ class SummaryPanel(Panel):
         if isinstance(layout, TableLayout):
             self.body.setText(self._html(True))
             self._wrap(None)
-            forms += [(True, w) for w in (360, 330, 300, 270, 240) if w < self.width()]
+            # never narrower than its buttons side by side (a long language's)
+            margins = self.box.contentsMargins()
+            least = self.buttons.sizeHint().width() + margins.left() + margins.right()
+            forms += [(True, w) for w in (360, 330, 300, 270, 240)
+                      if least <= w < self.width()]
         for stacked, width in [*forms, (False, None)]:  # none clear: as it is
             self.body.setText(self._html(stacked))
             self._wrap(width)
@@ -481,10 +396,42 @@ class SummaryPanel(Panel):
                     anchor, self.width(), self.height(), getattr(scene, "dealer", -1)):
                 break
         super().place(anchor)
+        self._clear_banners()
+
+    def _clear_banners(self) -> None:
+        """A point's banner in the middle of the table moves above the panel (or
+        below it), not to be hidden behind it."""
+        from PySide6.QtCore import QRect
+        from PySide6.QtWidgets import QGraphicsView
+
+        from .table_items import Bubble
+
+        view = self.parentWidget()
+        if not isinstance(view, QGraphicsView) or view.scene() is None:
+            return
+        origin = view.viewport().pos()
+        box = QRect(self.geometry()).translated(-origin)
+        top = view.mapToScene(box.topLeft())
+        bottom = view.mapToScene(box.bottomRight())
+        room = view.scene().sceneRect()
+        for item in view.scene().items():
+            if not (isinstance(item, Bubble) and item.big and item.isVisible()):
+                continue
+            shown = item.sceneBoundingRect()
+            if shown.bottom() < top.y() or shown.top() > bottom.y() \
+                    or shown.right() < top.x() or shown.left() > bottom.x():
+                continue
+            above = top.y() - 4 - shown.bottom()
+            below = bottom.y() + 4 - shown.top()
+            fits_above = shown.top() + above >= room.top()
+            item.moveBy(0, above if fits_above or shown.bottom() + below > room.bottom()
+                        else below)
 
     def _wrap(self, width: int | None) -> None:
-        """The panel ``width`` wide, its lines wrapped to fit (None: as wide as they are)."""
+        """The panel ``width`` wide, its lines wrapped to fit (None: as wide as they are);
+        the title wraps too, never cut."""
         self.body.setWordWrap(width is not None)
+        self.title.setWordWrap(width is not None)
         if width is None:
             self.setMinimumSize(0, 0)
             self.setMaximumWidth(16777215)  # QWIDGETSIZE_MAX
