@@ -159,12 +159,30 @@ class DockKeeper(QObject):
         dock.topLevelChanged.connect(self._floated)
         for panel in (window.decision, window.summary, window.notice):
             panel.installEventFilter(self)
+        dock.installEventFilter(self)
 
     def _floated(self, floating: bool) -> None:
         if floating:  # once Qt has put it where it was docked
             QTimer.singleShot(0, self.dock, lambda: keep_clear(self.window, self.dock))
+        else:
+            self._chart_back()
+
+    def _chart_back(self) -> None:
+        """The chart put away for a short spot, back once the dock has room for it."""
+        panel = self.dock.widget()
+        chart = getattr(panel, "chart", None)
+        if not isinstance(chart, QWidget) or panel is None or not chart.isHidden():
+            return
+        rows = getattr(panel, "table", None)
+        need = chart.minimumHeight() + (rows.minimumSizeHint().height()
+                                        if isinstance(rows, QWidget) else 0)
+        if not self.dock.isFloating() or panel.height() >= need:
+            chart.setVisible(True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
+        if watched is self.dock:
+            if event.type() == QEvent.Type.Resize:
+                self._chart_back()
+        elif event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
             QTimer.singleShot(0, self.dock, lambda: keep_clear(self.window, self.dock))
         return False
