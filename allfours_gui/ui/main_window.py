@@ -7,6 +7,7 @@ their own."""
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -52,6 +53,16 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
+
+# a mnemonic written beside the words, as Lao (and CJK) catalogues do: "ເກມໃໝ່(&N)…"
+_MNEMONIC_GROUP = re.compile("\\s*[(\uff08]&[^)\uff09]+[)\uff09]")
+
+
+def button_words(text: str) -> str:
+    """A menu text as a toolbar button says it: without its mnemonic. Qt drops only
+    the & and leaves "(N)" behind when the letter is written in brackets."""
+    return _MNEMONIC_GROUP.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
 
 class MainWindow(QMainWindow):
     game_started = Signal(object)  # the GameController, once connected to the table
@@ -300,6 +311,8 @@ class MainWindow(QMainWindow):
         self.act_learn.setToolTip(self.tr("A guided hand at this table, one idea at a time"))
         self.act_about.setText(self.tr("&About All Fours"))
         self.table_bar.setWindowTitle(self.tr("Table"))
+        for a in self.table_bar.actions():
+            a.setIconText(button_words(a.text()))
 
     def choose_language(self, code: str) -> None:
         """Speak ``code`` from now on ("" follows the system), kept in the settings. The

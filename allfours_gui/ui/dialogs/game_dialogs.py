@@ -139,6 +139,10 @@ class NewGameDialog(QDialog):
                 forms[option.section].addRow(_tr(option.label), box)
             boxes[option.section][option.key] = box
         self.rule_tabs = QTabWidget()
+        # every tab's name whole: the dialog sizes to the widest tab bar and page (with
+        # scroll buttons Qt would size the bar to 200 px and cut a long name, as in Lao)
+        self.rule_tabs.setUsesScrollButtons(False)
+        self.rule_tabs.setElideMode(Qt.TextElideMode.ElideNone)
         self.rule_tabs.addTab(rules_tab, self.tr("Rules (Trinidad defaults first)"))
         self.rule_tabs.addTab(house_tab, self.tr("House rules (off by default)"))
         self._needs_changed()

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
+from ...app import i18n
 from ...engine import Rules
 from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Section
 
@@ -199,12 +201,36 @@ def rules_html(rules: Rules) -> str:
         keys, f"<table cellspacing='4'>{_key_rows()}</table>"])
 
 
+# A script's own font, bundled (resources/fonts, loaded at start): a system font found
+# by fallback (DejaVu Sans) stacks Lao's vowel and tone marks into the line above.
+SCRIPT_FONTS = {"lo": "Noto Sans Lao"}
+# lines apart by this much of the font's height, for the marks stacked above a letter
+SCRIPT_LINE_HEIGHT = {"lo": 140}
+
+
+def script_style(browser: QTextBrowser, language: str) -> None:
+    """Draw ``browser``'s document in ``language``'s bundled font, with room between the
+    lines, whatever family its HTML names; to call before its HTML is set."""
+    family = SCRIPT_FONTS.get(language)
+    if family is None:
+        return
+    font = QFont(browser.font())
+    font.setFamilies([family, font.family()])
+    browser.setFont(font)
+    browser.document().setDefaultFont(font)
+    height = SCRIPT_LINE_HEIGHT.get(language, 100)
+    browser.document().setDefaultStyleSheet(
+        f"* {{ font-family: '{family}'; }} "
+        f"p, li, td, h2, h3 {{ font-family: '{family}'; line-height: {height}%; }}")
+
+
 class RulesWindow(QDialog):
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of All Fours"))
         self.resize(620, 680)
         self.browser = QTextBrowser()
+        script_style(self.browser, i18n.current())
         self.browser.setHtml(rules_html(rules))
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)

@@ -62,6 +62,9 @@ class HistoryViews:
         self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
         self.w.history_dock = dock
+        from .dock_spot import DockKeeper
+
+        self.dock_keeper = DockKeeper(self.w, dock)  # floating, off the cards and questions
         self.w.view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
 
@@ -147,6 +150,7 @@ class HistoryViews:
 
     def _place_dock(self, want: int) -> None:
         """The dock at least ``want`` wide: docked if the table keeps room, else floating."""
+        from .dock_spot import keep_clear
         from .score_history import place_dock
 
         if not self._placing_dock:  # floating it shows it again
@@ -154,6 +158,7 @@ class HistoryViews:
             try:
                 place_dock(self.w, self.w.history_dock, max(560, want),
                            self.w.view.minimumWidth())
+                keep_clear(self.w, self.w.history_dock)
             finally:
                 self._placing_dock = False
 

@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy
 
 class StatusLine(QLabel):
     """The status bar's text, wrapped onto a second line rather than cut off (a
-    hint's whole reason is read), one line high while it fits on one."""
+    hint's whole reason is read). Two lines high from the start, whatever it says:
+    a line that grew with a long hint made the status bar taller and the table
+    above it jump (issue 33 item 9c)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -17,11 +19,7 @@ class StatusLine(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        fm = self.fontMetrics()
-        lines = 1
-        if self.width() > 50 and fm.horizontalAdvance(self.text()) > self.width():
-            lines = 2
-        height = fm.lineSpacing() * lines + 2
+        height = self.fontMetrics().lineSpacing() * 2 + 2
         if self.height() != height or self.minimumHeight() != height:
             self.setFixedHeight(height)
 
