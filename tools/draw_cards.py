@@ -162,11 +162,13 @@ SUIT_PATHS: dict[str, list[str]] = {
     "D": [
         "M0,-50 C10,-32 24,-16 40,0 C24,16 10,32 0,50 C-10,32 -24,16 -40,0 C-24,-16 -10,-32 0,-50Z"
     ],
+    # Three round lobes held apart by a small hub, so the deep notches between
+    # them keep the club three-lobed (and unlike the spade's point) when small.
     "C": [
-        _circle_path(0, -25, 22),
-        _circle_path(-24, 12, 22),
-        _circle_path(24, 12, 22),
-        _circle_path(0, 6, 12),
+        _circle_path(0, -28, 21),
+        _circle_path(-27, 10, 21),
+        _circle_path(27, 10, 21),
+        _circle_path(0, 3, 11),
         "M-4,8 C-4,30 -9,43 -18,50 L18,50 C9,43 4,30 4,8Z",
     ],
 }
@@ -185,13 +187,15 @@ def place(x: float, y: float, scale: float, flip: bool = False, ident: str = "pi
 
 
 # --------------------------------------------------------------------------
-# Corner indices: large and bold so they read at ~80 px card width.
+# Corner indices: large and bold so they read at the table's 60-90 px card
+# widths; the suit pip fills the corner column (the court panel starts at 54)
+# so a spade's point and a club's three lobes stay apart at that size.
 
 INDEX_X = 26
 INDEX_BASELINE = 60
 INDEX_SIZE = 50
-INDEX_PIP_Y = 83
-INDEX_PIP_SCALE = 0.3
+INDEX_PIP_Y = 92
+INDEX_PIP_SCALE = 0.46
 
 
 def rank_label(rank: str, colour: str, x: float, baseline: float, size: float, family: str) -> str:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from allfours_gui.app.resources import resource_path
 from allfours_gui.engine import parse_card
 from allfours_gui.ui.table import card_art
 from allfours_gui.ui.table.card_art import CARD_RATIO, CardArt
+
+from .helpers import REVIEW_DIR, make_window
 
 
 @pytest.fixture
@@ -98,3 +100,46 @@ def test_changing_the_style_drops_the_old_cards(qtbot):
     four = art.face(0, 60, 1.0).toImage()
     assert four != classic
     wait_done(qtbot, art)
+
+
+def _face(name: str, width: int) -> QImage:
+    renderer = QSvgRenderer(str(resource_path("cards", f"classic/{name}.svg")))
+    return card_art._render(renderer, width, round(width * CARD_RATIO), 1.0)
+
+
+def _corner_difference(width: int) -> tuple[int, int]:
+    """(pixels that differ clearly, pixels in all) in the top-left corner index of J♠ and J♣."""
+    spade, club = _face("JS", width), _face("JC", width)
+    # the index column: left of the court panel, down to below the suit pip
+    box_w, box_h = round(width * 0.26), round(spade.height() * 0.34)
+    differ = sum(
+        1
+        for y in range(box_h)
+        for x in range(box_w)
+        if abs(QColor(spade.pixel(x, y)).lightness() - QColor(club.pixel(x, y)).lightness()) > 64
+    )
+    REVIEW_DIR.mkdir(exist_ok=True)
+    pair = QImage(box_w * 2 + 2, box_h, QImage.Format.Format_ARGB32)
+    pair.fill(QColor("#2e6b3a"))
+    painter = QPainter(pair)
+    painter.drawImage(0, 0, spade.copy(0, 0, box_w, box_h))
+    painter.drawImage(box_w + 2, 0, club.copy(0, 0, box_w, box_h))
+    painter.end()
+    pair.scaled(pair.width() * 6, pair.height() * 6).save(
+        str(REVIEW_DIR / f"card-corners-JS-JC-{width}px.png"))
+    return differ, box_w * box_h
+
+
+def test_jack_of_spades_and_jack_of_clubs_corners_differ_at_the_tables_card_widths(qtbot):
+    w = make_window(qtbot)
+    widths = []
+    for size in ((1180, 800), (800, 600)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda size=size: round(w.scene.layout.width) == size[0])
+        widths.append(w.scene.layout.card_width)
+    assert min(widths) < 70 < max(widths)  # a small and a normal table, as a player sees them
+    for width in widths:
+        differ, area = _corner_difference(width)
+        # the rank is the same, so only the suit pip can tell them apart: it must be
+        # big enough, and the shapes far enough apart, to change a good part of the corner
+        assert differ >= 0.04 * area, (width, differ, area)

@@ -8,9 +8,11 @@ from __future__ import annotations
 import random
 import sqlite3
 import time
+from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtGui import QColor
 
 from allfours_gui.ai import medium
 from allfours_gui.app import i18n
@@ -20,7 +22,7 @@ from allfours_gui.history.store import FILENAME, HistoryStore
 from allfours_gui.session import coach as coach_module
 from allfours_gui.ui.history.history_window import HistoryWindow
 
-from .helpers import save_shot
+from .helpers import REVIEW_DIR, save_shot
 
 SECONDS = 0.01  # the smallest budget: MIN_DEALS sampled deals a decision
 
@@ -427,3 +429,52 @@ def test_the_bar_shows_the_time_left_at_the_pace_so_far(qtbot, qapp):
     assert not bar.left.isVisible()
     bar.running(False)
     assert not bar.left.isVisible()
+
+
+def _luminance(c: QColor) -> float:
+    def one(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * one(c.redF()) + 0.7152 * one(c.greenF()) + 0.0722 * one(c.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_bars_count_is_a_readable_label_beside_the_bar_not_under_its_fill(qtbot, tmp_path):
+    """Issue 33 item 9d: the count of decisions was painted inside the progress
+    bar, where the fill covered it. It is now words in a label of its own that
+    the bar does not overlap, dark enough on what is behind it (4.5:1)."""
+    from PySide6.QtWidgets import QLabel
+
+    from allfours_gui.ui.history.coach_panel import AnalysisBar
+
+    bar = AnalysisBar()
+    qtbot.addWidget(bar)
+    bar.resize(420, bar.sizeHint().height())
+    bar.show()
+    now = [100.0]
+    bar.clock = lambda: now[0]
+    bar.running(True)
+    now[0] += 40.0
+    bar.step(7, 12)  # more than half done: the fill reaches past the bar's middle
+    qtbot.wait(20)
+    assert not bar.progress.isTextVisible(), "the bar paints no words under its fill"
+    labels = [lab for lab in bar.findChildren(QLabel)
+              if lab.isVisible() and "7" in lab.text() and "12" in lab.text()]
+    assert labels, "the count is said in a label"
+    count = labels[0]
+    bar_box = bar.progress.geometry().translated(bar.progress.parentWidget().mapTo(bar, QPoint()))
+    count_box = count.geometry().translated(count.parentWidget().mapTo(bar, QPoint()))
+    assert not bar_box.intersects(count_box)
+    shot = bar.grab()
+    shot.save(str(tmp_path / "coach-progress.png"))
+    REVIEW_DIR.mkdir(exist_ok=True)
+    shot.save(str(REVIEW_DIR / "coach-progress-count.png"))
+    image = count.grab().toImage()
+    colours = Counter(image.pixel(x, y)
+                      for y in range(image.height()) for x in range(image.width()))
+    behind = QColor(colours.most_common(1)[0][0])
+    ink = max((QColor(p) for p in colours), key=lambda c: _contrast(c, behind))
+    assert _contrast(ink, behind) >= 4.5, (ink.name(), behind.name())

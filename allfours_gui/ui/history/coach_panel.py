@@ -81,7 +81,13 @@ class AnalysisBar(QWidget):
         self.button.clicked.connect(self.analyse)
         self.progress = QProgressBar()
         self.progress.setObjectName("coach-progress")
+        # the count is said in ``count`` below the bar: words painted inside a
+        # bar sit under (or on) its fill, unreadable in some styles
+        self.progress.setTextVisible(False)
         self.progress.hide()
+        self.count = QLabel()  # "7 of 12 decisions", once a count has arrived
+        self.count.setObjectName("coach-count")
+        self.count.hide()
         self.stop = QPushButton()
         self.stop.setObjectName("coach-cancel")
         self.stop.setAutoDefault(False)
@@ -100,11 +106,16 @@ class AnalysisBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
-        row.addWidget(self.left)
         row.addWidget(self.stop)
+        numbers = QHBoxLayout()  # under the bar: how many, and how long is left
+        numbers.setContentsMargins(0, 0, 0, 0)
+        numbers.addWidget(self.count)
+        numbers.addStretch(1)
+        numbers.addWidget(self.left)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.addLayout(row)
+        col.addLayout(numbers)
         col.addWidget(self.status)
         self.solving = False  # the face-up lens is being solved (said in the status line)
         self.retranslate()
@@ -113,8 +124,8 @@ class AnalysisBar(QWidget):
         self.stop.setText(self.tr("Cancel"))
         self.stop.setToolTip(self.tr("Stop the analysis: nothing of it is kept"))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
-        self.progress.setFormat(self.tr("%v of %m decisions"))
         if self._last is not None:
+            self._count(*self._last)
             self._time_left(*self._last)
 
     def running(self, on: bool) -> None:
@@ -123,6 +134,7 @@ class AnalysisBar(QWidget):
         self.progress.setVisible(on)
         self.stop.setVisible(on)
         self.left.hide()
+        self.count.hide()
         self._last = None
         if on:
             self._began = self.clock()
@@ -132,6 +144,7 @@ class AnalysisBar(QWidget):
         """``done`` of ``total`` decisions; ``LENS``: the face-up lens is being solved."""
         if (done, total) == LENS:
             self.progress.setRange(0, 0)  # busy: the lens counts no decisions
+            self.count.hide()
             self.say(self.tr("Solving with every card face up…"))
             self.solving = True
             return
@@ -141,7 +154,14 @@ class AnalysisBar(QWidget):
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         self._last = (done, total)
+        self._count(done, total)
         self._time_left(done, total)
+
+    def _count(self, done: int, total: int) -> None:
+        text = self.tr("%v of %m decisions").replace("%v", str(done)).replace("%m", str(total))
+        self.count.setText(text)
+        self.count.setAccessibleName(text)
+        self.count.show()
 
     def _time_left(self, done: int, total: int) -> None:
         """At the pace so far on this machine (its load decides it, so it is
