@@ -223,6 +223,8 @@ class TableLook:
     high_contrast: bool = False
     large_cards: bool = False
     reduce_motion: bool = False
+    # and what a screen reader is told: every card as it is played, or each trick in a line
+    say_every_card: bool = True
 
 # key: (check, default, the default in words for a problem sentence)
 _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
@@ -242,6 +244,8 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
         "Settings", "cards are sized to the window"))),
     "table/reduce_motion": (_flag, False, Words(QT_TRANSLATE_NOOP("Settings",
                                                                   "cards move as usual"))),
+    "table/say_every_card": (_flag, True, Words(QT_TRANSLATE_NOOP(
+        "Settings", "every card played is said"))),
     "coach/seconds": (_seconds, DEFAULT_COACH_SECONDS, Words(QT_TRANSLATE_NOOP(
         "Settings", "3 seconds a decision are used instead"))),
     "game/rules": (_rules, Rules(), Words(QT_TRANSLATE_NOOP(
@@ -278,6 +282,7 @@ _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "table/high_contrast": QT_TRANSLATE_NOOP("Settings", "the high-contrast choice"),
          "table/large_cards": QT_TRANSLATE_NOOP("Settings", "the large cards choice"),
          "table/reduce_motion": QT_TRANSLATE_NOOP("Settings", "the reduce motion choice"),
+         "table/say_every_card": QT_TRANSLATE_NOOP("Settings", "the screen reader's choice"),
          "game/rules": QT_TRANSLATE_NOOP("Settings", "the rules"),
          "coach/seconds": QT_TRANSLATE_NOOP("Settings", "the coach's thinking time"),
          "view/language": QT_TRANSLATE_NOOP("Settings", "the language"),
@@ -479,13 +484,15 @@ class AppSettings:
         """How the table is drawn for this person: contrast, card size, motion."""
         return TableLook(high_contrast=bool(self._value("table/high_contrast")),
                          large_cards=bool(self._value("table/large_cards")),
-                         reduce_motion=bool(self._value("table/reduce_motion")))
+                         reduce_motion=bool(self._value("table/reduce_motion")),
+                         say_every_card=bool(self._value("table/say_every_card")))
 
     @look.setter
     def look(self, v: TableLook) -> None:
         self.qs.setValue("table/high_contrast", v.high_contrast)
         self.qs.setValue("table/large_cards", v.large_cards)
         self.qs.setValue("table/reduce_motion", v.reduce_motion)
+        self.qs.setValue("table/say_every_card", v.say_every_card)
 
     # ------------------------------------------------------------ the coach
     @property

@@ -27,6 +27,7 @@ from .network.network_table import NetworkTable
 from .owned_windows import Latest, free_on_close
 from .practice.practice_room import PracticeRoom
 from .table.card_art import CardArt
+from .table.narrator import EVERY_CARD, TRICKS, Narrator
 from .table.overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
 from .table.status_line import StatusLine
 from .table.table_scene import TableScene
@@ -112,6 +113,10 @@ class MainWindow(QMainWindow):
         self.think_ms = think_ms
         self.controller: TableSession | None = None
         self._quit_confirmed = False
+        # what happens at the table, said to a screen reader (table/narrator.py)
+        self.narrator = Narrator(self)
+        self.narrator.attach(self.names_shown, lambda: self.scene.human, lambda: self.scene.n,
+                             lambda: self.scene.describe())
         self.adopt_scene(TableScene(config.names[:config.rules.players], self.art, self))
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -122,6 +127,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status-line")
         self.transient = False  # the status line explains a click, until the next turn
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addWidget(self.narrator.label)  # never drawn: read, not seen
+        self.decision.asked.connect(self.narrator.tell)
+        self.summary.told.connect(self.narrator.tell)
         self.turn_label = QLabel()  # who is to decide, always
         self.turn_label.setObjectName("turn-label")
         self.statusBar().addPermanentWidget(self.turn_label)
@@ -358,6 +366,7 @@ class MainWindow(QMainWindow):
         scene.won_pile_hovered.connect(self.turns.won_pile_hovered)
         # nobody marked (a new hand, the deal): nobody named in the status bar
         scene.turn_marked.connect(self._turn_marked)
+        scene.event_shown.connect(self.narrator.event_shown)
 
     def _turn_marked(self, seat: int) -> None:
         if seat < 0:
@@ -414,6 +423,7 @@ class MainWindow(QMainWindow):
         """High contrast, large cards, reduced motion: the table and its panels at once."""
         self.look = look
         self.scene.set_look(look)
+        self.narrator.amount = EVERY_CARD if look.say_every_card else TRICKS
         for panel in (self.decision, self.summary, self.notice, self.network.lobby_built,
                       self.learn.panel):
             if panel is not None:
@@ -480,8 +490,11 @@ class MainWindow(QMainWindow):
         language chosen, a typed name as typed)."""
         return shown_names(self.config.names)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, spoken: str | None = None) -> None:
+        """``text`` on the status line; ``spoken``, shorter words for a screen
+        reader when the line is an instruction a listener has already heard."""
         self.status_label.setText(text)
+        self.narrator.tell(text if spoken is None else spoken)
         self.transient = False
 
     def _quit_now(self) -> None:

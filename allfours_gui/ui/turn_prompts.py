@@ -147,7 +147,8 @@ class TurnPrompts:
             else:
                 self.w.say(QCoreApplication.translate(
                     "Prompts", "Your turn: click a raised card, or press its number key (or the "
-                    "arrows and Enter)."))
+                    "arrows and Enter)."),
+                    spoken=QCoreApplication.translate("Prompts", "Your turn"))
 
     def _ask_method(self) -> None:
         c = self.w.controller

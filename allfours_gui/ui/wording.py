@@ -172,6 +172,16 @@ def hangs(taker: Person, holder: Person) -> str:
     return _pick(HANGS, taker, holder).format(taker=taker.name, holder=holder.name)
 
 
+# each point as the review and the table's narration say it
+POINT_LINES = {"kick": QT_TRANSLATE_NOOP("Review", "Kick: {points} to {side}."),
+               "beg": QT_TRANSLATE_NOOP("Review", "Beg (take one): {points} to {side}."),
+               "high": QT_TRANSLATE_NOOP("Review", "High: {points} to {side}."),
+               "low": QT_TRANSLATE_NOOP("Review", "Low: {points} to {side}."),
+               "jack": QT_TRANSLATE_NOOP("Review", "Jack: {points} to {side}."),
+               "hang_jack": QT_TRANSLATE_NOOP("Review", "Hang Jack: {points} to {side}."),
+               "game": QT_TRANSLATE_NOOP("Review", "Game: {points} to {side}.")}
+
+
 # ------------------------------------------------------- hand summary
 def held_by(card: int, holder: Person) -> str:
     """High and Low: "the two of clubs — held by you"."""

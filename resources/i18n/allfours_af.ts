@@ -4236,6 +4236,10 @@
         <translation>kaarte beweeg soos gewoonlik</translation>
     </message>
     <message>
+        <source>every card played is said</source>
+        <translation>elke kaart wat gespeel word, word gesê</translation>
+    </message>
+    <message>
         <source>3 seconds a decision are used instead</source>
         <translation>3 sekondes per besluit word eerder gebruik</translation>
     </message>
@@ -4318,6 +4322,10 @@
     <message>
         <source>the reduce motion choice</source>
         <translation>die keuse van minder beweging</translation>
+    </message>
+    <message>
+        <source>the screen reader&apos;s choice</source>
+        <translation>die skermleser se keuse</translation>
     </message>
     <message>
         <source>the rules</source>
@@ -4465,6 +4473,10 @@
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
         <translation>Minder beweging: kaarte verskyn geleidelik op hul plek in plaas van om te vlieg</translation>
+    </message>
+    <message>
+        <source>A screen reader is told every card played (else each trick in one line)</source>
+        <translation>&apos;n Skermleser hoor elke kaart wat gespeel word (anders elke slag in een reël)</translation>
     </message>
     <message>
         <source>Animation speed</source>

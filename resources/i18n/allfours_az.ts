@@ -4236,6 +4236,10 @@
         <translation>kartlar adi qaydada hərəkət edir</translation>
     </message>
     <message>
+        <source>every card played is said</source>
+        <translation>oynanan hər kart deyilir</translation>
+    </message>
+    <message>
         <source>3 seconds a decision are used instead</source>
         <translation>əvəzində hər qərara 3 saniyə istifadə olunur</translation>
     </message>
@@ -4318,6 +4322,10 @@
     <message>
         <source>the reduce motion choice</source>
         <translation>animasiyanı azaltma seçimi</translation>
+    </message>
+    <message>
+        <source>the screen reader&apos;s choice</source>
+        <translation>ekran oxuyucusu seçimi</translation>
     </message>
     <message>
         <source>the rules</source>
@@ -4465,6 +4473,10 @@
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
         <translation>Animasiyanı azalt: kartlar uçmaq əvəzinə yerində tədricən görünür</translation>
+    </message>
+    <message>
+        <source>A screen reader is told every card played (else each trick in one line)</source>
+        <translation>Ekran oxuyucusuna oynanan hər kart deyilir (əks halda hər fənd bir sətirdə)</translation>
     </message>
     <message>
         <source>Animation speed</source>

@@ -4272,6 +4272,10 @@
         <translation>gluaisidh na cairtean mar as àbhaist</translation>
     </message>
     <message>
+        <source>every card played is said</source>
+        <translation>thèid gach cairt a chluichear a ràdh</translation>
+    </message>
+    <message>
         <source>3 seconds a decision are used instead</source>
         <translation>thèid 3 diogan gach co-dhùnadh a chleachdadh na àite</translation>
     </message>
@@ -4354,6 +4358,10 @@
     <message>
         <source>the reduce motion choice</source>
         <translation>roghainn lùghdachadh a&apos; ghluasaid</translation>
+    </message>
+    <message>
+        <source>the screen reader&apos;s choice</source>
+        <translation>roghainn an leughadair-sgrìn</translation>
     </message>
     <message>
         <source>the rules</source>
@@ -4501,6 +4509,10 @@
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
         <translation>Lùghdaich an gluasad: thig na cairtean am follais nan àite seach a bhith ag itealaich</translation>
+    </message>
+    <message>
+        <source>A screen reader is told every card played (else each trick in one line)</source>
+        <translation>Innsear do leughadair-sgrìn gach cairt a chluichear (air neo gach cleas ann an aon loidhne)</translation>
     </message>
     <message>
         <source>Animation speed</source>

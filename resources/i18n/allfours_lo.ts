@@ -4236,6 +4236,10 @@
         <translation>ບັດເຄື່ອນທີ່ຕາມປົກກະຕິ</translation>
     </message>
     <message>
+        <source>every card played is said</source>
+        <translation>ບອກທຸກບັດທີ່ຖືກຫຼິ້ນ</translation>
+    </message>
+    <message>
         <source>3 seconds a decision are used instead</source>
         <translation>ໃຊ້ 3 ວິນາທີຕໍ່ການຕັດສິນໃຈແທນ</translation>
     </message>
@@ -4318,6 +4322,10 @@
     <message>
         <source>the reduce motion choice</source>
         <translation>ການເລືອກຫຼຸດການເຄື່ອນໄຫວ</translation>
+    </message>
+    <message>
+        <source>the screen reader&apos;s choice</source>
+        <translation>ການເລືອກຂອງໂປຣແກຣມອ່ານໜ້າຈໍ</translation>
     </message>
     <message>
         <source>the rules</source>
@@ -4465,6 +4473,10 @@
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
         <translation>ຫຼຸດການເຄື່ອນໄຫວ: ບັດຄ່ອຍໆປາກົດແທນການບິນ</translation>
+    </message>
+    <message>
+        <source>A screen reader is told every card played (else each trick in one line)</source>
+        <translation>ໂປຣແກຣມອ່ານໜ້າຈໍຈະບອກທຸກບັດທີ່ຖືກຫຼິ້ນ (ຖ້າບໍ່ດັ່ງນັ້ນ ແຕ່ລະທຣິກໃນແຖວດຽວ)</translation>
     </message>
     <message>
         <source>Animation speed</source>

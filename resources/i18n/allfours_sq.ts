@@ -4236,6 +4236,10 @@
         <translation>letrat lëvizin si zakonisht</translation>
     </message>
     <message>
+        <source>every card played is said</source>
+        <translation>thuhet çdo letër që luhet</translation>
+    </message>
+    <message>
         <source>3 seconds a decision are used instead</source>
         <translation>në vend të saj përdoren 3 sekonda për vendim</translation>
     </message>
@@ -4318,6 +4322,10 @@
     <message>
         <source>the reduce motion choice</source>
         <translation>zgjedhja e lëvizjes së pakësuar</translation>
+    </message>
+    <message>
+        <source>the screen reader&apos;s choice</source>
+        <translation>zgjedhja e lexuesit të ekranit</translation>
     </message>
     <message>
         <source>the rules</source>
@@ -4465,6 +4473,10 @@
     <message>
         <source>Reduce motion: cards fade into place instead of flying</source>
         <translation>Pakëso lëvizjen: letrat shfaqen në vend pa fluturuar</translation>
+    </message>
+    <message>
+        <source>A screen reader is told every card played (else each trick in one line)</source>
+        <translation>Lexuesit të ekranit i thuhet çdo letër që luhet (përndryshe çdo truk në një rresht)</translation>
     </message>
     <message>
         <source>Animation speed</source>

@@ -237,6 +237,10 @@ class SettingsDialog(QDialog):
         self.reduce_motion = QCheckBox(
             self.tr("Reduce motion: cards fade into place instead of flying"))
         self.reduce_motion.setChecked(look.reduce_motion)
+        self.say_every_card = QCheckBox(self.tr(
+            "A screen reader is told every card played (else each trick in one line)"))
+        self.say_every_card.setObjectName("settings-say-every-card")
+        self.say_every_card.setChecked(look.say_every_card)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Card back"), self.back)
         form.addRow("", self.four_colour)
@@ -245,6 +249,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.high_contrast)
         form.addRow("", self.large_cards)
         form.addRow("", self.reduce_motion)
+        form.addRow("", self.say_every_card)
         self.coach_seconds = QDoubleSpinBox()
         self.coach_seconds.setObjectName("settings-coach-seconds")
         self.coach_seconds.setRange(*COACH_SECONDS)
@@ -269,4 +274,5 @@ class SettingsDialog(QDialog):
 def chosen_look(dialog: SettingsDialog) -> TableLook:
     return TableLook(high_contrast=dialog.high_contrast.isChecked(),
                      large_cards=dialog.large_cards.isChecked(),
-                     reduce_motion=dialog.reduce_motion.isChecked())
+                     reduce_motion=dialog.reduce_motion.isChecked(),
+                     say_every_card=dialog.say_every_card.isChecked())

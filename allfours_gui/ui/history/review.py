@@ -57,14 +57,6 @@ LIVE_EXPORT_TIP = QT_TRANSLATE_NOOP("Review", "Export is available once the hand
 LIVE_NOTE = QT_TRANSLATE_NOOP("Review", "This hand is still being played: you see it as you "
                                         "saw it at the table. Export is available once the "
                                         "hand is over.")
-# a step's points, one whole sentence per category: "High: 1 to Us."
-POINTS = {"kick": QT_TRANSLATE_NOOP("Review", "Kick: {points} to {side}."),
-          "beg": QT_TRANSLATE_NOOP("Review", "Beg (take one): {points} to {side}."),
-          "high": QT_TRANSLATE_NOOP("Review", "High: {points} to {side}."),
-          "low": QT_TRANSLATE_NOOP("Review", "Low: {points} to {side}."),
-          "jack": QT_TRANSLATE_NOOP("Review", "Jack: {points} to {side}."),
-          "hang_jack": QT_TRANSLATE_NOOP("Review", "Hang Jack: {points} to {side}."),
-          "game": QT_TRANSLATE_NOOP("Review", "Game: {points} to {side}.")}
 
 
 def hand_positions(record: dict[str, Any]) -> list[HandState]:
@@ -364,7 +356,7 @@ class HandReviewWindow(QDialog):
         ("Rhonda begs.")."""
         from ...engine.cards import JACK
         from ..table.overlays import team_name as side
-        from ..wording import dealt, decision, hangs, people, trick_won
+        from ..wording import POINT_LINES, dealt, decision, hangs, people, trick_won
 
         hand = self.positions[i]
         n = hand.n
@@ -390,7 +382,7 @@ class HandReviewWindow(QDialog):
         if new:
             names = self.names[:n]
             text += " " + " ".join(
-                QCoreApplication.translate("Review", POINTS[c]).format(
+                QCoreApplication.translate("Review", POINT_LINES[c]).format(
                     points=k, side=side(t, names, n))
                 for t, c, k in new)
         return self.tr("Step {step} of {steps}. {text}").format(

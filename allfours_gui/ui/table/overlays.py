@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -236,6 +236,8 @@ class Panel(QFrame):
 class DecisionBar(Panel):
     """A prompt and a row of buttons: Stand / Beg, Give one / Run, ones / threes."""
 
+    asked = Signal(str)  # the question, as it is asked (the narrator says it)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.label = QLabel()
@@ -288,6 +290,7 @@ class DecisionBar(Panel):
         self.show()
         self.raise_()
         self.take_focus()
+        self.asked.emit(prompt)
         self.place(anchor)
         # and again once pending layout and resize events have run
         QTimer.singleShot(0, self._place_again)
@@ -311,6 +314,8 @@ def open_folder(folder: Path) -> bool:
 
 class SummaryPanel(Panel):
     """The hand summary, or game over with a rematch."""
+
+    told = Signal(str)  # its title, as it shows (the narrator says it)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -362,6 +367,7 @@ class SummaryPanel(Panel):
         self.raise_()
         self.take_focus()
         self.place()
+        self.told.emit(title)
 
     def _pressed(self, fn: Callable[[], None]) -> None:
         self.hide()

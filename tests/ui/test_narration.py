@@ -1,0 +1,132 @@
+"""The table says what happens (issue 34): every card played with its player, each
+trick's winner, the stand or beg and its answer, the kick and trumps, the points,
+the prompt's question, paced so a screen reader that interrupts itself for each
+new message loses none of them (ui/table/narrator.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from allfours_gui.engine.cards import card_str
+from allfours_gui.ui.table.narrator import MS_BETWEEN, MS_PER_CHAR, TRICKS, Narrator
+from allfours_gui.ui.table.overlays import team_name
+from allfours_gui.ui.wording import card_name
+
+from .helpers import ScriptedPlayer, click_choice, make_window, play_out_hand, wait_prompt
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_lines_arriving_together_are_kept_in_order_and_none_is_cut(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    clock = Clock()
+    n = Narrator(host, clock)
+    sent: list[str] = []
+    n.spoken.connect(sent.append)
+    n.tell("Kerwin plays the two of clubs.")
+    n.tell("Rhonda plays the ace of clubs.")
+    n.tell("Rhonda wins the trick.")
+    # the first goes at once; the others wait for it to have been spoken
+    assert sent == ["Kerwin plays the two of clubs."]
+    speaking = (len(sent[0]) * MS_PER_CHAR + MS_BETWEEN) / 1000
+    clock.now += speaking - 0.05
+    n.flush()
+    assert len(sent) == 1  # still speaking the first: the next would cut it
+    clock.now += 0.1
+    qtbot.waitUntil(lambda: len(sent) == 2, timeout=3000)
+    assert sent[1] == "Rhonda plays the ace of clubs. Rhonda wins the trick."
+    assert n.label.text() == sent[1]  # what a screen reader reads as the notification
+    # its accessible object is a notification named by the message
+    iface = QAccessible.queryAccessibleInterface(n.label)
+    assert iface.role() == QAccessible.Role.Notification
+    assert iface.text(QAccessible.Text.Name) == sent[1]
+
+
+def _played(w) -> list[tuple[int, int]]:
+    hand = w.controller.game.hand
+    return [(s, c) for cards, _ in hand.tricks for s, c in cards]
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_a_whole_hand_is_said_in_the_order_of_play(qtbot, speed):
+    # the person begs, the dealer runs the pack: every line a listener needs
+    w = make_window(qtbot, dealer=3, speed=speed,
+                    players={3: ScriptedPlayer(decisions={"answer": "run"})})
+    sent: list[str] = []
+    w.narrator.spoken.connect(sent.append)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "beg")
+    play_out_hand(qtbot, w)
+    qtbot.waitUntil(lambda: not w.narrator.pending, timeout=60000)
+    said = " ".join(sent)
+    hand = w.controller.game.hand
+    names = w.names_shown()
+    assert "You deal first" not in said
+    assert said.index("You beg.") < said.index("Kerwin runs the pack.")
+    assert "dealt in" in said and "the kick is" in said
+    assert " are trumps." in said
+    # every card of every trick, by its player, in the order of play, then its winner
+    at = 0
+    for cards, winner in hand.tricks:
+        for seat, card in cards:
+            line = (f"You play {card_name(card)}." if seat == 0
+                    else f"{names[seat]} plays {card_name(card)}.")
+            found = said.find(line, at)
+            assert found >= 0, (line, said[at:at + 300])
+            at = found + len(line)
+        won = "You win the trick." if winner == 0 else f"{names[winner]} wins the trick."
+        found = said.find(won, at)
+        assert found >= 0, (won, said[at:at + 200])
+        at = found
+    # the points of the hand, and the score after them
+    for team, category, points in hand.points:
+        side = team_name(team, w.config.names, 4)
+        assert f"{points} to {side}." in said, (category, said)
+    score = w.controller.game.score
+    assert f"Us {score[0]}, Them {score[1]}." in said
+    # the prompt's question, and the person's turn
+    assert "Your turn" in said
+    # a card is named only once it is played (or turned as a kick): never from a hand
+    shown = {c for _, c in _played(w)} | set(hand.kicks)
+    for c in range(52):
+        if c not in shown:
+            assert card_name(c) not in said.replace(card_name(c) + " ", "\0"), card_str(c)
+
+
+def test_only_trick_summaries_when_asked(qtbot):
+    w = make_window(qtbot, dealer=3)
+    w.set_look(replace(w.look, say_every_card=False))  # as the Settings dialog sets it
+    assert w.narrator.amount == TRICKS
+    sent: list[str] = []
+    w.narrator.spoken.connect(sent.append)
+    wait_prompt(qtbot, w, "stand")
+    click_choice(qtbot, w, "stand")
+    play_out_hand(qtbot, w)
+    qtbot.waitUntil(lambda: not w.narrator.pending, timeout=60000)
+    said = " ".join(sent)
+    names = w.names_shown()
+    for cards, winner in w.controller.game.hand.tricks:
+        won = "You win the trick." if winner == 0 else f"{names[winner]} wins the trick."
+        lines = [f"You play {card_name(c)}." if s == 0 else f"{names[s]} plays {card_name(c)}."
+                 for s, c in cards]
+        assert " ".join([*lines, won]) in said
+
+
+def test_the_choice_is_kept_in_the_settings(tmp_path):
+    from allfours_gui.app.settings import AppSettings, TableLook
+
+    s = AppSettings(tmp_path)
+    assert s.look.say_every_card  # every card, unless the person chooses otherwise
+    s.look = TableLook(say_every_card=False)
+    assert not AppSettings(tmp_path).look.say_every_card
