@@ -450,3 +450,49 @@ def test_a_buttons_letter_wins_over_a_window_shortcut(qtbot, tmp_path):
     qtbot.keyClick(button, Qt.Key.Key_L)
     qtbot.waitUntil(lambda: w.controller is not None)
     assert w.controller.is_lesson
+
+
+def covered_by_the_coach(w) -> list[str]:
+    """What of the hands' cards and the prompt the coach panel lies over."""
+    panel = w.learn.panel
+    box = w.view.mapToScene(panel.geometry()).boundingRect()
+    under = [f"seat {seat}: {w.scene.cards[c].card}" for seat, hand in enumerate(w.scene.hands)
+             for c in hand if w.scene.cards[c].isVisible()
+             and w.scene.cards[c].sceneBoundingRect().intersects(box)]
+    if w.decision.isVisible() and w.decision.geometry().intersects(panel.geometry()):
+        under.append("the prompt")
+    return under
+
+
+@pytest.mark.parametrize("size", [(1180, 800), (800, 600)])
+def test_the_coach_never_covers_a_hand_or_the_prompt(qtbot, tmp_path, size):
+    """Issue 33 item 9f: Partner's hand slid under the lesson's panel. At every
+    step (and every turn of a step) no card of any hand, nor the prompt, is under it."""
+    w = lesson_window(qtbot, speed="fast")
+    w.resize(*size)
+    c = w.learn.controller
+    found: dict[str, list[str]] = {}
+
+    def look(key: str) -> None:
+        qtbot.wait(10)
+        under = covered_by_the_coach(w)
+        if under and key not in found:
+            found[key] = under
+            save_shot(w, tmp_path, f"learn-covered-{size[0]}-{key}")
+
+    for key in STEP_KEYS:
+        wait_step(qtbot, w, key)
+        look(key)
+        save_shot(w, tmp_path, f"learn-clear-{size[0]}-{key}")
+        if STEPS[c.step].waits:
+            if key == "end":
+                break
+            qtbot.mouseClick(w.learn.panel.next, Qt.MouseButton.LeftButton)
+            continue
+        while step_key(w) == key:
+            qtbot.waitUntil(lambda k=key: at_rest_in(w, k) or step_key(w) != k, timeout=30000)
+            if step_key(w) != key:
+                break
+            look(key)
+            click_expected(qtbot, w, c)
+    assert found == {}

@@ -383,6 +383,21 @@ class CoachPanel(Panel):
             edge = parent.mapFromScene(QPointF(x - reach, y)).x() - 8
             if edge - left >= 240:
                 right = min(right, edge)
+            # clear of Partner's hand on its left and East's on its right, as many
+            # cards as they now hold (a run of the pack makes Partner's fan wider)
+            hands = getattr(scene, "hands", None) or [[]] * 4
+            if hands[1]:
+                x, y, _ = layout.hand_spot(1, 0, len(hands[1]))
+                right = min(right, parent.mapFromScene(
+                    QPointF(x - layout.card_height / 2, y)).x() - 8)
+            if hands[2]:
+                x, y, _ = layout.hand_spot(2, len(hands[2]) - 1, len(hands[2]))
+                end = parent.mapFromScene(
+                    QPointF(x + layout.card_width / 2, y + layout.card_height / 2))
+                if right - max(left, end.x() + 8) >= self.MIN_WIDTH:
+                    left = max(left, end.x() + 8)
+                else:  # no room beside the fan: under it
+                    top = max(top, end.y() + 8)
         width = self.shape_to(max(240, min(440, right - left)))
         right = max(right, width + 4)
         top = max(0, min(top, parent.height() - self.height()))
