@@ -48,7 +48,7 @@ def test_every_new_table_gets_a_fresh_code(qtbot, tmp_path):
 def record_says(w) -> list[str]:
     said: list[str] = []
     say = w.say
-    w.say = lambda text: (said.append(text), say(text))[1]
+    w.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
     return said
 
 

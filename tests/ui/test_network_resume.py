@@ -179,7 +179,7 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     friend.settings.set_net("name", "Kim")
     said: list[str] = []
     say = friend.say
-    friend.say = lambda text: (said.append(text), say(text))[1]
+    friend.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
     friend.network.ask_join_table()
     dialog = friend.join_dialog
     assert isinstance(dialog, JoinDialog)
