@@ -6,6 +6,7 @@ on the table at one moment, and where a panel goes among them.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -249,7 +250,8 @@ def state_boxes(p: Plan, state: str, dealer: str | None,
 
 
 # ----------------------------------------------------------------- panels
-SUMMARY_KEEPS = ("pack", "scoreboard", "won", "plate S", "plate N")
+SUMMARY_KEEPS = ("scoreboard", "won", "plate S", "plate N")
+CENTRE_SLACK = 12.0  # how far off the table's middle a summary still reads as centred
 
 
 def panel_tiers(p: Plan, anchor: str, w: float, h: float, dealer: str | None,
@@ -266,10 +268,12 @@ def panel_tiers(p: Plan, anchor: str, w: float, h: float, dealer: str | None,
         talkers = () if dealer is None else (dealer, first_hand(p, dealer))
         return ((p.cx - w / 2, p.bubbles["S"].top - GAP - h),
                 [state_boxes(p, "deal", dealer, talkers)])
-    table = state_boxes(p, "over", dealer)
+    # the hand is over: the summary sits over the table's middle and may cover
+    # the pack and the kicks, which say nothing then (docs/design.md, §11, panels)
+    table = {k: b for k, b in state_boxes(p, "over", dealer).items() if k != "pack"}
     quiet = {k: b for k, b in table.items() if not k.startswith("bubble")}
     keep = {k: b for k, b in table.items() if k.startswith(SUMMARY_KEEPS)}
-    return (p.cx - w / 2, (p.height - h) / 2), [table, quiet, keep]
+    return (p.cx - w / 2, p.cy - h / 2), [table, quiet, keep]
 
 
 def panel_spot(p: Plan, anchor: str, w: float, h: float, dealer: str | None,
@@ -279,6 +283,14 @@ def panel_spot(p: Plan, anchor: str, w: float, h: float, dealer: str | None,
     like to be (and the number is the count of tiers). With ``least``, a
     panel clear only of its last tier covers as little as it can of the rest."""
     want, tiers = panel_tiers(p, anchor, w, h, dealer)
+    if anchor == "centre":
+        # a summary off the middle reads as belonging to a seat: it takes the
+        # cleanest tier that still lets it sit (nearly) centred, a faded
+        # bubble mattering less than the middle (docs/design.md, §11, panels)
+        for n, boxes in enumerate(tiers):
+            spot = free_spot(w, h, want, boxes.values(), p.width, p.height)
+            if spot is not None and math.dist(spot, want) <= CENTRE_SLACK:
+                return spot, n
     for n, boxes in enumerate(tiers):
         if least and n == len(tiers) - 1 and n > 0:
             spot = least_covering(w, h, want, boxes, tiers[0], p.width, p.height)

@@ -167,10 +167,11 @@ class TableLayout:
         "top": the first dealer's choice of method, over the cut; "bottom": a
         decision above your hand (stand or beg, give or run), over the dealt
         hands; "centre": the hand summary or game over, over played-out hands.
-        A summary that cannot clear everything keeps clear of the pack, the
-        kicks, the scoreboard, the won piles and the plates of North and South
-        first (it may cover a speech bubble, then East's or West's plate); a
-        panel bigger than any room there is covers what matters least."""
+        A summary sits over the table's middle and may cover the pack and
+        kicks (the hand is over); it keeps clear of the scoreboard, the won
+        piles and the plates of North and South first (it may cover a speech
+        bubble, then East's or West's plate); a panel bigger than any room
+        there is covers what matters least (docs/design.md, §11)."""
         return layout_plan.panel_spot(self._plan, anchor, w, h,
                                       None if dealer < 0 else self.side(dealer), least=True)[0]
 
