@@ -449,9 +449,9 @@ def test_the_real_summary_panel_covers_no_plate(qtbot, names, width, height):
 def test_the_real_summary_sits_over_the_table_middle(qtbot, width, height, players):
     """The summary as drawn, in the default window's table view and an 800 x 600
     window's, whoever deals: its middle is within 12 px of the table's middle
-    (before: 10 px low at 1180 x 730, and 93 px to the right at 800 x 530 with
-    four players, where it kept clear of the pack; now it may cover the pack and
-    the kick, which say nothing once the hand is over). It never covers your plate."""
+    (before: 13-16 px off at 1180 x 730, and 43-94 px off at 800 x 530, where it
+    kept clear of the pack; now it may cover the pack and the kick, which say
+    nothing once the hand is over). It never covers your plate."""
     from allfours_gui.engine.summary import summarize
     from allfours_gui.ui.table.overlays import SummaryPanel
 
