@@ -26,6 +26,7 @@ from .learn.lesson_room import LessonRoom
 from .network.network_table import NetworkTable
 from .owned_windows import Latest, free_on_close
 from .practice.practice_room import PracticeRoom
+from .table.accessible import score_text
 from .table.card_art import CardArt
 from .table.narrator import EVERY_CARD, TRICKS, Narrator
 from .table.overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         # what happens at the table, said to a screen reader (table/narrator.py)
         self.narrator = Narrator(self)
         self.narrator.attach(self.names_shown, lambda: self.scene.human, lambda: self.scene.n,
-                             lambda: self.scene.describe())
+                             lambda: score_text(self.scene))
         self.adopt_scene(TableScene(config.names[:config.rules.players], self.art, self))
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)

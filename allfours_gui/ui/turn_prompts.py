@@ -16,7 +16,7 @@ from ..engine.public import Phase
 from ..engine.reasons import Reason
 from .table.overlays import NEXT_KEYS, PREVIOUS_KEYS, Panel, team_name
 from .table.table_scene import card_label
-from .wording import card_name, people, refusal, said, suit_word
+from .wording import card_name, card_words, people, refusal, said, suit_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # the cards of your hand from the left: 1-9, then 0, - and = (twelve after running the pack)
+MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 CARD_KEYS: dict[int, int] = {**{Qt.Key.Key_1 + i: i for i in range(9)},
                              Qt.Key.Key_0: 9, Qt.Key.Key_Minus: 10, Qt.Key.Key_Equal: 11}
 
@@ -34,7 +35,8 @@ class TurnPrompts:
 
     def __init__(self, window: MainWindow) -> None:
         self.w = window
-        self.focus_index: int = 0  # the raised card the arrows have reached
+        self.focus_card: int = -1  # the card of your hand the arrows reached, playable or not
+        self.looking: bool = False  # the keys are on the hand while a question waits
         self.face_down_note: str = ""  # why the person's cards are face down, while they are
         self.asked: int = -1  # the seat asked last (its thinking dots do not make it news)
         self.trick_by_hover: bool = False  # the last trick shows while the pointer is on a pile
@@ -54,11 +56,7 @@ class TurnPrompts:
             self.say_why_face_down(self.face_down_seats)
         if self.prompt_up is not None and c is not None and c.human.pending is not None:
             kind, view = self.prompt_up
-            focus = self.focus_index
-            self.on_prompt(kind, view)
-            if kind == Decision.PLAY and view is not None:
-                self.focus_index = focus  # the keyboard stays on its card
-                self._show_choices(view)
+            self.on_prompt(kind, view)  # the keyboard stays on its card
 
     def on_turn(self, seat: int, kind: str, thinking: bool) -> None:
         """Whoever is asked is marked on the table and named in the status bar,
@@ -129,6 +127,7 @@ class TurnPrompts:
         c = self.w.controller
         assert c is not None
         self.prompt_up = (kind, view)
+        self.looking = False  # a new question takes the keyboard
         self.hint_allowed(True)
         self.w.view.setFocus()  # keys go to the table, whatever was clicked before
         if kind == Decision.METHOD:
@@ -138,7 +137,10 @@ class TurnPrompts:
         elif kind == Decision.ANSWER and view is not None:
             self._ask_answer(view)
         elif kind == Decision.PLAY and view is not None:
-            self.focus_index = 0
+            legal = {a.card for a in view.legal}
+            playable = [x for x in self.w.scene.hands[self.w.scene.human] if x in legal]
+            if self.focus_card not in playable and playable:
+                self.focus_card = playable[0]  # the ring starts on a card you may play
             self._show_choices(view)
             if view.called >= 0 and view.hand >> view.called & 1:
                 self.w.say(QCoreApplication.translate(
@@ -214,9 +216,7 @@ class TurnPrompts:
     def _show_choices(self, view: PlayerView) -> None:
         legal = [a.card for a in view.legal if a.card is not None]
         hand_cards = self.w.scene.hands[self.w.scene.human]
-        playable = [c for c in hand_cards if c in legal]
-        focus = playable[self.focus_index % len(playable)] if playable else -1
-        self.w.scene.set_choices(legal, focus)
+        self.w.scene.set_choices(legal, self.focus_card if self.focus_card in hand_cards else -1)
 
     def on_card_clicked(self, card: int) -> None:
         self.hide_last_trick()
@@ -248,6 +248,11 @@ class TurnPrompts:
                              name=self.w.names_shown()[winner])
         self.w.scene.show_last_trick(title, trick, winner)
         self.trick_by_hover = by_hover
+        if not by_hover:  # asked for: read it out, who played what in the order played
+            names = self.w.names_shown()
+            cards = "; ".join(QCoreApplication.translate("Prompts", "{name}, {card}").format(
+                name=names[seat], card=card_words(card)) for seat, card in trick)
+            self.w.narrator.tell(f"{title}. {cards}")
         return True
 
     def toggle_last_trick(self) -> None:
@@ -272,26 +277,120 @@ class TurnPrompts:
             self.hide_last_trick()  # looked at: any key puts it away
             if key == Qt.Key.Key_Escape:
                 return
+        if key == Qt.Key.Key_F6:  # between the question and your hand, both ways
+            if not self.leave_panel():
+                self.back_to_panel()
+            return
         if key == Qt.Key.Key_Escape:
-            if self.w.transient:
+            if not self.leave_panel() and self.w.transient:
                 self.w.say("")  # an explanation read and dismissed
+            return
+        if self._looking() and self._looking_key(key):
             return
         if self._panel_key(key):
             return
+        self._hand_key(key)
+
+    # ------------------------------------------------------- the hand by keys
+    def _waiting_panel(self) -> Panel | None:
+        """The question or summary up now, waiting for an answer."""
+        for panel in (self.w.decision, self.w.summary):
+            if panel.isVisible() and panel.current() is not None:
+                return panel
+        return None
+
+    def _looking(self) -> bool:
+        """The person left the question for the hand (Escape or F6), and is there still."""
+        panel = self._waiting_panel()
+        if panel is None or panel.holds_keyboard():
+            self.looking = False
+        return self.looking
+
+    def leave_panel(self) -> bool:
+        """Escape or F6 at a question: the keyboard goes to the table without
+        deciding, so the hand can be heard first; Tab or F6 goes back."""
+        panel = self._waiting_panel()
+        if panel is None or not panel.holds_keyboard():
+            return False
+        self.looking = True
+        self.w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        hand = self.w.scene.hands[self.w.scene.human]
+        if self.focus_card not in hand and hand:
+            self.focus_card = hand[0]
+        self._ring(hand)
+        back = QCoreApplication.translate("Prompts", "Tab goes back to the question.") \
+            if panel is self.w.decision else \
+            QCoreApplication.translate("Prompts", "Tab goes back to the summary.")
+        self.w.narrator.tell(back)
+        return True
+
+    def back_to_panel(self) -> None:
+        panel = self._waiting_panel()
+        if panel is not None:
+            self.looking = False
+            panel.take_focus()
+
+    def _looking_key(self, key: int) -> bool:
+        """The keys on the hand while a question waits: the arrows and numbers
+        move over the cards, Enter says what is waiting; letters still answer."""
+        hand = self.w.scene.hands[self.w.scene.human]
+        if key in MOVE_KEYS or key in CARD_KEYS:
+            self._move_ring(key, hand)
+            return True
+        if key in PRESS_KEYS:
+            self.w.say(QCoreApplication.translate(
+                "Prompts", "First answer the question: Tab goes back to it."))
+            return True
+        return False
+
+    def _hand_key(self, key: int) -> None:
+        """The arrows reach every card of your hand, playable or not; Enter or a
+        number plays one on your turn (a card you may not play is explained)."""
+        c = self.w.controller
+        scene = self.w.scene
+        hand = scene.hands[scene.human] if 0 <= scene.human < scene.n else []
+        if c is None or scene.review or not hand:
+            return
+        playing = c.waiting_for_human == Decision.PLAY and c.view() is not None
+        if key in MOVE_KEYS:
+            self._move_ring(key, hand)
+        elif key in PRESS_KEYS and playing:
+            if self.focus_card not in hand:
+                self._move_ring(Qt.Key.Key_Home, hand)
+            else:
+                self.on_card_clicked(self.focus_card)
+        elif key in PRESS_KEYS and self.w.turn_label.text():
+            self.w.say(self.w.turn_label.text())  # why nothing is played: who is asked
+        elif key in CARD_KEYS and CARD_KEYS[key] < len(hand):
+            if playing:
+                self.on_card_clicked(hand[CARD_KEYS[key]])
+            else:
+                self._move_ring(key, hand)
+
+    def _move_ring(self, key: int, hand: list[int]) -> None:
+        n = len(hand)
+        if not n:
+            return
+        at = hand.index(self.focus_card) if self.focus_card in hand else -1
+        if key in CARD_KEYS:
+            at = min(CARD_KEYS[key], n - 1)
+        elif key == Qt.Key.Key_Home or (at < 0 and key != Qt.Key.Key_End):
+            at = 0
+        elif key == Qt.Key.Key_End or at < 0:
+            at = n - 1
+        else:  # round and round, as the prompt's buttons go
+            at = (at + (-1 if key == Qt.Key.Key_Left else 1)) % n
+        self.focus_card = hand[at]
+        self._ring(hand)
+
+    def _ring(self, hand: list[int]) -> None:
+        """The focus ring (and a screen reader's focus) on ``focus_card``."""
         c = self.w.controller
         view = c.view() if c is not None else None
-        if c is None or c.waiting_for_human != Decision.PLAY or view is None:
-            return
-        legal = [a.card for a in view.legal]
-        hand_cards = self.w.scene.hands[self.w.scene.human]
-        playable = [x for x in hand_cards if x in legal]
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and playable:
-            self.focus_index += -1 if key == Qt.Key.Key_Left else 1
+        if c is not None and view is not None and c.waiting_for_human == Decision.PLAY:
             self._show_choices(view)
-        elif key in PRESS_KEYS and playable:
-            self.on_card_clicked(playable[self.focus_index % len(playable)])
-        elif key in CARD_KEYS and CARD_KEYS[key] < len(hand_cards):
-            self.on_card_clicked(hand_cards[CARD_KEYS[key]])
+        else:
+            self.w.scene.set_choices([], self.focus_card if self.focus_card in hand else -1)
 
     def _panels(self) -> list[Panel]:
         """The panels up now, the one holding the keyboard first, then in the
@@ -356,7 +455,7 @@ class TurnPrompts:
             legal = [a.card for a in view.legal]
             playable = [x for x in self.w.scene.hands[self.w.scene.human] if x in legal]
             if action.card in playable:
-                self.focus_index = playable.index(action.card)
+                self.focus_card = action.card
                 self._show_choices(view)  # the suggested card carries the focus ring
         elif self.w.decision.isVisible():
             self.w.decision.highlight(action.do)

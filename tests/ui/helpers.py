@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from allfours_gui.engine import Action, Rules, parse_card
 from allfours_gui.engine.game import Game
@@ -93,6 +94,13 @@ def click_card(qtbot, w: MainWindow, card: int) -> None:
     scene_pos = item.mapToScene(QPointF(-item.width * 0.36, 0))
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=w.view.mapFromScene(scene_pos))
+
+
+def press(qtbot, w: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the keyboard delivers it: to the window's focus widget."""
+    target = QApplication.focusWidget()
+    assert target is not None and (target is w or w.isAncestorOf(target)), target
+    qtbot.keyClick(target, key, modifier)
 
 
 def click_choice(qtbot, w: MainWindow, key: str) -> None:

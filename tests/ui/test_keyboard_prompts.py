@@ -10,16 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from .helpers import ScriptedPlayer, make_window, save_shot, wait_prompt
+from .helpers import ScriptedPlayer, make_window, press, save_shot, wait_prompt
 
 KEY = Qt.Key
-
-
-def press(qtbot, w, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    """A key as the keyboard delivers it: to the focus widget of the window."""
-    target = QApplication.focusWidget()
-    assert target is not None and (target is w or w.isAncestorOf(target)), target
-    qtbot.keyClick(target, key, modifier)
 
 
 def focused_choice(w) -> str:

@@ -17,7 +17,7 @@ from allfours_gui.engine.cards import parse_card
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.lesson import SCRIPT, STEPS, lesson_game
 
-from .helpers import click_card, click_choice, make_window, save_shot
+from .helpers import click_card, click_choice, make_window, press, save_shot
 from .test_pseudo_translation import assert_bracketed, panel_texts
 from .test_pseudo_translation import shown as shown  # the fixture: texts said, translator in
 
@@ -50,13 +50,6 @@ def at_rest_in(w, key: str) -> bool:
 
 def wait_step(qtbot, w, key: str, timeout: int = 30000) -> None:
     qtbot.waitUntil(lambda: at_rest_in(w, key), timeout=timeout)
-
-
-def press(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    """A key as the keyboard delivers it: to the window's focus widget."""
-    target = QApplication.focusWidget()
-    assert target is not None and (target is w or w.isAncestorOf(target)), target
-    qtbot.keyClick(target, key, modifier)
 
 
 def marked(w) -> None:

@@ -75,11 +75,13 @@ def test_two_hands_by_clicks_and_keys(qtbot, tmp_path, speed):
                 click_card(qtbot, w, card)
             elif turn % 3 == 1:
                 qtbot.keyClick(w.view, key_for(w, card))
-            else:  # arrows to the card, then Enter
-                w.turns.focus_index = 0
-                playable = [c for c in w.scene.hands[0] if c in legal_cards(w)]
-                for _ in range(playable.index(card)):
+            else:  # arrows to the card (over every card of the hand), then Enter
+                hand = w.scene.hands[0]
+                for _ in range(len(hand)):
+                    if w.turns.focus_card == card:
+                        break
                     qtbot.keyClick(w.view, Qt.Key.Key_Right)
+                assert w.turns.focus_card == card
                 qtbot.keyClick(w.view, Qt.Key.Key_Return)
             qtbot.waitUntil(lambda c=card: not w.controller.game.hand.hands[0] >> c & 1)
             turn += 1

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ...session.game_config import GameConfig
@@ -86,7 +86,18 @@ class HistoryViews:
                 lambda index: self.review_hand_number(index.row() + 1))
             panel.too_narrow.connect(self._widen_dock)
             self.w.history_dock.setWidget(panel)
+            # the keys: Tab on the table reaches it, Escape goes back to the cards
+            panel.table.setTabKeyNavigation(False)
+            back = QShortcut(QKeySequence(Qt.Key.Key_Escape), panel)
+            back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            back.activated.connect(self._back_to_table)
+            self.w.view.tab_stops = lambda: [panel.table] if self.w.history_dock.isVisible() \
+                else []
         return self._history_panel
+
+    def _back_to_table(self) -> None:
+        self.w.activateWindow()
+        self.w.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         """The language changed (the window calls this): the dock's title and the

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QObject,
     QPointF,
     QPropertyAnimation,
@@ -38,7 +37,6 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
-from ...session.card_words import suit_title
 from ...session.timing import DURATIONS, SPEEDS, STEEP, scaled
 from . import table_events
 from .card_art import CardArt
@@ -233,14 +231,6 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_state(seat == self.dealer, seat == self.turn)
         self.turn_marked.emit(self.turn)
-
-    def describe(self) -> str:
-        """The table in a sentence, for a screen reader: trumps and the score."""
-        board, trump = self.scoreboard, self.trump
-        text = QCoreApplication.translate("Table", "Trumps: {suit}. {us} {a}, {them} {b}.") \
-            if trump >= 0 else QCoreApplication.translate("Table", "{us} {a}, {them} {b}.")
-        return text.format(us=board.team_label(0), a=board.scores[0], them=board.team_label(1),
-                           b=board.scores[1], suit=suit_title(trump) if trump >= 0 else "")
 
     def set_look(self, look: TableLook) -> None:
         """Draw the table as the person asked: the colours at once, cards at

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from . import accessible
@@ -34,16 +36,36 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
         self.has_painted = False
+        # where Tab goes past the table (the score history), handed in by the window
+        self.tab_stops: Callable[[], list[QWidget]] = list
         accessible.install()  # the cards as a list a screen reader can read
+        self._listen(scene)
+
+    def _listen(self, scene: TableScene) -> None:
         scene.choices_shown.connect(self._card_reached)
+        # the trumps and the score signal their changes once each step has drawn
+        scene.event_shown.connect(self._step_shown)
+        scene.idle.connect(self._step_shown)
 
     def _card_reached(self, card: int) -> None:
         if self.hasFocus():
             accessible.focus_card(self, card)
 
+    def _step_shown(self, *_args: object) -> None:
+        QTimer.singleShot(0, self, lambda: accessible.tell_changes(self))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Back from a dialog or a panel: a screen reader is told the card the
+        keys were on, not only "card table"."""
+        super().focusInEvent(event)
+        scene = self.scene()
+        if isinstance(scene, TableScene) and scene.focus >= 0:
+            card = scene.focus
+            QTimer.singleShot(0, self, lambda: self._card_reached(card))
+
     def set_table(self, scene: TableScene) -> None:
         self.setScene(scene)
-        scene.choices_shown.connect(self._card_reached)
+        self._listen(scene)
         scene.relayout(self.viewport().width(), self.viewport().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -70,6 +92,24 @@ class TableView(QGraphicsView):
         for panel in self.findChildren(Panel, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if panel.isVisible() and panel.current() is not None:
                 panel.take_focus()
+                return True
+        # past the view's own parts (its viewport's focus comes back to the view,
+        # so Qt's own walk never left it): the score history, the docks
+        step = QWidget.nextInFocusChain if next else QWidget.previousInFocusChain
+        widget = step(self)
+        while widget is not None and widget is not self:
+            if not self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                if widget.window() is not self.window():
+                    widget.window().activateWindow()  # a floating dock: the score history
+                widget.setFocus(Qt.FocusReason.TabFocusReason if next
+                                else Qt.FocusReason.BacktabFocusReason)
+                return True
+            widget = step(widget)
+        for stop in self.tab_stops():  # a floating dock keeps a focus chain of its own
+            if stop.isVisible() and stop.isEnabled():
+                stop.window().activateWindow()
+                stop.setFocus(Qt.FocusReason.TabFocusReason)
                 return True
         return super().focusNextPrevChild(next)
 
