@@ -2601,6 +2601,22 @@
         <translation>Slag {number}: {name} het dit gevat</translation>
     </message>
     <message>
+        <source>{name}, {card}</source>
+        <translation>{name}, {card}</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the question.</source>
+        <translation>Tab gaan terug na die vraag.</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the summary.</source>
+        <translation>Tab gaan terug na die opsomming.</translation>
+    </message>
+    <message>
+        <source>First answer the question: Tab goes back to it.</source>
+        <translation>Beantwoord eers die vraag: Tab gaan terug daarheen.</translation>
+    </message>
+    <message>
         <source>There is no decision of yours to hint at just now.</source>
         <translation>Daar is nou geen besluit van jou waaroor &apos;n wenk gegee kan word nie.</translation>
     </message>
@@ -4635,12 +4651,28 @@
         <translation>In jou hand</translation>
     </message>
     <message>
-        <source>In the trick</source>
-        <translation>In die slag</translation>
-    </message>
-    <message>
         <source>The kick</source>
         <translation>Die omdraaikaart</translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation>Nog geen troef nie</translation>
+    </message>
+    <message>
+        <source>In the trick: you led it</source>
+        <translation>In die slag: jy het dit gelei</translation>
+    </message>
+    <message>
+        <source>In the trick: {name} led it</source>
+        <translation>In die slag: {name} het dit gelei</translation>
+    </message>
+    <message>
+        <source>In the trick: played by you</source>
+        <translation>In die slag: deur jou gespeel</translation>
+    </message>
+    <message>
+        <source>In the trick: played by {name}</source>
+        <translation>In die slag: deur {name} gespeel</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -2601,6 +2601,22 @@
         <translation>Fənd {number}: {name} aldı</translation>
     </message>
     <message>
+        <source>{name}, {card}</source>
+        <translation>{name}, {card}</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the question.</source>
+        <translation>Tab sizi suala qaytarır.</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the summary.</source>
+        <translation>Tab sizi xülasəyə qaytarır.</translation>
+    </message>
+    <message>
+        <source>First answer the question: Tab goes back to it.</source>
+        <translation>Əvvəlcə suala cavab verin: Tab sizi ona qaytarır.</translation>
+    </message>
+    <message>
         <source>There is no decision of yours to hint at just now.</source>
         <translation>Hazırda məsləhət veriləcək qərarınız yoxdur.</translation>
     </message>
@@ -4635,12 +4651,28 @@
         <translation>Əlinizdə</translation>
     </message>
     <message>
-        <source>In the trick</source>
-        <translation>Fənddə</translation>
-    </message>
-    <message>
         <source>The kick</source>
         <translation>Açılan kart</translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation>Hələ kozır yoxdur</translation>
+    </message>
+    <message>
+        <source>In the trick: you led it</source>
+        <translation>Fənddə: ilk siz oynadınız</translation>
+    </message>
+    <message>
+        <source>In the trick: {name} led it</source>
+        <translation>Fənddə: ilk {name} oynadı</translation>
+    </message>
+    <message>
+        <source>In the trick: played by you</source>
+        <translation>Fənddə: siz oynadınız</translation>
+    </message>
+    <message>
+        <source>In the trick: played by {name}</source>
+        <translation>Fənddə: {name} oynadı</translation>
     </message>
     <message>
         <source>Card table</source>

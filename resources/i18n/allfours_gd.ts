@@ -2619,6 +2619,22 @@
         <translation>Cleas {number}: ghabh {name} e</translation>
     </message>
     <message>
+        <source>{name}, {card}</source>
+        <translation>{name}, {card}</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the question.</source>
+        <translation>Tillidh Tab dhan cheist.</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the summary.</source>
+        <translation>Tillidh Tab dhan gheàrr-chunntas.</translation>
+    </message>
+    <message>
+        <source>First answer the question: Tab goes back to it.</source>
+        <translation>Freagair a&apos; cheist an toiseach: tillidh Tab thuice.</translation>
+    </message>
+    <message>
         <source>There is no decision of yours to hint at just now.</source>
         <translation>Chan eil co-dhùnadh agad ri dhèanamh an-dràsta airson sanas.</translation>
     </message>
@@ -4671,12 +4687,28 @@
         <translation>Nad làimh</translation>
     </message>
     <message>
-        <source>In the trick</source>
-        <translation>Sa chleas</translation>
-    </message>
-    <message>
         <source>The kick</source>
         <translation>Am breab</translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation>Chan eil trompaichean ann fhathast</translation>
+    </message>
+    <message>
+        <source>In the trick: you led it</source>
+        <translation>Sa chleas: stiùir thusa e</translation>
+    </message>
+    <message>
+        <source>In the trick: {name} led it</source>
+        <translation>Sa chleas: stiùir {name} e</translation>
+    </message>
+    <message>
+        <source>In the trick: played by you</source>
+        <translation>Sa chleas: chluich thusa e</translation>
+    </message>
+    <message>
+        <source>In the trick: played by {name}</source>
+        <translation>Sa chleas: chluich {name} e</translation>
     </message>
     <message>
         <source>Card table</source>

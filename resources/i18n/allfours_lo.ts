@@ -2601,6 +2601,22 @@
         <translation>ທຣິກທີ {number}: {name} ເອົາໄປ</translation>
     </message>
     <message>
+        <source>{name}, {card}</source>
+        <translation>{name}, {card}</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the question.</source>
+        <translation>Tab ກັບໄປຫາຄຳຖາມ.</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the summary.</source>
+        <translation>Tab ກັບໄປຫາບົດສະຫຼຸບ.</translation>
+    </message>
+    <message>
+        <source>First answer the question: Tab goes back to it.</source>
+        <translation>ຕອບຄຳຖາມກ່ອນ: Tab ກັບໄປຫາມັນ.</translation>
+    </message>
+    <message>
         <source>There is no decision of yours to hint at just now.</source>
         <translation>ຕອນນີ້ທ່ານບໍ່ມີການຕັດສິນໃຈໃຫ້ແນະນຳ.</translation>
     </message>
@@ -4635,12 +4651,28 @@
         <translation>ຢູ່ໃນມືຂອງທ່ານ</translation>
     </message>
     <message>
-        <source>In the trick</source>
-        <translation>ຢູ່ໃນທຣິກ</translation>
-    </message>
-    <message>
         <source>The kick</source>
         <translation>ບັດພິກ</translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation>ຍັງບໍ່ມີທຣຳ</translation>
+    </message>
+    <message>
+        <source>In the trick: you led it</source>
+        <translation>ໃນທຣິກ: ທ່ານນຳມັນ</translation>
+    </message>
+    <message>
+        <source>In the trick: {name} led it</source>
+        <translation>ໃນທຣິກ: {name} ນຳມັນ</translation>
+    </message>
+    <message>
+        <source>In the trick: played by you</source>
+        <translation>ໃນທຣິກ: ທ່ານຫຼິ້ນ</translation>
+    </message>
+    <message>
+        <source>In the trick: played by {name}</source>
+        <translation>ໃນທຣິກ: {name} ຫຼິ້ນ</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -2601,6 +2601,22 @@
         <translation>Truku {number}: e mori {name}</translation>
     </message>
     <message>
+        <source>{name}, {card}</source>
+        <translation>{name}, {card}</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the question.</source>
+        <translation>Tab të kthen te pyetja.</translation>
+    </message>
+    <message>
+        <source>Tab goes back to the summary.</source>
+        <translation>Tab të kthen te përmbledhja.</translation>
+    </message>
+    <message>
+        <source>First answer the question: Tab goes back to it.</source>
+        <translation>Përgjigju fillimisht pyetjes: Tab të kthen te ajo.</translation>
+    </message>
+    <message>
         <source>There is no decision of yours to hint at just now.</source>
         <translation>Tani për tani nuk ke asnjë vendim për të cilin të jepet këshillë.</translation>
     </message>
@@ -4635,12 +4651,28 @@
         <translation>Në dorën tënde</translation>
     </message>
     <message>
-        <source>In the trick</source>
-        <translation>Në truk</translation>
-    </message>
-    <message>
         <source>The kick</source>
         <translation>Letra e kthyer</translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation>Ende pa atu</translation>
+    </message>
+    <message>
+        <source>In the trick: you led it</source>
+        <translation>Në truk: e hape ti</translation>
+    </message>
+    <message>
+        <source>In the trick: {name} led it</source>
+        <translation>Në truk: e hapi {name}</translation>
+    </message>
+    <message>
+        <source>In the trick: played by you</source>
+        <translation>Në truk: e luajte ti</translation>
+    </message>
+    <message>
+        <source>In the trick: played by {name}</source>
+        <translation>Në truk: e luajti {name}</translation>
     </message>
     <message>
         <source>Card table</source>
