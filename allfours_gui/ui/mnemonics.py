@@ -2,8 +2,8 @@
 
 Most labels carry the letter their translator chose ("Card &back"). The New Game
 dialog's rule rows are the option table's words, shared with the Rules window, so
-they carry none; ``give_letters`` gives each row a letter no other text shown with
-it has, in whatever language is shown (a translator cannot make them clash).
+they carry none; ``NewGameDialog.give_letters`` gives each row (``with_letter``) a
+letter no other text shown with it has, in whatever language is shown.
 """
 
 from __future__ import annotations
