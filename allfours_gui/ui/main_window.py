@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
                 self.language_menu.addSeparator()
 
     def _set_menu_texts(self) -> None:
+        # no two items of one menu share a letter: Alt+letter would only move between them
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New Game…"))
         self.act_hint.setText(self.tr("&Hint"))
@@ -291,18 +292,18 @@ class MainWindow(QMainWindow):
             self.tr("Show the trick just won (or point at a won pile)"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.act_quit.setText(self.tr("&Quit"))
-        self.act_host.setText(self.tr("Host a &Table…"))
+        self.act_host.setText(self.tr("H&ost a Table…"))
         self.act_host.setToolTip(self.tr("Open a table that friends on your network can join"))
         self.act_join.setText(self.tr("&Join a Table…"))
         self.act_join.setToolTip(self.tr("Sit down at a friend's table"))
         # the host closes the table, a guest leaves it (the network room says which)
         self.act_leave.setText(self.tr("Lea&ve the Table") if self.network.host is None
-                               else self.tr("Close the &Table"))
+                               else self.tr("&Close the Table"))
         self.say_menu.setTitle(self.tr("Sa&y"))
         self.say_button.setToolTip(self.tr("Say something to the table"))
         self.act_undo.setText(self.tr("&Take Back"))
-        self.act_history.setText(self.tr("Game &History…"))
-        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_history.setText(self.tr("Game H&istory…"))
+        self.act_stats.setText(self.tr("St&atistics…"))
         self.act_practise.setText(self.tr("Practise &Mistakes…"))
         self.act_practise.setToolTip(self.tr("Play again the decisions the analysis called "
                                              "mistakes"))

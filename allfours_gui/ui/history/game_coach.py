@@ -52,7 +52,7 @@ class GameCoach(QWidget):
         self.hide()
 
     def retranslate(self) -> None:
-        self.bar.button.setText(self.tr("Analyse &game"))
+        self.bar.button.setText(self.tr("&Analyse game"))  # (G: the Games list's)
         self.bar.button.setToolTip(self.tr("Analyse every finished hand of this game for "
                                            "your seat (each is kept in your history)"))
         self.text.setToolTip(self.tr(

@@ -254,6 +254,7 @@ class HistoryWindow(QDialog):
         for title, widget, stretch in ((self.titles[0], self.games, 3),
                                        (self.titles[1], self.hands, 2)):
             title.setWordWrap(True)
+            title.setBuddy(widget)  # its letter reaches the list
             col = QVBoxLayout()
             col.addWidget(title)
             col.addWidget(widget)
@@ -281,8 +282,11 @@ class HistoryWindow(QDialog):
 
     def _set_texts(self) -> None:
         self.setWindowTitle(self.tr("Game history"))
-        self.titles[0].setText(self.tr("Games"))
-        self.titles[1].setText(self.tr("Hands (double-click or Enter to review)"))
+        self.titles[0].setText(self.tr("&Games"))
+        self.titles[1].setText(self.tr("&Hands (double-click or Enter to review)"))
+        # each list's name, short of its title's advice
+        self.games.setAccessibleName(self.tr("Games"))
+        self.hands.setAccessibleName(self.tr("Hands"))
 
     def retranslate(self) -> None:
         """The language changed: every text again, the games' dates and the hands' lines

@@ -126,7 +126,7 @@ class HostDialog(NewGameDialog):
                 box.setCurrentIndex(0)
         self.players.currentIndexChanged.connect(self._players_changed)
         you = self.name_edits[0].text().strip()
-        table = QGroupBox(self.tr("The table"))
+        table = QGroupBox()
         form = QFormLayout(table)
         self.table_name = QLineEdit(self.tr("{name}'s table").format(name=you)
                                     if you and you != "You" else self.tr("All Fours table"))
@@ -139,7 +139,7 @@ class HostDialog(NewGameDialog):
         self.code.setObjectName("table-code")
         self.code.setAccessibleName(self.tr("Table code"))  # its row holds a button too
         self.code.setToolTip(self.tr("Friends type this code to sit down at your table"))
-        again = QPushButton(self.tr("New code"))
+        again = QPushButton(self.tr("Ne&w code"))
         again.setObjectName("new-code")
         again.clicked.connect(lambda: self.code.setText(new_code()))
         code_row = QHBoxLayout()
@@ -159,13 +159,16 @@ class HostDialog(NewGameDialog):
         self.turn_wait.setToolTip(self.tr("A friend who does not answer in time has that "
                                           "decision played by their computer; everyone sees "
                                           "the countdown"))
-        self.announce = QCheckBox(self.tr("Let computers on this network find the table"))
+        self.announce = QCheckBox(self.tr("Let computers on this network &find the table"))
         self.announce.setChecked(True)
         self.announce.setObjectName("table-announce")
-        form.addRow(self.tr("Name"), self.table_name)
-        form.addRow(self.tr("Code"), code_row)
-        form.addRow(self.tr("Port"), self.port)
-        form.addRow(self.tr("Time to decide"), self.turn_wait)
+        # letters apart from the seats', tabs' and buttons' (shown with this tab)
+        form.addRow(self.tr("&Name"), self.table_name)
+        code_label = QLabel(self.tr("Co&de"))
+        code_label.setBuddy(self.code)  # (a row of a layout gets no buddy by itself)
+        form.addRow(code_label, code_row)
+        form.addRow(self.tr("Po&rt"), self.port)
+        form.addRow(self.tr("T&ime to decide"), self.turn_wait)
         form.addRow("", self.announce)
         note = QLabel(self.tr("Friends choose Game → Join a Table… on their own computer, pick "
                               "your table (or type its address) and type this code. Seats you "
@@ -182,16 +185,16 @@ class HostDialog(NewGameDialog):
         assert isinstance(layout, QVBoxLayout)
         # the table's settings come first, as a tab beside the rules: stacked
         # above them the dialog grew past a 768-pixel screen
-        table.setTitle("")
-        self.rule_tabs.insertTab(0, table, self.tr("The table"))
+        self.rule_tabs.insertTab(0, table, self.tr("Th&e table"))
         self.rule_tabs.setCurrentIndex(0)
         layout.insertWidget(layout.count() - 1, self.problem)
         buttons = self.findChild(QDialogButtonBox)
         assert buttons is not None
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Open the table"))
+        ok.setText(self.tr("&Open the table"))
         ok.setObjectName("open-table")
         self._kinds_changed()
+        self.give_letters()  # the rule rows' letters apart from this dialog's own
 
     def _players_changed(self) -> None:
         if not self.friend_seats():
@@ -316,7 +319,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a table"))
         self.setObjectName("join-dialog")
         self.tables: list[TableInfo] = []
-        found = QGroupBox(self.tr("Tables on this network"))
+        found = QGroupBox(self.tr("&Tables on this network"))  # (the list's label)
         box = QVBoxLayout(found)
         self.table_list = QListWidget()
         self.table_list.setObjectName("table-list")
@@ -341,10 +344,10 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText(self.tr("how the others will see you"))
         self.seat = QComboBox()
         self.seat.setObjectName("join-seat")
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Code"), self.code)
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.tr("Seat"), self.seat)
+        form.addRow(self.tr("&Address"), self.address)
+        form.addRow(self.tr("Co&de"), self.code)  # (C: Cancel's, as GNOME words it)
+        form.addRow(self.tr("Your &name"), self.name)
+        form.addRow(self.tr("&Seat"), self.seat)
         self.problem = QLabel()
         self.problem.setObjectName("join-problem")
         self.problem.setStyleSheet("color: #b00020")
@@ -359,7 +362,7 @@ class JoinDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Join"))
+        ok.setText(self.tr("&Join"))
         ok.setObjectName("join-button")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -196,7 +196,7 @@ class NetworkTable:
         host.failed.connect(lambda text: self.w.notify([QCoreApplication.translate(
             "Network", "The game could not start: {reason}").format(reason=text)]))
         host.finished.connect(lambda _score: self.w.act_leave.setText(
-            QCoreApplication.translate("Network", "Close the &Table")))
+            QCoreApplication.translate("Network", "&Close the Table")))
         self._network_menus(True)
         self._show_host_lobby()
         self.w.say(QCoreApplication.translate(
@@ -561,7 +561,7 @@ class NetworkTable:
     def _leave_text(self) -> None:
         self.w.act_leave.setText(
             QCoreApplication.translate("Network", "Lea&ve the Table") if self.host is None
-            else QCoreApplication.translate("Network", "Close the &Table"))
+            else QCoreApplication.translate("Network", "&Close the Table"))
 
     def ask_leave_table(self) -> None:
         if not self.at_network_table():
