@@ -395,8 +395,8 @@
 <context>
     <name>GameCoach</name>
     <message>
-        <source>Analyse &amp;game</source>
-        <translation>Ontleed &amp;wedstryd</translation>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Ontleed wedstryd</translation>
     </message>
     <message>
         <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
@@ -1133,12 +1133,20 @@
         <translation>Wedstrydgeskiedenis</translation>
     </message>
     <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Wedstryde</translation>
+    </message>
+    <message>
+        <source>&amp;Hands (double-click or Enter to review)</source>
+        <translation>&amp;Rondtes (dubbelklik of Enter om terug te blik)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Wedstryde</translation>
     </message>
     <message>
-        <source>Hands (double-click or Enter to review)</source>
-        <translation>Rondtes (dubbelklik of Enter om terug te blik)</translation>
+        <source>Hands</source>
+        <translation>Rondtes</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
@@ -1219,10 +1227,6 @@
         <translation>&apos;n Vriend neem hierdie sitplek van hul eie rekenaar af in</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Die tafel</translation>
-    </message>
-    <message>
         <source>{name}&apos;s table</source>
         <translation>{name} se tafel</translation>
     </message>
@@ -1239,8 +1243,36 @@
         <translation>Vriende tik hierdie kode om by jou tafel te gaan sit</translation>
     </message>
     <message>
-        <source>New code</source>
-        <translation>Nuwe kode</translation>
+        <source>Ne&amp;w code</source>
+        <translation>&amp;Nuwe kode</translation>
+    </message>
+    <message>
+        <source>Let computers on this network &amp;find the table</source>
+        <translation>&amp;Laat rekenaars op hierdie netwerk die tafel vind</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>N&amp;aam</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>&amp;Kode</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt</source>
+        <translation>&amp;Poort</translation>
+    </message>
+    <message>
+        <source>T&amp;ime to decide</source>
+        <translation>&amp;Tyd om te besluit</translation>
+    </message>
+    <message>
+        <source>Th&amp;e table</source>
+        <translation>&amp;Die tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Maak die tafel oop</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1255,32 +1287,8 @@
         <translation>As &apos;n vriend nie betyds antwoord nie, speel hul rekenaar daardie besluit; almal sien die aftelling</translation>
     </message>
     <message>
-        <source>Let computers on this network find the table</source>
-        <translation>Laat rekenaars op hierdie netwerk die tafel vind</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kode</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Poort</translation>
-    </message>
-    <message>
-        <source>Time to decide</source>
-        <translation>Tyd om te besluit</translation>
-    </message>
-    <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
         <translation>Vriende kies Wedstryd → Sluit by &apos;n tafel aan… op hul eie rekenaar, kies jou tafel (of tik sy adres) en tik hierdie kode. Sitplekke wat jy vir &apos;n vriend oorlaat, word deur die rekenaar gespeel totdat iemand gaan sit.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Maak die tafel oop</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
@@ -1306,10 +1314,6 @@
         <translation>Sluit by &apos;n tafel aan</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Tafels op hierdie netwerk</translation>
-    </message>
-    <message>
         <source>Looking for tables…</source>
         <translation>Soek na tafels…</translation>
     </message>
@@ -1326,24 +1330,28 @@
         <translation>hoe die ander jou sal sien</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adres</translation>
+        <source>&amp;Tables on this network</source>
+        <translation>&amp;Tafels op hierdie netwerk</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Kode</translation>
+        <source>&amp;Address</source>
+        <translation>&amp;Adres</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Jou naam</translation>
+        <source>Co&amp;de</source>
+        <translation>&amp;Kode</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Sitplek</translation>
+        <source>Your &amp;name</source>
+        <translation>&amp;Jou naam</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Sluit aan</translation>
+        <source>&amp;Seat</source>
+        <translation>&amp;Sitplek</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>S&amp;luit aan</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1807,10 +1815,6 @@
         <translation>Ver&amp;laat</translation>
     </message>
     <message>
-        <source>Host a &amp;Table…</source>
-        <translation>Bied &apos;n &amp;tafel aan…</translation>
-    </message>
-    <message>
         <source>Open a table that friends on your network can join</source>
         <translation>Maak &apos;n tafel oop waarby vriende op jou netwerk kan aansluit</translation>
     </message>
@@ -1827,10 +1831,6 @@
         <translation>Verlaat die ta&amp;fel</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Sl&amp;uit die tafel</translation>
-    </message>
-    <message>
         <source>Sa&amp;y</source>
         <translation>&amp;Sê iets</translation>
     </message>
@@ -1843,12 +1843,20 @@
         <translation>Neem te&amp;rug</translation>
     </message>
     <message>
-        <source>Game &amp;History…</source>
-        <translation>Wedstryd&amp;geskiedenis…</translation>
+        <source>H&amp;ost a Table…</source>
+        <translation>&amp;Bied &apos;n tafel aan…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Statistie&amp;k…</translation>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Sluit die tafel</translation>
+    </message>
+    <message>
+        <source>Game H&amp;istory…</source>
+        <translation>&amp;Wedstrydgeskiedenis…</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>S&amp;tatistiek…</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -2036,8 +2044,8 @@
         <translation>Die wedstryd kon nie begin nie: {reason}</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Sl&amp;uit die tafel</translation>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Sluit die tafel</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2127,28 +2135,28 @@
 <context>
     <name>NewGame</name>
     <message>
-        <source>You (South)</source>
-        <translation>Jy (Suid)</translation>
+        <source>&amp;You (South)</source>
+        <translation>&amp;Jy (Suid)</translation>
     </message>
     <message>
-        <source>Right (East)</source>
-        <translation>Regs (Oos)</translation>
+        <source>Ri&amp;ght (East)</source>
+        <translation>&amp;Regs (Oos)</translation>
     </message>
     <message>
-        <source>Partner (North)</source>
-        <translation>Maat (Noord)</translation>
+        <source>&amp;Partner (North)</source>
+        <translation>&amp;Maat (Noord)</translation>
     </message>
     <message>
-        <source>Left (West)</source>
-        <translation>Links (Wes)</translation>
+        <source>&amp;Left (West)</source>
+        <translation>&amp;Links (Wes)</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Jy</translation>
+        <source>&amp;You</source>
+        <translation>J&amp;y</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Teenstander</translation>
+        <source>O&amp;pponent</source>
+        <translation>&amp;Teenstander</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
@@ -2166,24 +2174,24 @@
         <translation>Nuwe wedstryd</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
+        <source>Level</source>
+        <translation>Vlak</translation>
     </message>
     <message>
-        <source>Rules (Trinidad defaults first)</source>
-        <translation>Reëls (Trinidad se verstekke eerste)</translation>
+        <source>R&amp;ules (Trinidad defaults first)</source>
+        <translation>&amp;Reëls (Trinidad se verstekke eerste)</translation>
     </message>
     <message>
-        <source>House rules (off by default)</source>
-        <translation>Huisreëls (by verstek af)</translation>
+        <source>&amp;House rules (off by default)</source>
+        <translation>&amp;Huisreëls (by verstek af)</translation>
     </message>
     <message>
-        <source>Trinidad defaults</source>
-        <translation>Trinidad se verstekke</translation>
+        <source>&amp;Trinidad defaults</source>
+        <translation>&amp;Trinidad se verstekke</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>Deel</translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Deel</translation>
     </message>
 </context>
 <context>
@@ -4467,40 +4475,40 @@
         <translation>Instellings</translation>
     </message>
     <message>
-        <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Vierkleurige kleure (ruitens blou, klawers groen)</translation>
+        <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>&amp;Vierkleurige kleure (ruitens blou, klawers groen)</translation>
     </message>
     <message>
-        <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation>Streng tafel: &apos;n kaart wat buite beurt geklik word, word gewys</translation>
+        <source>S&amp;trict table: a card clicked out of turn is exposed</source>
+        <translation>&amp;Streng tafel: &apos;n kaart wat buite beurt geklik word, word gewys</translation>
     </message>
     <message>
-        <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation>Wys elke span se kaartpunte vir Spel tydens die rondte</translation>
+        <source>Show each side&apos;s card &amp;points for Game during the hand</source>
+        <translation>&amp;Wys elke span se kaartpunte vir Spel tydens die rondte</translation>
     </message>
     <message>
-        <source>High-contrast table (black, white and yellow)</source>
-        <translation>Tafel met hoë kontras (swart, wit en geel)</translation>
+        <source>&amp;High-contrast table (black, white and yellow)</source>
+        <translation>&amp;Tafel met hoë kontras (swart, wit en geel)</translation>
     </message>
     <message>
-        <source>Large cards (as large as the window allows)</source>
-        <translation>Groot kaarte (so groot as wat die venster toelaat)</translation>
+        <source>&amp;Large cards (as large as the window allows)</source>
+        <translation>&amp;Groot kaarte (so groot as wat die venster toelaat)</translation>
     </message>
     <message>
-        <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation>Minder beweging: kaarte verskyn geleidelik op hul plek in plaas van om te vlieg</translation>
+        <source>&amp;Reduce motion: cards fade into place instead of flying</source>
+        <translation>&amp;Minder beweging: kaarte verskyn geleidelik op hul plek in plaas van om te vlieg</translation>
     </message>
     <message>
-        <source>A screen reader is told every card played (else each trick in one line)</source>
-        <translation>&apos;n Skermleser hoor elke kaart wat gespeel word (anders elke slag in een reël)</translation>
+        <source>A screen reader is told &amp;every card played (else each trick in one line)</source>
+        <translation>&apos;&amp;n Skermleser hoor elke kaart wat gespeel word (anders elke slag in een reël)</translation>
     </message>
     <message>
-        <source>Animation speed</source>
-        <translation>Animasiespoed</translation>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animasiespoed</translation>
     </message>
     <message>
-        <source>Card back</source>
-        <translation>Kaartrug</translation>
+        <source>Card &amp;back</source>
+        <translation>&amp;Kaartrug</translation>
     </message>
     <message>
         <source> s</source>
@@ -4511,8 +4519,8 @@
         <translation>Hoe lank die afrigter oor elke besluit dink wanneer dit &apos;n rondte ontleed (op &apos;n gewone rekenaar): langer is sekerder, en stadiger</translation>
     </message>
     <message>
-        <source>Coach&apos;s thinking time a decision</source>
-        <translation>Afrigter se dinktyd per besluit</translation>
+        <source>Coach&apos;s thinking time a &amp;decision</source>
+        <translation>Afrigter se &amp;dinktyd per besluit</translation>
     </message>
 </context>
 <context>

@@ -395,7 +395,7 @@
 <context>
     <name>GameCoach</name>
     <message>
-        <source>Analyse &amp;game</source>
+        <source>&amp;Analyse game</source>
         <translation>&amp;Oyunu təhlil et</translation>
     </message>
     <message>
@@ -1133,12 +1133,20 @@
         <translation>Oyun tarixçəsi</translation>
     </message>
     <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Oyunlar</translation>
+    </message>
+    <message>
+        <source>&amp;Hands (double-click or Enter to review)</source>
+        <translation>&amp;Əllər (təhlil üçün iki dəfə klikləyin və ya Enter basın)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Oyunlar</translation>
     </message>
     <message>
-        <source>Hands (double-click or Enter to review)</source>
-        <translation>Əllər (təhlil üçün iki dəfə klikləyin və ya Enter basın)</translation>
+        <source>Hands</source>
+        <translation>Əllər</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
@@ -1219,10 +1227,6 @@
         <translation>Bu yerdə dostunuz öz kompüterindən oynayır</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Masa</translation>
-    </message>
-    <message>
         <source>{name}&apos;s table</source>
         <translation>Masa ({name})</translation>
     </message>
@@ -1239,8 +1243,36 @@
         <translation>Dostlarınız masanıza oturmaq üçün bu kodu yazır</translation>
     </message>
     <message>
-        <source>New code</source>
-        <translation>Yeni kod</translation>
+        <source>Ne&amp;w code</source>
+        <translation>&amp;Yeni kod</translation>
+    </message>
+    <message>
+        <source>Let computers on this network &amp;find the table</source>
+        <translation>&amp;Bu şəbəkədəki kompüterlər masanı tapa bilsin</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Ad</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>&amp;Kod</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>T&amp;ime to decide</source>
+        <translation>&amp;Qərar vaxtı</translation>
+    </message>
+    <message>
+        <source>Th&amp;e table</source>
+        <translation>&amp;Masa</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Ma&amp;sanı aç</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1255,32 +1287,8 @@
         <translation>Vaxtında cavab verməyən dostun əvəzinə həmin qərarı kompüter verir; geri sayımı hamı görür</translation>
     </message>
     <message>
-        <source>Let computers on this network find the table</source>
-        <translation>Bu şəbəkədəki kompüterlər masanı tapa bilsin</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Ad</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Port</translation>
-    </message>
-    <message>
-        <source>Time to decide</source>
-        <translation>Qərar vaxtı</translation>
-    </message>
-    <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
         <translation>Dostlarınız öz kompüterlərində Oyun → Masaya qoşul… seçir, masanızı seçir (və ya ünvanını yazır) və bu kodu daxil edir. Dost üçün saxladığınız yerlərdə kimsə oturana qədər kompüter oynayır.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Masanı aç</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
@@ -1306,10 +1314,6 @@
         <translation>Masaya qoşul</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Bu şəbəkədəki masalar</translation>
-    </message>
-    <message>
         <source>Looking for tables…</source>
         <translation>Masalar axtarılır…</translation>
     </message>
@@ -1326,24 +1330,28 @@
         <translation>digərləri sizi bu adla görəcək</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Ünvan</translation>
+        <source>&amp;Tables on this network</source>
+        <translation>&amp;Bu şəbəkədəki masalar</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Kod</translation>
+        <source>&amp;Address</source>
+        <translation>&amp;Ünvan</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Adınız</translation>
+        <source>Co&amp;de</source>
+        <translation>&amp;Kod</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Yer</translation>
+        <source>Your &amp;name</source>
+        <translation>&amp;Adınız</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Qoşul</translation>
+        <source>&amp;Seat</source>
+        <translation>&amp;Yer</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Qoşul</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1807,10 +1815,6 @@
         <translation>Çı&amp;xış</translation>
     </message>
     <message>
-        <source>Host a &amp;Table…</source>
-        <translation>Masa &amp;aç…</translation>
-    </message>
-    <message>
         <source>Open a table that friends on your network can join</source>
         <translation>Şəbəkənizdəki dostların qoşula biləcəyi masa açın</translation>
     </message>
@@ -1827,10 +1831,6 @@
         <translation>Masanı &amp;tərk et</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Masanı &amp;bağla</translation>
-    </message>
-    <message>
         <source>Sa&amp;y</source>
         <translation>Söz &amp;de</translation>
     </message>
@@ -1843,12 +1843,20 @@
         <translation>&amp;Geri al</translation>
     </message>
     <message>
-        <source>Game &amp;History…</source>
-        <translation>Oy&amp;un tarixçəsi…</translation>
+        <source>H&amp;ost a Table…</source>
+        <translation>&amp;Masa aç…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Statisti&amp;ka…</translation>
+        <source>&amp;Close the Table</source>
+        <translation>Masanı &amp;bağla</translation>
+    </message>
+    <message>
+        <source>Game H&amp;istory…</source>
+        <translation>&amp;Oyun tarixçəsi…</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>&amp;Statistika…</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -2036,8 +2044,8 @@
         <translation>Oyun başlaya bilmədi: {reason}</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Masanı &amp;bağla</translation>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Masanı bağla</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2127,28 +2135,28 @@
 <context>
     <name>NewGame</name>
     <message>
-        <source>You (South)</source>
-        <translation>Siz (Cənub)</translation>
+        <source>&amp;You (South)</source>
+        <translation>&amp;Siz (Cənub)</translation>
     </message>
     <message>
-        <source>Right (East)</source>
-        <translation>Sağ (Şərq)</translation>
+        <source>Ri&amp;ght (East)</source>
+        <translation>Sağ (&amp;Şərq)</translation>
     </message>
     <message>
-        <source>Partner (North)</source>
-        <translation>Tərəfdaş (Şimal)</translation>
+        <source>&amp;Partner (North)</source>
+        <translation>&amp;Tərəfdaş (Şimal)</translation>
     </message>
     <message>
-        <source>Left (West)</source>
-        <translation>Sol (Qərb)</translation>
+        <source>&amp;Left (West)</source>
+        <translation>Sol (&amp;Qərb)</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Siz</translation>
+        <source>&amp;You</source>
+        <translation>S&amp;iz</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Rəqib</translation>
+        <source>O&amp;pponent</source>
+        <translation>&amp;Rəqib</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
@@ -2166,24 +2174,24 @@
         <translation>Yeni oyun</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Oyunçular</translation>
+        <source>Level</source>
+        <translation>Səviyyə</translation>
     </message>
     <message>
-        <source>Rules (Trinidad defaults first)</source>
-        <translation>Qaydalar (əvvəlcə Trinidad standartları)</translation>
+        <source>R&amp;ules (Trinidad defaults first)</source>
+        <translation>&amp;Qaydalar (əvvəlcə Trinidad standartları)</translation>
     </message>
     <message>
-        <source>House rules (off by default)</source>
-        <translation>Ev qaydaları (standart olaraq qeyri-aktiv)</translation>
+        <source>&amp;House rules (off by default)</source>
+        <translation>&amp;Ev qaydaları (standart olaraq qeyri-aktiv)</translation>
     </message>
     <message>
-        <source>Trinidad defaults</source>
-        <translation>Trinidad standartları</translation>
+        <source>&amp;Trinidad defaults</source>
+        <translation>&amp;Trinidad standartları</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>Payla</translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Payla</translation>
     </message>
 </context>
 <context>
@@ -4467,40 +4475,40 @@
         <translation>Ayarlar</translation>
     </message>
     <message>
-        <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Dörd rəngli mastlar (kərpic göy, xaç yaşıl)</translation>
+        <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>&amp;Dörd rəngli mastlar (kərpic göy, xaç yaşıl)</translation>
     </message>
     <message>
-        <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation>Sərt masa: növbəsiz basılan kart açılır</translation>
+        <source>S&amp;trict table: a card clicked out of turn is exposed</source>
+        <translation>&amp;Sərt masa: növbəsiz basılan kart açılır</translation>
     </message>
     <message>
-        <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation>Əl boyu hər komandanın Oyun üçün kart xallarını göstər</translation>
+        <source>Show each side&apos;s card &amp;points for Game during the hand</source>
+        <translation>&amp;Əl boyu hər komandanın Oyun üçün kart xallarını göstər</translation>
     </message>
     <message>
-        <source>High-contrast table (black, white and yellow)</source>
-        <translation>Yüksək kontrastlı masa (qara, ağ və sarı)</translation>
+        <source>&amp;High-contrast table (black, white and yellow)</source>
+        <translation>&amp;Yüksək kontrastlı masa (qara, ağ və sarı)</translation>
     </message>
     <message>
-        <source>Large cards (as large as the window allows)</source>
-        <translation>Böyük kartlar (pəncərənin imkan verdiyi qədər)</translation>
+        <source>&amp;Large cards (as large as the window allows)</source>
+        <translation>&amp;Böyük kartlar (pəncərənin imkan verdiyi qədər)</translation>
     </message>
     <message>
-        <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation>Animasiyanı azalt: kartlar uçmaq əvəzinə yerində tədricən görünür</translation>
+        <source>&amp;Reduce motion: cards fade into place instead of flying</source>
+        <translation>&amp;Animasiyanı azalt: kartlar uçmaq əvəzinə yerində tədricən görünür</translation>
     </message>
     <message>
-        <source>A screen reader is told every card played (else each trick in one line)</source>
-        <translation>Ekran oxuyucusuna oynanan hər kart deyilir (əks halda hər fənd bir sətirdə)</translation>
+        <source>A screen reader is told &amp;every card played (else each trick in one line)</source>
+        <translation>&amp;Ekran oxuyucusuna oynanan hər kart deyilir (əks halda hər fənd bir sətirdə)</translation>
     </message>
     <message>
-        <source>Animation speed</source>
-        <translation>Animasiya sürəti</translation>
+        <source>Animation &amp;speed</source>
+        <translation>A&amp;nimasiya sürəti</translation>
     </message>
     <message>
-        <source>Card back</source>
-        <translation>Kartın arxası</translation>
+        <source>Card &amp;back</source>
+        <translation>&amp;Kartın arxası</translation>
     </message>
     <message>
         <source> s</source>
@@ -4511,8 +4519,8 @@
         <translation>Məşqçi əli təhlil edərkən hər qərar üzərində nə qədər düşünür (adi kompüterdə): uzun olduqca daha etibarlı və daha yavaş</translation>
     </message>
     <message>
-        <source>Coach&apos;s thinking time a decision</source>
-        <translation>Məşqçinin hər qərara düşünmə vaxtı</translation>
+        <source>Coach&apos;s thinking time a &amp;decision</source>
+        <translation>&amp;Məşqçinin hər qərara düşünmə vaxtı</translation>
     </message>
 </context>
 <context>

@@ -407,8 +407,8 @@
 <context>
     <name>GameCoach</name>
     <message>
-        <source>Analyse &amp;game</source>
-        <translation>Anailis air a&apos; &amp;gheama</translation>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Anailis air a&apos; gheama</translation>
     </message>
     <message>
         <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
@@ -1145,12 +1145,20 @@
         <translation>Eachdraidh nan geamannan</translation>
     </message>
     <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Geamannan</translation>
+    </message>
+    <message>
+        <source>&amp;Hands (double-click or Enter to review)</source>
+        <translation>&amp;Làmhan (briogadh dùbailte no Enter airson ath-sgrùdadh)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Geamannan</translation>
     </message>
     <message>
-        <source>Hands (double-click or Enter to review)</source>
-        <translation>Làmhan (briogadh dùbailte no Enter airson ath-sgrùdadh)</translation>
+        <source>Hands</source>
+        <translation>Làmhan</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
@@ -1231,10 +1239,6 @@
         <translation>Suidhidh caraid san t-suidheachan seo on choimpiutair aca fhèin</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Am bòrd</translation>
-    </message>
-    <message>
         <source>{name}&apos;s table</source>
         <translation>Bòrd {name}</translation>
     </message>
@@ -1251,8 +1255,36 @@
         <translation>Cuiridh do charaidean an còd seo a-steach gus suidhe aig a&apos; bhòrd agad</translation>
     </message>
     <message>
-        <source>New code</source>
-        <translation>Còd ùr</translation>
+        <source>Ne&amp;w code</source>
+        <translation>&amp;Còd ùr</translation>
+    </message>
+    <message>
+        <source>Let computers on this network &amp;find the table</source>
+        <translation>&amp;Leig le coimpiutairean air an lìonra seo am bòrd a lorg</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Ainm</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>C&amp;òd</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>T&amp;ime to decide</source>
+        <translation>&amp;Ùine airson co-dhùnadh</translation>
+    </message>
+    <message>
+        <source>Th&amp;e table</source>
+        <translation>Am &amp;bòrd</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Fosgail am bòrd</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1267,32 +1299,8 @@
         <translation>Ma tha caraid ro fhada a&apos; freagairt, cluichidh an coimpiutair an co-dhùnadh sin às an leth; chì a h-uile duine an cunntas sìos</translation>
     </message>
     <message>
-        <source>Let computers on this network find the table</source>
-        <translation>Leig le coimpiutairean air an lìonra seo am bòrd a lorg</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Ainm</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Còd</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Port</translation>
-    </message>
-    <message>
-        <source>Time to decide</source>
-        <translation>Ùine airson co-dhùnadh</translation>
-    </message>
-    <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
         <translation>Taghaidh do charaidean Geama → Suidh aig bòrd… air a&apos; choimpiutair aca fhèin, taghaidh iad am bòrd agad (no cuiridh iad a sheòladh a-steach) agus cuiridh iad an còd seo a-steach. Cluichidh an coimpiutair na suidheachain a dh&apos;fhàgas tu do charaidean gus an suidh cuideigin annta.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Fosgail am bòrd</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
@@ -1318,10 +1326,6 @@
         <translation>Suidh aig bòrd</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Bùird air an lìonra seo</translation>
-    </message>
-    <message>
         <source>Looking for tables…</source>
         <translation>A&apos; lorg bhòrd…</translation>
     </message>
@@ -1338,24 +1342,28 @@
         <translation>mar a chì càch thu</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Seòladh</translation>
+        <source>&amp;Tables on this network</source>
+        <translation>&amp;Bùird air an lìonra seo</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Còd</translation>
+        <source>&amp;Address</source>
+        <translation>&amp;Seòladh</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>D&apos; ainm</translation>
+        <source>Co&amp;de</source>
+        <translation>&amp;Còd</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Suidheachan</translation>
+        <source>Your &amp;name</source>
+        <translation>&amp;D&apos; ainm</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Suidh</translation>
+        <source>&amp;Seat</source>
+        <translation>S&amp;uidheachan</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>Su&amp;idh</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1825,10 +1833,6 @@
         <translation>&amp;Fàg</translation>
     </message>
     <message>
-        <source>Host a &amp;Table…</source>
-        <translation>F&amp;osgail bòrd…</translation>
-    </message>
-    <message>
         <source>Open a table that friends on your network can join</source>
         <translation>Fosgail bòrd far an urrainn do charaidean air an lìonra agad suidhe</translation>
     </message>
@@ -1845,10 +1849,6 @@
         <translation>Fàg am &amp;bòrd</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Dùi&amp;n am bòrd</translation>
-    </message>
-    <message>
         <source>Sa&amp;y</source>
         <translation>&amp;Abair</translation>
     </message>
@@ -1861,12 +1861,20 @@
         <translation>&amp;Thoir air ais</translation>
     </message>
     <message>
-        <source>Game &amp;History…</source>
+        <source>H&amp;ost a Table…</source>
+        <translation>&amp;Fosgail bòrd…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Dùin am bòrd</translation>
+    </message>
+    <message>
+        <source>Game H&amp;istory…</source>
         <translation>&amp;Eachdraidh nan geamannan…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Sta&amp;dastaireachd…</translation>
+        <source>St&amp;atistics…</source>
+        <translation>&amp;Stadastaireachd…</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -2054,8 +2062,8 @@
         <translation>Cha b&apos; urrainn dhan gheama tòiseachadh: {reason}</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>Dùi&amp;n am bòrd</translation>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Dùin am bòrd</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2145,28 +2153,28 @@
 <context>
     <name>NewGame</name>
     <message>
-        <source>You (South)</source>
-        <translation>Thu fhèin (Deas)</translation>
+        <source>&amp;You (South)</source>
+        <translation>&amp;Thu fhèin (Deas)</translation>
     </message>
     <message>
-        <source>Right (East)</source>
-        <translation>Air do làimh dheis (Ear)</translation>
+        <source>Ri&amp;ght (East)</source>
+        <translation>&amp;Air do làimh dheis (Ear)</translation>
     </message>
     <message>
-        <source>Partner (North)</source>
-        <translation>Com-pàirtiche (Tuath)</translation>
+        <source>&amp;Partner (North)</source>
+        <translation>&amp;Com-pàirtiche (Tuath)</translation>
     </message>
     <message>
-        <source>Left (West)</source>
-        <translation>Air do làimh chlì (Iar)</translation>
+        <source>&amp;Left (West)</source>
+        <translation>Air &amp;do làimh chlì (Iar)</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Thu fhèin</translation>
+        <source>&amp;You</source>
+        <translation>Thu &amp;fhèin</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Co-fharpaiseach</translation>
+        <source>O&amp;pponent</source>
+        <translation>C&amp;o-fharpaiseach</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
@@ -2184,24 +2192,24 @@
         <translation>Geama ùr</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Cluicheadairean</translation>
+        <source>Level</source>
+        <translation>Ìre</translation>
     </message>
     <message>
-        <source>Rules (Trinidad defaults first)</source>
-        <translation>Riaghailtean (bun-roghainnean Thrianaid an toiseach)</translation>
+        <source>R&amp;ules (Trinidad defaults first)</source>
+        <translation>&amp;Riaghailtean (bun-roghainnean Thrianaid an toiseach)</translation>
     </message>
     <message>
-        <source>House rules (off by default)</source>
-        <translation>Riaghailtean an taighe (dheth o thùs)</translation>
+        <source>&amp;House rules (off by default)</source>
+        <translation>Riaghailtean &amp;an taighe (dheth o thùs)</translation>
     </message>
     <message>
-        <source>Trinidad defaults</source>
-        <translation>Bun-roghainnean Thrianaid</translation>
+        <source>&amp;Trinidad defaults</source>
+        <translation>&amp;Bun-roghainnean Thrianaid</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>Roinn</translation>
+        <source>&amp;Deal</source>
+        <translation>R&amp;oinn</translation>
     </message>
 </context>
 <context>
@@ -4503,40 +4511,40 @@
         <translation>Roghainnean</translation>
     </message>
     <message>
-        <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Deiseachan ceithir-dathach (daoimeanan gorma, cluban uaine)</translation>
+        <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>&amp;Deiseachan ceithir-dathach (daoimeanan gorma, cluban uaine)</translation>
     </message>
     <message>
-        <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation>Bòrd teann: thèid cairt air an dèid briogadh ron turas a nochdadh</translation>
+        <source>S&amp;trict table: a card clicked out of turn is exposed</source>
+        <translation>&amp;Bòrd teann: thèid cairt air an dèid briogadh ron turas a nochdadh</translation>
     </message>
     <message>
-        <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation>Seall puingean nan cairtean aig gach taobh airson Gèam rè na làimhe</translation>
+        <source>Show each side&apos;s card &amp;points for Game during the hand</source>
+        <translation>&amp;Seall puingean nan cairtean aig gach taobh airson Gèam rè na làimhe</translation>
     </message>
     <message>
-        <source>High-contrast table (black, white and yellow)</source>
-        <translation>Bòrd le iomsgaradh àrd (dubh, geal is buidhe)</translation>
+        <source>&amp;High-contrast table (black, white and yellow)</source>
+        <translation>Bòrd &amp;le iomsgaradh àrd (dubh, geal is buidhe)</translation>
     </message>
     <message>
-        <source>Large cards (as large as the window allows)</source>
-        <translation>Cairtean mòra (cho mòr &apos;s a cheadaicheas an uinneag)</translation>
+        <source>&amp;Large cards (as large as the window allows)</source>
+        <translation>&amp;Cairtean mòra (cho mòr &apos;s a cheadaicheas an uinneag)</translation>
     </message>
     <message>
-        <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation>Lùghdaich an gluasad: thig na cairtean am follais nan àite seach a bhith ag itealaich</translation>
+        <source>&amp;Reduce motion: cards fade into place instead of flying</source>
+        <translation>Lùghdaich &amp;an gluasad: thig na cairtean am follais nan àite seach a bhith ag itealaich</translation>
     </message>
     <message>
-        <source>A screen reader is told every card played (else each trick in one line)</source>
-        <translation>Innsear do leughadair-sgrìn gach cairt a chluichear (air neo gach cleas ann an aon loidhne)</translation>
+        <source>A screen reader is told &amp;every card played (else each trick in one line)</source>
+        <translation>&amp;Innsear do leughadair-sgrìn gach cairt a chluichear (air neo gach cleas ann an aon loidhne)</translation>
     </message>
     <message>
-        <source>Animation speed</source>
-        <translation>Luaths nam beòthachaidhean</translation>
+        <source>Animation &amp;speed</source>
+        <translation>Luaths &amp;nam beòthachaidhean</translation>
     </message>
     <message>
-        <source>Card back</source>
-        <translation>Cùl nan cairtean</translation>
+        <source>Card &amp;back</source>
+        <translation>C&amp;ùl nan cairtean</translation>
     </message>
     <message>
         <source> s</source>
@@ -4547,8 +4555,8 @@
         <translation>Dè cho fada &apos;s a smaoinicheas an coidse air gach co-dhùnadh nuair a nì e anailis air làimh (air inneal àbhaisteach): nas fhaide, &apos;s ann as cinntiche is as slaodaiche</translation>
     </message>
     <message>
-        <source>Coach&apos;s thinking time a decision</source>
-        <translation>Ùine smaoineachaidh a&apos; choidse gach co-dhùnadh</translation>
+        <source>Coach&apos;s thinking time a &amp;decision</source>
+        <translation>Ùine smaoineachaidh a&apos; choidse &amp;gach co-dhùnadh</translation>
     </message>
 </context>
 <context>

@@ -395,8 +395,8 @@
 <context>
     <name>GameCoach</name>
     <message>
-        <source>Analyse &amp;game</source>
-        <translation>ວິເຄາະເກມ(&amp;G)</translation>
+        <source>&amp;Analyse game</source>
+        <translation>ວິເຄາະເກມ(&amp;A)</translation>
     </message>
     <message>
         <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
@@ -1133,12 +1133,20 @@
         <translation>ປະຫວັດເກມ</translation>
     </message>
     <message>
+        <source>&amp;Games</source>
+        <translation>ເກມ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Hands (double-click or Enter to review)</source>
+        <translation>ຮອບ (ຄລິກສອງເທື່ອ ຫຼື ກົດ Enter ເພື່ອທົບທວນ)(&amp;H)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>ເກມ</translation>
     </message>
     <message>
-        <source>Hands (double-click or Enter to review)</source>
-        <translation>ຮອບ (ຄລິກສອງເທື່ອ ຫຼື ກົດ Enter ເພື່ອທົບທວນ)</translation>
+        <source>Hands</source>
+        <translation>ຮອບ</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
@@ -1219,10 +1227,6 @@
         <translation>ໝູ່ນັ່ງບ່ອນນີ້ຈາກຄອມພິວເຕີຂອງເຂົາເອງ</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>ໂຕະ</translation>
-    </message>
-    <message>
         <source>{name}&apos;s table</source>
         <translation>ໂຕະຂອງ {name}</translation>
     </message>
@@ -1239,8 +1243,36 @@
         <translation>ໝູ່ພິມລະຫັດນີ້ເພື່ອນັ່ງໂຕະຂອງທ່ານ</translation>
     </message>
     <message>
-        <source>New code</source>
-        <translation>ລະຫັດໃໝ່</translation>
+        <source>Ne&amp;w code</source>
+        <translation>ລະຫັດໃໝ່(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Let computers on this network &amp;find the table</source>
+        <translation>ໃຫ້ຄອມພິວເຕີໃນເຄືອຂ່າຍນີ້ຊອກຫາໂຕະໄດ້(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ຊື່(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>ລະຫັດ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt</source>
+        <translation>ພອດ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>T&amp;ime to decide</source>
+        <translation>ເວລາຕັດສິນໃຈ(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Th&amp;e table</source>
+        <translation>ໂຕະ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>ເປີດໂຕະ(&amp;O)</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1255,32 +1287,8 @@
         <translation>ໝູ່ທີ່ບໍ່ຕອບທັນເວລາ ຄອມພິວເຕີຈະຕັດສິນໃຈແທນ; ທຸກຄົນເຫັນການນັບຖອຍຫຼັງ</translation>
     </message>
     <message>
-        <source>Let computers on this network find the table</source>
-        <translation>ໃຫ້ຄອມພິວເຕີໃນເຄືອຂ່າຍນີ້ຊອກຫາໂຕະໄດ້</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>ຊື່</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>ລະຫັດ</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>ພອດ</translation>
-    </message>
-    <message>
-        <source>Time to decide</source>
-        <translation>ເວລາຕັດສິນໃຈ</translation>
-    </message>
-    <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
         <translation>ໝູ່ເລືອກ ເກມ → ເຂົ້າຮ່ວມໂຕະ… ໃນຄອມພິວເຕີຂອງເຂົາ, ເລືອກໂຕະຂອງທ່ານ (ຫຼື ພິມທີ່ຢູ່ຂອງມັນ) ແລ້ວພິມລະຫັດນີ້. ບ່ອນນັ່ງທີ່ທ່ານປະໄວ້ໃຫ້ໝູ່ ຄອມພິວເຕີຈະຫຼິ້ນແທນຈົນກວ່າຈະມີຄົນມານັ່ງ.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>ເປີດໂຕະ</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
@@ -1306,10 +1314,6 @@
         <translation>ເຂົ້າຮ່ວມໂຕະ</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>ໂຕະໃນເຄືອຂ່າຍນີ້</translation>
-    </message>
-    <message>
         <source>Looking for tables…</source>
         <translation>ກຳລັງຊອກຫາໂຕະ…</translation>
     </message>
@@ -1326,24 +1330,28 @@
         <translation>ຄົນອື່ນຈະເຫັນທ່ານແນວໃດ</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>ທີ່ຢູ່</translation>
+        <source>&amp;Tables on this network</source>
+        <translation>ໂຕະໃນເຄືອຂ່າຍນີ້(&amp;T)</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>ລະຫັດ</translation>
+        <source>&amp;Address</source>
+        <translation>ທີ່ຢູ່(&amp;A)</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>ຊື່ຂອງທ່ານ</translation>
+        <source>Co&amp;de</source>
+        <translation>ລະຫັດ(&amp;D)</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>ບ່ອນນັ່ງ</translation>
+        <source>Your &amp;name</source>
+        <translation>ຊື່ຂອງທ່ານ(&amp;N)</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>ເຂົ້າຮ່ວມ</translation>
+        <source>&amp;Seat</source>
+        <translation>ບ່ອນນັ່ງ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>ເຂົ້າຮ່ວມ(&amp;J)</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1807,10 +1815,6 @@
         <translation>ອອກ(&amp;Q)</translation>
     </message>
     <message>
-        <source>Host a &amp;Table…</source>
-        <translation>ເປີດໂຕະ(&amp;T)…</translation>
-    </message>
-    <message>
         <source>Open a table that friends on your network can join</source>
         <translation>ເປີດໂຕະທີ່ໝູ່ໃນເຄືອຂ່າຍຂອງທ່ານເຂົ້າຮ່ວມໄດ້</translation>
     </message>
@@ -1827,10 +1831,6 @@
         <translation>ອອກຈາກໂຕະ(&amp;V)</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>ປິດໂຕະ(&amp;C)</translation>
-    </message>
-    <message>
         <source>Sa&amp;y</source>
         <translation>ເວົ້າ(&amp;Y)</translation>
     </message>
@@ -1843,12 +1843,20 @@
         <translation>ຖອນຄືນ(&amp;B)</translation>
     </message>
     <message>
-        <source>Game &amp;History…</source>
-        <translation>ປະຫວັດເກມ(&amp;I)…</translation>
+        <source>H&amp;ost a Table…</source>
+        <translation>ເປີດໂຕະ…(&amp;O)</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>ສະຖິຕິ(&amp;A)…</translation>
+        <source>&amp;Close the Table</source>
+        <translation>ປິດໂຕະ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Game H&amp;istory…</source>
+        <translation>ປະຫວັດເກມ…(&amp;I)</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>ສະຖິຕິ…(&amp;A)</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -2036,7 +2044,7 @@
         <translation>ເລີ່ມເກມບໍ່ໄດ້: {reason}</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
+        <source>&amp;Close the Table</source>
         <translation>ປິດໂຕະ(&amp;C)</translation>
     </message>
     <message>
@@ -2127,28 +2135,28 @@
 <context>
     <name>NewGame</name>
     <message>
-        <source>You (South)</source>
-        <translation>ທ່ານ (ໃຕ້)</translation>
+        <source>&amp;You (South)</source>
+        <translation>ທ່ານ (ໃຕ້)(&amp;Y)</translation>
     </message>
     <message>
-        <source>Right (East)</source>
-        <translation>ຂວາ (ຕາເວັນອອກ)</translation>
+        <source>Ri&amp;ght (East)</source>
+        <translation>ຂວາ (ຕາເວັນອອກ)(&amp;G)</translation>
     </message>
     <message>
-        <source>Partner (North)</source>
-        <translation>ຄູ່ຫູ (ເໜືອ)</translation>
+        <source>&amp;Partner (North)</source>
+        <translation>ຄູ່ຫູ (ເໜືອ)(&amp;P)</translation>
     </message>
     <message>
-        <source>Left (West)</source>
-        <translation>ຊ້າຍ (ຕາເວັນຕົກ)</translation>
+        <source>&amp;Left (West)</source>
+        <translation>ຊ້າຍ (ຕາເວັນຕົກ)(&amp;L)</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>ທ່ານ</translation>
+        <source>&amp;You</source>
+        <translation>ທ່ານ(&amp;Y)</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>ຄູ່ແຂ່ງ</translation>
+        <source>O&amp;pponent</source>
+        <translation>ຄູ່ແຂ່ງ(&amp;P)</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
@@ -2166,24 +2174,24 @@
         <translation>ເກມໃໝ່</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>ຜູ້ຫຼິ້ນ</translation>
+        <source>Level</source>
+        <translation>ລະດັບ</translation>
     </message>
     <message>
-        <source>Rules (Trinidad defaults first)</source>
-        <translation>ກົດລະບຽບ (ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad ກ່ອນ)</translation>
+        <source>R&amp;ules (Trinidad defaults first)</source>
+        <translation>ກົດລະບຽບ (ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad ກ່ອນ)(&amp;U)</translation>
     </message>
     <message>
-        <source>House rules (off by default)</source>
-        <translation>ກົດພິເສດ (ປິດໄວ້ເປັນຄ່າເລີ່ມຕົ້ນ)</translation>
+        <source>&amp;House rules (off by default)</source>
+        <translation>ກົດພິເສດ (ປິດໄວ້ເປັນຄ່າເລີ່ມຕົ້ນ)(&amp;H)</translation>
     </message>
     <message>
-        <source>Trinidad defaults</source>
-        <translation>ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad</translation>
+        <source>&amp;Trinidad defaults</source>
+        <translation>ຄ່າເລີ່ມຕົ້ນຂອງ Trinidad(&amp;T)</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>ແຈກ</translation>
+        <source>&amp;Deal</source>
+        <translation>ແຈກ(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4467,40 +4475,40 @@
         <translation>ການຕັ້ງຄ່າ</translation>
     </message>
     <message>
-        <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>ຊຸດສີ່ສີ (ຂ້າວຫຼາມຕັດສີຟ້າ, ດອກຈິກສີຂຽວ)</translation>
+        <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>ຊຸດສີ່ສີ (ຂ້າວຫຼາມຕັດສີຟ້າ, ດອກຈິກສີຂຽວ)(&amp;F)</translation>
     </message>
     <message>
-        <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation>ໂຕະເຂັ້ມງວດ: ບັດທີ່ຄລິກກ່ອນຕາຈະຖືກເປີດເຜີຍ</translation>
+        <source>S&amp;trict table: a card clicked out of turn is exposed</source>
+        <translation>ໂຕະເຂັ້ມງວດ: ບັດທີ່ຄລິກກ່ອນຕາຈະຖືກເປີດເຜີຍ(&amp;T)</translation>
     </message>
     <message>
-        <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation>ສະແດງຄ່າບັດຂອງແຕ່ລະຝ່າຍສຳລັບເກມ ລະຫວ່າງຮອບ</translation>
+        <source>Show each side&apos;s card &amp;points for Game during the hand</source>
+        <translation>ສະແດງຄ່າບັດຂອງແຕ່ລະຝ່າຍສຳລັບເກມ ລະຫວ່າງຮອບ(&amp;P)</translation>
     </message>
     <message>
-        <source>High-contrast table (black, white and yellow)</source>
-        <translation>ໂຕະຄວາມຄົມຊັດສູງ (ດຳ, ຂາວ ແລະ ເຫຼືອງ)</translation>
+        <source>&amp;High-contrast table (black, white and yellow)</source>
+        <translation>ໂຕະຄວາມຄົມຊັດສູງ (ດຳ, ຂາວ ແລະ ເຫຼືອງ)(&amp;H)</translation>
     </message>
     <message>
-        <source>Large cards (as large as the window allows)</source>
-        <translation>ບັດໃຫຍ່ (ໃຫຍ່ເທົ່າທີ່ໜ້າຕ່າງໃຫ້ໄດ້)</translation>
+        <source>&amp;Large cards (as large as the window allows)</source>
+        <translation>ບັດໃຫຍ່ (ໃຫຍ່ເທົ່າທີ່ໜ້າຕ່າງໃຫ້ໄດ້)(&amp;L)</translation>
     </message>
     <message>
-        <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation>ຫຼຸດການເຄື່ອນໄຫວ: ບັດຄ່ອຍໆປາກົດແທນການບິນ</translation>
+        <source>&amp;Reduce motion: cards fade into place instead of flying</source>
+        <translation>ຫຼຸດການເຄື່ອນໄຫວ: ບັດຄ່ອຍໆປາກົດແທນການບິນ(&amp;R)</translation>
     </message>
     <message>
-        <source>A screen reader is told every card played (else each trick in one line)</source>
-        <translation>ໂປຣແກຣມອ່ານໜ້າຈໍຈະບອກທຸກບັດທີ່ຖືກຫຼິ້ນ (ຖ້າບໍ່ດັ່ງນັ້ນ ແຕ່ລະທຣິກໃນແຖວດຽວ)</translation>
+        <source>A screen reader is told &amp;every card played (else each trick in one line)</source>
+        <translation>ໂປຣແກຣມອ່ານໜ້າຈໍຈະບອກທຸກບັດທີ່ຖືກຫຼິ້ນ (ຖ້າບໍ່ດັ່ງນັ້ນ ແຕ່ລະທຣິກໃນແຖວດຽວ)(&amp;E)</translation>
     </message>
     <message>
-        <source>Animation speed</source>
-        <translation>ຄວາມໄວຂອງພາບເຄື່ອນໄຫວ</translation>
+        <source>Animation &amp;speed</source>
+        <translation>ຄວາມໄວພາບເຄື່ອນໄຫວ(&amp;S)</translation>
     </message>
     <message>
-        <source>Card back</source>
-        <translation>ຫຼັງບັດ</translation>
+        <source>Card &amp;back</source>
+        <translation>ຫຼັງບັດ(&amp;B)</translation>
     </message>
     <message>
         <source> s</source>
@@ -4511,8 +4519,8 @@
         <translation>ຄູຝຶກຄິດແຕ່ລະການຕັດສິນໃຈດົນປານໃດເມື່ອວິເຄາະຮອບໜຶ່ງ (ໃນເຄື່ອງທົ່ວໄປ): ດົນກວ່າແມ່ນແນ່ນອນກວ່າ ແລະ ຊ້າກວ່າ</translation>
     </message>
     <message>
-        <source>Coach&apos;s thinking time a decision</source>
-        <translation>ເວລາຄິດຂອງຄູຝຶກຕໍ່ການຕັດສິນໃຈ</translation>
+        <source>Coach&apos;s thinking time a &amp;decision</source>
+        <translation>ເວລາຄິດຂອງຄູຝຶກຕໍ່ການຕັດສິນໃຈ(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -395,8 +395,8 @@
 <context>
     <name>GameCoach</name>
     <message>
-        <source>Analyse &amp;game</source>
-        <translation>Analizo &amp;partinë</translation>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analizo partinë</translation>
     </message>
     <message>
         <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
@@ -1133,12 +1133,20 @@
         <translation>Historiku i partive</translation>
     </message>
     <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partitë</translation>
+    </message>
+    <message>
+        <source>&amp;Hands (double-click or Enter to review)</source>
+        <translation>&amp;Duart (klikim i dyfishtë ose Enter për t&apos;i rishikuar)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partitë</translation>
     </message>
     <message>
-        <source>Hands (double-click or Enter to review)</source>
-        <translation>Duart (klikim i dyfishtë ose Enter për t&apos;i rishikuar)</translation>
+        <source>Hands</source>
+        <translation>Duart</translation>
     </message>
     <message>
         <source>Your history could not be read: {reason}</source>
@@ -1219,10 +1227,6 @@
         <translation>Këtë vend e zë një mik nga kompjuteri i vet</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Tavolina</translation>
-    </message>
-    <message>
         <source>{name}&apos;s table</source>
         <translation>Tavolina e {name}</translation>
     </message>
@@ -1239,8 +1243,36 @@
         <translation>Miqtë e shkruajnë këtë kod për t&apos;u ulur në tavolinën tënde</translation>
     </message>
     <message>
-        <source>New code</source>
-        <translation>Kod i ri</translation>
+        <source>Ne&amp;w code</source>
+        <translation>&amp;Kod i ri</translation>
+    </message>
+    <message>
+        <source>Let computers on this network &amp;find the table</source>
+        <translation>&amp;Lejo kompjuterët e këtij rrjeti ta gjejnë tavolinën</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Emri</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>K&amp;odi</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt</source>
+        <translation>&amp;Porti</translation>
+    </message>
+    <message>
+        <source>T&amp;ime to decide</source>
+        <translation>Koha për &amp;të vendosur</translation>
+    </message>
+    <message>
+        <source>Th&amp;e table</source>
+        <translation>T&amp;avolina</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Hap tavolinën</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1255,32 +1287,8 @@
         <translation>Kur një mik nuk përgjigjet në kohë, atë vendim e luan kompjuteri i tij; të gjithë e shohin numërimin mbrapsht</translation>
     </message>
     <message>
-        <source>Let computers on this network find the table</source>
-        <translation>Lejo kompjuterët e këtij rrjeti ta gjejnë tavolinën</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Emri</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kodi</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Porti</translation>
-    </message>
-    <message>
-        <source>Time to decide</source>
-        <translation>Koha për të vendosur</translation>
-    </message>
-    <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
         <translation>Miqtë zgjedhin Partia → Ulu në një tavolinë… në kompjuterin e tyre, zgjedhin tavolinën tënde (ose shkruajnë adresën e saj) dhe shkruajnë këtë kod. Vendet që ua lë miqve i luan kompjuteri derisa të ulet dikush.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Hap tavolinën</translation>
     </message>
     <message>
         <source>Your friend&apos;s own name shows when they sit down</source>
@@ -1306,10 +1314,6 @@
         <translation>Ulu në një tavolinë</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Tavolinat në këtë rrjet</translation>
-    </message>
-    <message>
         <source>Looking for tables…</source>
         <translation>Po kërkohen tavolina…</translation>
     </message>
@@ -1326,24 +1330,28 @@
         <translation>si do të të shohin të tjerët</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adresa</translation>
+        <source>&amp;Tables on this network</source>
+        <translation>&amp;Tavolinat në këtë rrjet</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Kodi</translation>
+        <source>&amp;Address</source>
+        <translation>&amp;Adresa</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Emri yt</translation>
+        <source>Co&amp;de</source>
+        <translation>&amp;Kodi</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Vendi</translation>
+        <source>Your &amp;name</source>
+        <translation>&amp;Emri yt</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Ulu</translation>
+        <source>&amp;Seat</source>
+        <translation>&amp;Vendi</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Ulu</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1807,10 +1815,6 @@
         <translation>&amp;Dil</translation>
     </message>
     <message>
-        <source>Host a &amp;Table…</source>
-        <translation>&amp;Hap një tavolinë…</translation>
-    </message>
-    <message>
         <source>Open a table that friends on your network can join</source>
         <translation>Hap një tavolinë ku mund të ulen miqtë në rrjetin tënd</translation>
     </message>
@@ -1827,10 +1831,6 @@
         <translation>&amp;Largohu nga tavolina</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
-        <translation>&amp;Mbyll tavolinën</translation>
-    </message>
-    <message>
         <source>Sa&amp;y</source>
         <translation>&amp;Fol</translation>
     </message>
@@ -1843,11 +1843,19 @@
         <translation>Kthe&amp;je lëvizjen</translation>
     </message>
     <message>
-        <source>Game &amp;History…</source>
-        <translation>Historiku i &amp;partive…</translation>
+        <source>H&amp;ost a Table…</source>
+        <translation>&amp;Hap një tavolinë…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Mbyll tavolinën</translation>
+    </message>
+    <message>
+        <source>Game H&amp;istory…</source>
+        <translation>Historiku &amp;i partive…</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
         <translation>&amp;Statistikat…</translation>
     </message>
     <message>
@@ -2036,7 +2044,7 @@
         <translation>Partia nuk nisi dot: {reason}</translation>
     </message>
     <message>
-        <source>Close the &amp;Table</source>
+        <source>&amp;Close the Table</source>
         <translation>&amp;Mbyll tavolinën</translation>
     </message>
     <message>
@@ -2127,28 +2135,28 @@
 <context>
     <name>NewGame</name>
     <message>
-        <source>You (South)</source>
-        <translation>Ti (Jug)</translation>
+        <source>&amp;You (South)</source>
+        <translation>&amp;Ti (Jug)</translation>
     </message>
     <message>
-        <source>Right (East)</source>
-        <translation>Djathtas (Lindje)</translation>
+        <source>Ri&amp;ght (East)</source>
+        <translation>&amp;Djathtas (Lindje)</translation>
     </message>
     <message>
-        <source>Partner (North)</source>
-        <translation>Partneri (Veri)</translation>
+        <source>&amp;Partner (North)</source>
+        <translation>&amp;Partneri (Veri)</translation>
     </message>
     <message>
-        <source>Left (West)</source>
-        <translation>Majtas (Perëndim)</translation>
+        <source>&amp;Left (West)</source>
+        <translation>&amp;Majtas (Perëndim)</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Ti</translation>
+        <source>&amp;You</source>
+        <translation>T&amp;i</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Kundërshtari</translation>
+        <source>O&amp;pponent</source>
+        <translation>&amp;Kundërshtari</translation>
     </message>
     <message>
         <source>Name: {seat}</source>
@@ -2166,24 +2174,24 @@
         <translation>Parti e re</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Lojtarët</translation>
+        <source>Level</source>
+        <translation>Niveli</translation>
     </message>
     <message>
-        <source>Rules (Trinidad defaults first)</source>
-        <translation>Rregullat (të parat janë ato të Trinidadit)</translation>
+        <source>R&amp;ules (Trinidad defaults first)</source>
+        <translation>&amp;Rregullat (të parat janë ato të Trinidadit)</translation>
     </message>
     <message>
-        <source>House rules (off by default)</source>
-        <translation>Rregullat e shtëpisë (fillimisht të fikura)</translation>
+        <source>&amp;House rules (off by default)</source>
+        <translation>Rregullat &amp;e shtëpisë (fillimisht të fikura)</translation>
     </message>
     <message>
-        <source>Trinidad defaults</source>
-        <translation>Si në Trinidad</translation>
+        <source>&amp;Trinidad defaults</source>
+        <translation>&amp;Si në Trinidad</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>Ndarja</translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Ndarja</translation>
     </message>
 </context>
 <context>
@@ -4467,40 +4475,40 @@
         <translation>Cilësimet</translation>
     </message>
     <message>
-        <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Letrat me katër ngjyra (karo blu, spathi jeshile)</translation>
+        <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>&amp;Letrat me katër ngjyra (karo blu, spathi jeshile)</translation>
     </message>
     <message>
-        <source>Strict table: a card clicked out of turn is exposed</source>
-        <translation>Tavolinë e rreptë: letra e klikuar jashtë radhës zbulohet</translation>
+        <source>S&amp;trict table: a card clicked out of turn is exposed</source>
+        <translation>&amp;Tavolinë e rreptë: letra e klikuar jashtë radhës zbulohet</translation>
     </message>
     <message>
-        <source>Show each side&apos;s card points for Game during the hand</source>
-        <translation>Trego gjatë dorës pikët e letrave të secilës skuadër për Lojën</translation>
+        <source>Show each side&apos;s card &amp;points for Game during the hand</source>
+        <translation>Trego &amp;gjatë dorës pikët e letrave të secilës skuadër për Lojën</translation>
     </message>
     <message>
-        <source>High-contrast table (black, white and yellow)</source>
-        <translation>Tavolinë me kontrast të lartë (e zezë, e bardhë dhe e verdhë)</translation>
+        <source>&amp;High-contrast table (black, white and yellow)</source>
+        <translation>Tavolinë &amp;me kontrast të lartë (e zezë, e bardhë dhe e verdhë)</translation>
     </message>
     <message>
-        <source>Large cards (as large as the window allows)</source>
-        <translation>Letra të mëdha (aq sa lejon dritarja)</translation>
+        <source>&amp;Large cards (as large as the window allows)</source>
+        <translation>Letra të mëdha (&amp;aq sa lejon dritarja)</translation>
     </message>
     <message>
-        <source>Reduce motion: cards fade into place instead of flying</source>
-        <translation>Pakëso lëvizjen: letrat shfaqen në vend pa fluturuar</translation>
+        <source>&amp;Reduce motion: cards fade into place instead of flying</source>
+        <translation>&amp;Pakëso lëvizjen: letrat shfaqen në vend pa fluturuar</translation>
     </message>
     <message>
-        <source>A screen reader is told every card played (else each trick in one line)</source>
-        <translation>Lexuesit të ekranit i thuhet çdo letër që luhet (përndryshe çdo truk në një rresht)</translation>
+        <source>A screen reader is told &amp;every card played (else each trick in one line)</source>
+        <translation>Lexuesit të &amp;ekranit i thuhet çdo letër që luhet (përndryshe çdo truk në një rresht)</translation>
     </message>
     <message>
-        <source>Animation speed</source>
-        <translation>Shpejtësia e animacionit</translation>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Shpejtësia e animacionit</translation>
     </message>
     <message>
-        <source>Card back</source>
-        <translation>Shpina e letrave</translation>
+        <source>Card &amp;back</source>
+        <translation>S&amp;hpina e letrave</translation>
     </message>
     <message>
         <source> s</source>
@@ -4511,8 +4519,8 @@
         <translation>Sa gjatë mendon trajneri për çdo vendim kur analizon një dorë (në një kompjuter të zakonshëm): më gjatë është më e sigurt, dhe më ngadalë</translation>
     </message>
     <message>
-        <source>Coach&apos;s thinking time a decision</source>
-        <translation>Koha e mendimit të trajnerit për vendim</translation>
+        <source>Coach&apos;s thinking time a &amp;decision</source>
+        <translation>&amp;Koha e mendimit të trajnerit për vendim</translation>
     </message>
 </context>
 <context>
