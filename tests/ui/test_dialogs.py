@@ -157,9 +157,14 @@ def test_rematch_reuses_the_table_without_doubling_its_connections(qtbot):
     wait_prompt(qtbot, w, "stand")
     scene = w.scene
     first = w.controller
+    # the controller and the view (the screen reader's trumps and score) listen
+    idle = scene.receivers(SIGNAL("idle()"))
+    shown = scene.receivers(SIGNAL("event_shown(PyObject)"))
+    assert idle == 2 and shown >= 2
     w.games.start_game(w.config)  # what Rematch does
     assert w.scene is scene and w.controller is not first
-    assert scene.receivers(SIGNAL("idle()")) == 1
+    assert scene.receivers(SIGNAL("idle()")) == idle
+    assert scene.receivers(SIGNAL("event_shown(PyObject)")) == shown
     assert scene.receivers(SIGNAL("card_clicked(int)")) == 1
     wait_prompt(qtbot, w, "stand")
     assert w.controller.game.hand_number == 1

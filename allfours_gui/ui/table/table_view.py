@@ -42,10 +42,12 @@ class TableView(QGraphicsView):
         self._listen(scene)
 
     def _listen(self, scene: TableScene) -> None:
-        scene.choices_shown.connect(self._card_reached)
+        # unique: a rematch hands the same scene in again
+        once = Qt.ConnectionType.UniqueConnection
+        scene.choices_shown.connect(self._card_reached, once)
         # the trumps and the score signal their changes once each step has drawn
-        scene.event_shown.connect(self._step_shown)
-        scene.idle.connect(self._step_shown)
+        scene.event_shown.connect(self._step_shown, once)
+        scene.idle.connect(self._step_shown, once)
 
     def _card_reached(self, card: int) -> None:
         if self.hasFocus():
@@ -93,19 +95,9 @@ class TableView(QGraphicsView):
             if panel.isVisible() and panel.current() is not None:
                 panel.take_focus()
                 return True
-        # past the view's own parts (its viewport's focus comes back to the view,
-        # so Qt's own walk never left it): the score history, the docks
-        step = QWidget.nextInFocusChain if next else QWidget.previousInFocusChain
-        widget = step(self)
-        while widget is not None and widget is not self:
-            if not self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
-                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                if widget.window() is not self.window():
-                    widget.window().activateWindow()  # a floating dock: the score history
-                widget.setFocus(Qt.FocusReason.TabFocusReason if next
-                                else Qt.FocusReason.BacktabFocusReason)
-                return True
-            widget = step(widget)
+        # past the table (its viewport's focus comes back to the view, so Qt's
+        # own walk never leaves it): the score history, handed in by the window.
+        # Walking the focus chain here crashed when a window closed.
         for stop in self.tab_stops():  # a floating dock keeps a focus chain of its own
             if stop.isVisible() and stop.isEnabled():
                 stop.window().activateWindow()
