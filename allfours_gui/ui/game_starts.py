@@ -505,8 +505,7 @@ class GameStarts:
         c = self.w.controller
         assert c is not None
         number = c.game.hand_number
-        self._say(lambda: QCoreApplication.translate("GameStarts", "Hand {number} is over.")
-                  .format(number=number))
+        self._say(lambda: _hand_over(number))
         self.w.transient = True  # gone once the next hand asks anyone anything
         self.summary_up = partial(self._show_hand_summary, c, s, number)
         self.summary_up()
@@ -527,9 +526,12 @@ class GameStarts:
             self.w.learn.keep_clear()
             return
         next_text = QCoreApplication.translate("GameStarts", "&Next hand")
+        # said as the status line says it ("Hand 1 is over.", told once): its title
+        # alone after that was "Hand 1 is over. Hand 1." to a listener
         self.w.summary.show_summary(title, s, self.w.config.names, self.w.config.rules.players,
                                     [(next_text, next_hand, "next-hand")], you=c.viewer,
-                                    story=self.w.scene.story_of(c.game.hand))
+                                    story=self.w.scene.story_of(c.game.hand),
+                                    spoken=_hand_over(number))
 
     def _on_game_finished(self, s: HandSummary) -> None:
         if self.w.network.host is None and self.w.network.guest is not None:
@@ -573,3 +575,7 @@ class GameStarts:
                         net.ask_join_table, "join-a-table…"), new_game]
         self.w.summary.show_summary(title, s, names, players, you=viewer, story=story,
                                     buttons=buttons)
+
+
+def _hand_over(number: int) -> str:
+    return QCoreApplication.translate("GameStarts", "Hand {number} is over.").format(number=number)

@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
         # nobody marked (a new hand, the deal): nobody named in the status bar
         scene.turn_marked.connect(self._turn_marked)
         scene.event_shown.connect(self.narrator.event_shown)
+        scene.words_left = self.narrator.wait_ms
 
     def _turn_marked(self, seat: int) -> None:
         if seat < 0:

@@ -5,6 +5,7 @@ new message loses none of them (ui/table/narrator.py)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -13,7 +14,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from allfours_gui.engine.cards import card_str
-from allfours_gui.ui.table.narrator import MS_BETWEEN, MS_PER_CHAR, TRICKS, Narrator
+from allfours_gui.ui.table import narrator
+from allfours_gui.ui.table.narrator import MAX_WAIT_MS, MS_BETWEEN, MS_PER_CHAR, TRICKS, Narrator
 from allfours_gui.ui.table.overlays import team_name
 from allfours_gui.ui.wording import card_name
 
@@ -130,3 +132,69 @@ def test_the_choice_is_kept_in_the_settings(tmp_path):
     assert s.look.say_every_card  # every card, unless the person chooses otherwise
     s.look = TableLook(say_every_card=False)
     assert not AppSettings(tmp_path).look.say_every_card
+
+
+def test_a_question_does_not_repeat_what_was_just_said(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    clock = Clock()
+    n = Narrator(host, clock)
+    sent: list[str] = []
+    n.spoken.connect(sent.append)
+    n.tell("Rhonda begs.")
+    clock.now += 3  # spoken, a moment ago
+    n.tell('Rhonda begs. Say "Take one", or run the pack?')
+    assert sent == ["Rhonda begs.", 'Say "Take one", or run the pack?']
+
+
+def test_the_table_waits_for_the_words_only_while_a_screen_reader_listens(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    clock = Clock()
+    n = Narrator(host, clock)
+    n.tell("Kerwin plays the two of clubs.")
+    n.tell("Rhonda wins the trick.")
+    assert n.wait_ms() == 0  # nobody listens: sighted play never waits
+    QAccessible.setActive(True)
+    try:
+        first = (len("Kerwin plays the two of clubs.") * MS_PER_CHAR + MS_BETWEEN)
+        waiting = (len("Rhonda wins the trick.") * MS_PER_CHAR + MS_BETWEEN)
+        assert n.wait_ms() == first + waiting
+        clock.now += 1000  # an estimate too slow never holds play long
+        n.tell("x" * 500)
+        assert 0 < n.wait_ms() <= MAX_WAIT_MS
+    finally:
+        QAccessible.setActive(False)
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal"])
+def test_with_a_screen_reader_each_trick_is_heard_as_it_is_played(qtbot, monkeypatch, speed):
+    # the words as a quick listener speaks them, so the hand takes seconds, not a minute
+    monkeypatch.setattr(narrator, "MS_PER_CHAR", 8)
+    monkeypatch.setattr(narrator, "MS_BETWEEN", 60)
+    QAccessible.setActive(True)
+    try:
+        w = make_window(qtbot, dealer=3, speed=speed)
+        held: list[int] = []
+        real = w.scene.words_left
+        w.scene.words_left = lambda: held.append(real()) or held[-1]
+        sent: list[tuple[float, str]] = []
+        w.narrator.spoken.connect(lambda text: sent.append((w.narrator.clock(), text)))
+        wait_prompt(qtbot, w, "stand")
+        click_choice(qtbot, w, "stand")
+        play_out_hand(qtbot, w, timeout=60000)
+        qtbot.waitUntil(lambda: not w.narrator.pending, timeout=10000)
+    finally:
+        QAccessible.setActive(False)
+    names = w.names_shown()
+    tricks = w.controller.game.hand.tricks
+    assert len(tricks) == 6
+    assert any(h > 0 for h in held)  # the table did wait for words
+    for _t, message in sent:
+        named = {k for k, (cards, _w) in enumerate(tricks) for s, c in cards
+                 if (f"You play {card_name(c)}." if s == 0
+                     else f"{names[s]} plays {card_name(c)}.") in message}
+        assert len(named) <= 1, message  # no late batch of a trick and a half
+    # and none was sent before the one before it had been spoken
+    for (t0, m0), (t1, _m1) in itertools.pairwise(sent):
+        assert t1 - t0 >= (len(m0) * 8 + 60) / 1000 - 0.002, (m0, t1 - t0)

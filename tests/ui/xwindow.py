@@ -388,7 +388,9 @@ class RealApp:
     # a person's very first start offers Learn to Play before any game; the other runs
     # start as a returning player does, straight into a game
     first_start: bool = False
-    xvfb: Xvfb | None = None
+    # more of the app's environment (a session bus, accessibility on), set last
+    env: dict[str, str] = field(default_factory=dict)
+    xvfb: Xvfb | None = None  # one already started is used (and closed with the app)
     proc: subprocess.Popen[bytes] | None = None
     screen: Screen | None = None
     wid: int = 0
@@ -407,7 +409,8 @@ class RealApp:
 
     def start(self, window_timeout: float = 60) -> None:
         self.workdir.mkdir(parents=True, exist_ok=True)
-        self.xvfb = Xvfb()
+        if self.xvfb is None:
+            self.xvfb = Xvfb()
         self.screen = Screen(self.xvfb.display)
         home = self.workdir / "home"
         runtime = self.workdir / "runtime"
@@ -421,7 +424,7 @@ class RealApp:
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("QT_", "PYTHON", "WAYLAND_"))}
         env |= {"DISPLAY": self.xvfb.display, "QT_QPA_PLATFORM": "xcb", "HOME": str(home),
-                "XDG_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT)}
+                "XDG_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT)} | self.env
         cmd = [sys.executable, "-m", "allfours_gui", "--speed", self.speed,
                "--seed", str(self.seed), "--data-dir", str(self.data_dir), *self.extra_args]
         with open(self.log_path, "wb") as log:

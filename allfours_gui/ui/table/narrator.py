@@ -12,6 +12,12 @@ status bar. Orca interrupts itself for every new message, so lines are paced:
 a message is held until the one before has had time to be spoken (an estimate
 from its length), and the lines that waited go out together, in order, as one
 message. Nothing is dropped and nothing is said out of order, at any speed.
+
+While a screen reader listens, the table waits for the words too (``wait_ms``,
+read by the scene before each event and before it lets anyone decide): without
+that, play at Normal outran the speech by a trick and more, and the lines came
+in long late batches. So each card is heard as it lands, and a question is asked
+only once what led to it has been said.
 """
 
 from __future__ import annotations
@@ -35,6 +41,9 @@ MS_BETWEEN = 250
 # in one line when it is won
 EVERY_CARD, TRICKS = "cards", "tricks"
 REPEAT = 3.0
+# the longest the table waits for words at once: an estimate too slow for a
+# practised listener's fast speech must never hold play long
+MAX_WAIT_MS = 6000
 
 
 class NarrationLabel(QLabel):
@@ -97,6 +106,12 @@ class Narrator(QObject):
         # the same words twice in a row, from two places, are said once
         if not line or (line == self.last[0] and now - self.last[1] < REPEAT):
             return
+        said, _when = self.last
+        if said and now < max(self.free_at, _when) + REPEAT and line.startswith(said):
+            # a question that begins with what was just said ("Rhonda begs. Say ...")
+            line = line[len(said):].strip()
+        if not line:
+            return
         self.last = (line, now)
         self.pending.append(line)
         self.flush()
@@ -109,7 +124,7 @@ class Narrator(QObject):
             if not self.timer.isActive():
                 self.timer.start(max(1, round(wait * 1000)))
             return
-        text = " ".join(p if p[-1] in ".!?…:;" else p + "." for p in self.pending)
+        text = self._waiting()
         self.pending.clear()
         self.free_at = self.clock() + (len(text) * MS_PER_CHAR + MS_BETWEEN) / 1000
         self.label.setText(text)
@@ -117,6 +132,19 @@ class Narrator(QObject):
             QAccessible.updateAccessibility(QAccessibleEvent(self.label,
                                                              QAccessible.Event.ObjectShow))
         self.spoken.emit(text)
+
+    def _waiting(self) -> str:
+        return " ".join(p if p[-1] in ".!?…:;" else p + "." for p in self.pending)
+
+    def wait_ms(self) -> int:
+        """How long the words sent, and those waiting, still need to be spoken
+        (0 unless a screen reader listens: sighted play never waits for them)."""
+        if not QAccessible.isActive():
+            return 0
+        left = self.free_at - self.clock()
+        if self.pending:
+            left = max(left, 0.0) + (len(self._waiting()) * MS_PER_CHAR + MS_BETWEEN) / 1000
+        return min(MAX_WAIT_MS, max(0, round(left * 1000)))
 
     def clear(self) -> None:
         """A new game or a review: what was waiting is no longer news."""

@@ -315,7 +315,7 @@ def open_folder(folder: Path) -> bool:
 class SummaryPanel(Panel):
     """The hand summary, or game over with a rematch."""
 
-    told = Signal(str)  # its title, as it shows (the narrator says it)
+    told = Signal(str)  # its title (or its ``spoken`` words), as it shows: the narrator says it
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -338,9 +338,11 @@ class SummaryPanel(Panel):
     def show_summary(self, title: str, s: HandSummary, names: Sequence[str], players: int,
                      buttons: Sequence[tuple[str, Callable[[], None]]
                                        | tuple[str, Callable[[], None], str]], *,
-                     you: int | None = None, story: str = "") -> None:
+                     you: int | None = None, story: str = "",
+                     spoken: str | None = None) -> None:
         """``you``: the person's seat, named "you" in the lines (a seat named
-        "You" is "you" in any case); ``story``: what was begged, given or run."""
+        "You" is "you" in any case); ``story``: what was begged, given or run;
+        ``spoken``: what the narrator is told as it shows, if not the title."""
         self.title.setText(title)
         self.setAccessibleName(title)
         rows = summary_rows(s, names, players, you)
@@ -367,7 +369,7 @@ class SummaryPanel(Panel):
         self.raise_()
         self.take_focus()
         self.place()
-        self.told.emit(title)
+        self.told.emit(title if spoken is None else spoken)
 
     def _pressed(self, fn: Callable[[], None]) -> None:
         self.hide()

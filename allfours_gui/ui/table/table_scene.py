@@ -121,6 +121,9 @@ class TableScene(QGraphicsScene):
         self._queue: deque[Step] = deque()
         self.sweep_next: Step | None = None  # a finished trick's sweep, while it is held
         self._pumping = False
+        # how long words told a screen reader still need (the narrator's wait_ms):
+        # the table waits for them before each event and before it lets anyone decide
+        self.words_left: Callable[[], int] = lambda: 0
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._pump)
@@ -294,11 +297,20 @@ class TableScene(QGraphicsScene):
                     hold = 0
                 if hold > 0:
                     self._hold.start(hold)
+            if not self._queue and not self._moving and not self._hold.isActive():
+                wait = self._words_wait()
+                if wait > 0:
+                    self._hold.start(wait)
         finally:
             self._pumping = False
         if not self.busy and not self._idle_timer.isActive():
             # a queued emit: the controller reacts outside this call stack
             self._idle_timer.start()
+
+    def _words_wait(self) -> int:
+        """How long to hold the table while words already told are still being
+        spoken (a step's hold); never at Instant, which waits for nothing."""
+        return self.words_left() if self.speed > 0 else 0
 
     def _emit_idle(self) -> None:
         if not self.busy:
@@ -535,6 +547,7 @@ class TableScene(QGraphicsScene):
         handlers = self._event_handlers()
         try:
             for e in events:
+                self._enqueue(self._words_wait)
                 self._enqueue(self._announce_step(e))
                 handler = handlers.get(type(e))
                 if handler is None:
