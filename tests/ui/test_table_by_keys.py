@@ -213,6 +213,13 @@ def test_the_question_and_summary_are_in_the_tree_with_their_parent(qtbot):
         texts.append(node.text(NAME))
         stack += [node.child(i) for i in range(node.childCount())]
     assert any(w.summary.title.text() in t for t in texts if t)
+    # the focused button carries the summary: a screen reader says its description
+    focused = QApplication.focusWidget()
+    assert focused in w.summary.findChildren(QPushButton)
+    read = QAccessible.queryAccessibleInterface(focused).text(DESCRIPTION)
+    score = w.controller.game.score
+    assert "Points: " in read and f"Score: You & Partner {score[0]}" in read, read
+    assert "<" not in read and "Trumps: " in read
 
 
 def test_the_trumps_and_score_are_objects_that_signal_their_changes(qtbot, events):

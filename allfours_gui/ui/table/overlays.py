@@ -26,6 +26,7 @@ from .look import panel_style
 from .summary_lines import CATEGORY as CATEGORY
 from .summary_lines import category as category
 from .summary_lines import pair as pair
+from .summary_lines import rows_read
 from .summary_lines import sides_line as sides_line
 from .summary_lines import summary_rows as summary_rows
 from .summary_lines import team_name as team_name
@@ -365,6 +366,11 @@ class SummaryPanel(Panel):
             b.clicked.connect(lambda _=False, f=fn: self._pressed(f))
             self.buttons.addWidget(b)
             self._buttons.append(b)
+        # the focus lands on a button: its description carries the summary to a listener
+        read = rows_read(rows)
+        self.setAccessibleDescription(read)
+        for b in self._buttons:
+            b.setAccessibleDescription(read)
         self.show()
         self.raise_()
         self.take_focus()

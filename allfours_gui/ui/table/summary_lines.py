@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
@@ -107,3 +108,16 @@ def summary_rows(s: HandSummary, names: Sequence[str], players: int,
     rows.append((QCoreApplication.translate("Summary", "Score"),
                  sides_line(side(0), s.score[0], side(1), s.score[1])))
     return [(escape(label, quote=False), value) for label, value in rows]
+
+
+def rows_read(rows: Sequence[tuple[str, str]]) -> str:
+    """The summary's lines as a screen reader reads them with the focused button
+    (Orca says a button's description, not its panel's text): "Trumps: spades.
+    Points: High: 1 to Rhonda & Kerwin; ... Score: ..."."""
+    from html import unescape
+
+    def plain(text: str) -> str:
+        return unescape(re.sub(r"<[^>]+>", "", text.replace("<br>", "; ")))
+
+    line = QCoreApplication.translate("Summary", "{label}: {value}.")
+    return " ".join(line.format(label=plain(label), value=plain(value)) for label, value in rows)
