@@ -9,8 +9,10 @@ It registers for the events Orca listens to (names, descriptions, focus, the
 showing of a notification, text changes, windows) and writes each one as it
 arrives, as a JSON line: ``{"type", "role", "name", "description", "detail1",
 "data"}``, the object's name and description read when the event came,
-as Orca reads them. Then it prints ``ready`` and answers requests, one JSON
-line in on stdin and one out on stdout:
+as Orca reads them; a focus also has ``"panels"``, the names of the panels it
+is in, nearest first (Orca says a panel's name as the focus comes into it).
+Then it prints ``ready`` and answers requests, one JSON line in on stdin and
+one out on stdout:
 
     {"do": "tree"}      the app's accessibility tree: a list of
                         {"path", "role", "name", "description", "states"}
@@ -64,8 +66,21 @@ def on_event(out: Any, event: Any) -> None:
         "detail1": event.detail1,
         "data": data if isinstance(data, (str, int, float)) else "",
     }
+    if event.type.startswith("object:state-changed:focused") and event.detail1:
+        # what a screen reader says with a focus: the panels it has come into
+        line["panels"] = [_safe(lambda a=a: a.name) for a in _ancestors(src)
+                          if _safe(a.getRoleName) == "panel"]
     out.write(json.dumps(line) + "\n")
     out.flush()
+
+
+def _ancestors(obj: Any) -> list[Any]:
+    out = []
+    parent = _safe(lambda: obj.parent, None)
+    while parent is not None and len(out) < MAX_DEPTH:
+        out.append(parent)
+        parent = _safe(lambda p=parent: p.parent, None)
+    return out
 
 
 def _states(obj: Any) -> list[str]:

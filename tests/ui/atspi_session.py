@@ -245,11 +245,20 @@ class AtspiSession:
         return self._events
 
     def heard(self) -> list[str]:
-        """What a screen reader is told by the table's narrator: each message
-        of its notification, in order, as it shows."""
-        return [e["name"] for e in self.events()
-                if e["role"] == "notification" and e["type"] == "object:state-changed:showing"
-                and e["detail1"] == 1 and e["name"]]
+        """What a screen reader is told, in order: each message of the table's
+        narrator (its notification, as it shows), and the name of each panel the
+        focus comes into (a question is said so, as Orca says it)."""
+        out: list[str] = []
+        inside: list[str] = []  # the panels the focus was in
+        for e in self.events():
+            if e["role"] == "notification" and e["type"] == "object:state-changed:showing" \
+                    and e["detail1"] == 1 and e["name"]:
+                out.append(e["name"])
+            elif "panels" in e:
+                panels = [name for name in e["panels"] if name]
+                out += [name for name in reversed(panels) if name not in inside]
+                inside = panels
+        return out
 
     def wait_for(self, ready: Callable[[], object], timeout: float, what: str) -> None:
         deadline = time.monotonic() + timeout

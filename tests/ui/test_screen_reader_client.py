@@ -168,6 +168,8 @@ def test_a_screen_reader_hears_a_whole_hand_played_by_keys(tmp_path):
     assert answer in ("give", "run"), record["actions"]
     # the question, the beg, and what the dealer answered
     assert question in said, (question, said[:400])
+    # read once, with the focus coming into it: told as well, it was heard twice
+    assert said.count(question) == 1, said[:400]
     in_order(said, [question, decision(who[0], "beg"), decision(who[dealer], answer)])
     # every card of every trick by its player (the three others' and yours), and its winner
     tricks: list[str] = []

@@ -263,6 +263,7 @@ class DecisionBar(Panel):
     def ask(self, prompt: str, choices: Sequence[tuple[str, str, str]],
             on_choice: Callable[[str], None], anchor: str = "bottom") -> None:
         """``choices``: (key, button text, tooltip)."""
+        was_up = self.isVisible() and self.holds_keyboard()
         self.label.setText(prompt)
         self.setAccessibleName(prompt)
         # a question longer than the table is wide (a long language, a small
@@ -291,7 +292,11 @@ class DecisionBar(Panel):
         self.show()
         self.raise_()
         self.take_focus()
-        self.asked.emit(prompt)
+        # a screen reader reads the question (the panel's name) as the focus comes into
+        # the panel: told as well, it was heard twice. Told when the focus does not come
+        # in (a notice is read first, another window is active, the panel was up already)
+        if was_up or not (self.holds_keyboard() and self.isActiveWindow()):
+            self.asked.emit(prompt)
         self.place(anchor)
         # and again once pending layout and resize events have run
         QTimer.singleShot(0, self._place_again)
