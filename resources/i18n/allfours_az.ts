@@ -4636,6 +4636,10 @@
         <translation>Hesab</translation>
     </message>
     <message>
+        <source>{label}: {value}.</source>
+        <translation>{label}: {value}.</translation>
+    </message>
+    <message>
         <source>Beg</source>
         <translation>Xahiş</translation>
     </message>

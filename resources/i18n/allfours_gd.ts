@@ -4672,6 +4672,10 @@
         <translation>Sgòr</translation>
     </message>
     <message>
+        <source>{label}: {value}.</source>
+        <translation>{label}: {value}.</translation>
+    </message>
+    <message>
         <source>Beg</source>
         <translation>Guidhe</translation>
     </message>
