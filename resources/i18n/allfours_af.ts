@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>Let computers on this network &amp;find the table</source>
-        <translation>&amp;Laat rekenaars op hierdie netwerk die tafel vind</translation>
+        <translation>Laat rekenaars op hierdie netwerk die tafel v&amp;ind</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>T&amp;ime to decide</source>
-        <translation>&amp;Tyd om te besluit</translation>
+        <translation>Tyd om te &amp;besluit</translation>
     </message>
     <message>
         <source>Th&amp;e table</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation>&amp;Maak die tafel oop</translation>
+        <translation>Maak die ta&amp;fel oop</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>Ri&amp;ght (East)</source>
-        <translation>&amp;Regs (Oos)</translation>
+        <translation>Regs (&amp;Oos)</translation>
     </message>
     <message>
         <source>&amp;Partner (North)</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>&amp;Trinidad defaults</source>
-        <translation>&amp;Trinidad se verstekke</translation>
+        <translation>Trinidad se &amp;verstekke</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -2637,11 +2637,11 @@
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation>&amp;Goed</translation>
+        <translation>G&amp;oed</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Kanselleer</translation>
+        <translation>Kans&amp;elleer</translation>
     </message>
     <message>
         <source>&amp;Close</source>

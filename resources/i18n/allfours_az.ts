@@ -396,7 +396,7 @@
     <name>GameCoach</name>
     <message>
         <source>&amp;Analyse game</source>
-        <translation>&amp;Oyunu təhlil et</translation>
+        <translation>Oyunu &amp;təhlil et</translation>
     </message>
     <message>
         <source>Analyse every finished hand of this game for your seat (each is kept in your history)</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>T&amp;ime to decide</source>
-        <translation>&amp;Qərar vaxtı</translation>
+        <translation>Qərar &amp;vaxtı</translation>
     </message>
     <message>
         <source>Th&amp;e table</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation>Ma&amp;sanı aç</translation>
+        <translation>Masanı a&amp;ç</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>H&amp;ost a Table…</source>
-        <translation>&amp;Masa aç…</translation>
+        <translation>Masa &amp;aç…</translation>
     </message>
     <message>
         <source>&amp;Close the Table</source>
@@ -1856,7 +1856,7 @@
     </message>
     <message>
         <source>St&amp;atistics…</source>
-        <translation>&amp;Statistika…</translation>
+        <translation>Stat&amp;istika…</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -1872,7 +1872,7 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation>Animasiya &amp;sürəti</translation>
+        <translation>Animasiya sü&amp;rəti</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2148,7 +2148,7 @@
     </message>
     <message>
         <source>&amp;Left (West)</source>
-        <translation>Sol (&amp;Qərb)</translation>
+        <translation>So&amp;l (Qərb)</translation>
     </message>
     <message>
         <source>&amp;You</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>&amp;Trinidad defaults</source>
-        <translation>&amp;Trinidad standartları</translation>
+        <translation>Trini&amp;dad standartları</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -2641,7 +2641,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>İ&amp;mtina</translation>
+        <translation>İmti&amp;na</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -4504,7 +4504,7 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation>A&amp;nimasiya sürəti</translation>
+        <translation>Animasiya sü&amp;rəti</translation>
     </message>
     <message>
         <source>Card &amp;back</source>

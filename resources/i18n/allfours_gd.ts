@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation>&amp;Fosgail am bòrd</translation>
+        <translation>Fos&amp;gail am bòrd</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1347,7 +1347,7 @@
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation>&amp;Seòladh</translation>
+        <translation>Seò&amp;ladh</translation>
     </message>
     <message>
         <source>Co&amp;de</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>H&amp;ost a Table…</source>
-        <translation>&amp;Fosgail bòrd…</translation>
+        <translation>F&amp;osgail bòrd…</translation>
     </message>
     <message>
         <source>&amp;Close the Table</source>
@@ -1874,7 +1874,7 @@
     </message>
     <message>
         <source>St&amp;atistics…</source>
-        <translation>&amp;Stadastaireachd…</translation>
+        <translation>Stad&amp;astaireachd…</translation>
     </message>
     <message>
         <source>Practise &amp;Mistakes…</source>
@@ -2158,11 +2158,11 @@
     </message>
     <message>
         <source>Ri&amp;ght (East)</source>
-        <translation>&amp;Air do làimh dheis (Ear)</translation>
+        <translation>Air do làimh dheis (&amp;Ear)</translation>
     </message>
     <message>
         <source>&amp;Partner (North)</source>
-        <translation>&amp;Com-pàirtiche (Tuath)</translation>
+        <translation>C&amp;om-pàirtiche (Tuath)</translation>
     </message>
     <message>
         <source>&amp;Left (West)</source>
@@ -2201,15 +2201,15 @@
     </message>
     <message>
         <source>&amp;House rules (off by default)</source>
-        <translation>Riaghailtean &amp;an taighe (dheth o thùs)</translation>
+        <translation>Riaghailtean an taig&amp;he (dheth o thùs)</translation>
     </message>
     <message>
         <source>&amp;Trinidad defaults</source>
-        <translation>&amp;Bun-roghainnean Thrianaid</translation>
+        <translation>Bun-roghainnean Thria&amp;naid</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation>R&amp;oinn</translation>
+        <translation>Ro&amp;inn</translation>
     </message>
 </context>
 <context>
@@ -4520,7 +4520,7 @@
     </message>
     <message>
         <source>Show each side&apos;s card &amp;points for Game during the hand</source>
-        <translation>&amp;Seall puingean nan cairtean aig gach taobh airson Gèam rè na làimhe</translation>
+        <translation>Seall &amp;puingean nan cairtean aig gach taobh airson Gèam rè na làimhe</translation>
     </message>
     <message>
         <source>&amp;High-contrast table (black, white and yellow)</source>
@@ -4528,7 +4528,7 @@
     </message>
     <message>
         <source>&amp;Large cards (as large as the window allows)</source>
-        <translation>&amp;Cairtean mòra (cho mòr &apos;s a cheadaicheas an uinneag)</translation>
+        <translation>Cairtean &amp;mòra (cho mòr &apos;s a cheadaicheas an uinneag)</translation>
     </message>
     <message>
         <source>&amp;Reduce motion: cards fade into place instead of flying</source>

@@ -1244,11 +1244,11 @@
     </message>
     <message>
         <source>Ne&amp;w code</source>
-        <translation>&amp;Kod i ri</translation>
+        <translation>Ko&amp;d i ri</translation>
     </message>
     <message>
         <source>Let computers on this network &amp;find the table</source>
-        <translation>&amp;Lejo kompjuterët e këtij rrjeti ta gjejnë tavolinën</translation>
+        <translation>Lejo kompjuterët e këtij rrjeti ta &amp;gjejnë tavolinën</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1260,11 +1260,11 @@
     </message>
     <message>
         <source>Po&amp;rt</source>
-        <translation>&amp;Porti</translation>
+        <translation>Por&amp;ti</translation>
     </message>
     <message>
         <source>T&amp;ime to decide</source>
-        <translation>Koha për &amp;të vendosur</translation>
+        <translation>Koha për të &amp;vendosur</translation>
     </message>
     <message>
         <source>Th&amp;e table</source>
@@ -2136,11 +2136,11 @@
     <name>NewGame</name>
     <message>
         <source>&amp;You (South)</source>
-        <translation>&amp;Ti (Jug)</translation>
+        <translation>Ti (&amp;Jug)</translation>
     </message>
     <message>
         <source>Ri&amp;ght (East)</source>
-        <translation>&amp;Djathtas (Lindje)</translation>
+        <translation>Djathtas (L&amp;indje)</translation>
     </message>
     <message>
         <source>&amp;Partner (North)</source>
@@ -2183,7 +2183,7 @@
     </message>
     <message>
         <source>&amp;House rules (off by default)</source>
-        <translation>Rregullat &amp;e shtëpisë (fillimisht të fikura)</translation>
+        <translation>Rregullat e shtëpisë (&amp;fillimisht të fikura)</translation>
     </message>
     <message>
         <source>&amp;Trinidad defaults</source>
@@ -2641,7 +2641,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Anulo</translation>
+        <translation>Anu&amp;lo</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -4476,7 +4476,7 @@
     </message>
     <message>
         <source>&amp;Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>&amp;Letrat me katër ngjyra (karo blu, spathi jeshile)</translation>
+        <translation>Letrat me katër ngjyra (karo &amp;blu, spathi jeshile)</translation>
     </message>
     <message>
         <source>S&amp;trict table: a card clicked out of turn is exposed</source>
