@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
+from ..history.opening import FRAME_MS
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
 from ..session.controller import claim_game
 from ..session.game_config import HUMAN, REMOTE
@@ -35,7 +36,8 @@ class Start:
 
 def open_history(directory: Path) -> Start:
     try:
-        store = HistoryStore(directory)
+        # the GUI thread: a history another program holds is tried again later
+        store = HistoryStore(directory, busy_ms=FRAME_MS)
     except NewerHistory as e:
         return Start(None, notices=[QCoreApplication.translate(
             "Startup", "Your game history ({path}) was written by a newer version of All "

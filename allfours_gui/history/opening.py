@@ -87,7 +87,10 @@ ANALYSES_ADDED = 3  # the version that made the analyses table
 _DAMAGE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 # The connection class: tests give one whose writes fail as a full disk's do.
 CONNECTION: type[sqlite3.Connection] = sqlite3.Connection
-BUSY_MS = 10_000  # how long a write waits for another window's to finish
+BUSY_MS = 10_000  # how long a write off the GUI thread waits for another window's
+# The GUI thread waits on the history no longer than a frame: a history another
+# program holds is tried again by a timer instead (docs/design.md, "Saving")
+FRAME_MS = 16
 
 _FULL = notice(QT_TRANSLATE_NOOP("History", "the disk is full — free some space; nothing is "
                                             "saved until then"))
@@ -114,6 +117,9 @@ _ERRNO_WORDS = {errno.ENOSPC: _FULL, errno.EROFS: _READ_ONLY, errno.EACCES: _REA
                 errno.EPERM: _READ_ONLY}
 if hasattr(errno, "EDQUOT"):  # not on Windows
     _ERRNO_WORDS[errno.EDQUOT] = _FULL
+
+
+HELD = _BUSY  # the words for a history another program holds (tried again soon)
 
 
 def _not_used(e: BaseException) -> Notice:
@@ -179,11 +185,14 @@ def _full(folder: Path) -> bool:
         return False
 
 
-def connect(path: Path, for_reading: bool = False) -> sqlite3.Connection:
+def connect(path: Path, for_reading: bool = False,
+            busy_ms: int = BUSY_MS) -> sqlite3.Connection:
     """Our history at ``path``, migrated and proved writable. Raises NewerHistory,
     NotOurs (or sqlite3's own NOTADB/CORRUPT) for a file to set aside, and
     Unavailable for everything that leaves the file as it is. ``for_reading``:
-    a file of our version that takes no writes is opened all the same."""
+    a file of our version that takes no writes is opened all the same.
+    ``busy_ms``: how long any statement on it waits for another program's lock
+    (``FRAME_MS`` in the GUI thread: a held file is Unavailable at once)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # a file or folder we may not write: said before SQLite opens it, which
@@ -191,14 +200,14 @@ def connect(path: Path, for_reading: bool = False) -> sqlite3.Connection:
         for needed in () if for_reading else (path.parent, path):
             if needed.exists() and not os.access(needed, os.W_OK):
                 raise PermissionError(errno.EACCES, "not writable", str(needed))
-        db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
+        db = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None,
                              factory=CONNECTION)
     except (OSError, sqlite3.Error) as e:
         raise _unavailable_or(path, e) from e
     try:
         # text that is not UTF-8 comes back as bytes (a validation failure), not an error
         db.text_factory = _text
-        db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+        db.execute(f"PRAGMA busy_timeout={busy_ms}")
         # Reads only, until the file is known to be ours: a newer version's file, or
         # another program's, is never written (a foreign file is only ever renamed).
         # One read transaction: the version and the tables of one moment (another
@@ -216,7 +225,7 @@ def connect(path: Path, for_reading: bool = False) -> sqlite3.Connection:
             if db.in_transaction:
                 db.execute("ROLLBACK")  # it only read
         try:
-            _to_wal(db)
+            _to_wal(db, busy_ms)
         except sqlite3.OperationalError as e:
             if not (for_reading and version == SCHEMA_VERSION and why_unavailable(e)):
                 raise
@@ -225,7 +234,7 @@ def connect(path: Path, for_reading: bool = False) -> sqlite3.Connection:
         _migrate(db)
         check_schema(db, SCHEMA_VERSION)
         if not for_reading:
-            _try_a_write(db)
+            _try_a_write(db, busy_ms)
     except NewerHistory:
         db.close()
         raise
@@ -242,35 +251,38 @@ def _busy(e: sqlite3.Error) -> bool:
     return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
-def _to_wal(db: sqlite3.Connection) -> None:
+def _to_wal(db: sqlite3.Connection, busy_ms: int) -> None:
     """SQLite does not wait for the lock this needs (another window creating the
-    same new file holds it a moment): so it is tried again here, for a second."""
-    for attempt in range(50):
+    same new file holds it a moment): so it is tried again here, for as long as
+    ``busy_ms`` allows (a second at most)."""
+    attempts = max(1, min(50, busy_ms // 20))
+    for attempt in range(attempts):
         try:
             db.execute("PRAGMA journal_mode=WAL")
             return
         except sqlite3.OperationalError as e:
-            if not _busy(e) or attempt == 49:
+            if not _busy(e) or attempt == attempts - 1:
                 raise
             time.sleep(0.02)
 
 
 @contextlib.contextmanager
-def waiting_at_most(db: sqlite3.Connection, ms: int) -> Iterator[None]:
-    """Writes inside wait at most ``ms`` for another program's (then BUSY_MS again)."""
+def waiting_at_most(db: sqlite3.Connection, ms: int,
+                    then: int = BUSY_MS) -> Iterator[None]:
+    """Writes inside wait at most ``ms`` for another program's (then ``then`` again)."""
     db.execute(f"PRAGMA busy_timeout={ms}")
     try:
         yield
     finally:
         with contextlib.suppress(sqlite3.Error):
-            db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+            db.execute(f"PRAGMA busy_timeout={then}")
 
 
-def _try_a_write(db: sqlite3.Connection) -> None:
+def _try_a_write(db: sqlite3.Connection, busy_ms: int) -> None:
     """One write now, so a file that takes none (read-only, a full disk) is known
     at once, not at the first decision of the game. Another window writing just
     now is no reason to wait: the game's own saves wait for it, or try again."""
-    with waiting_at_most(db, 200):
+    with waiting_at_most(db, min(200, busy_ms), then=busy_ms):
         try:
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.OperationalError as e:

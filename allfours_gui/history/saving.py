@@ -15,11 +15,11 @@ from typing import Any
 
 from ..engine.options import QT_TRANSLATE_NOOP
 from .notice import Notice, notice
-from .opening import why_unavailable
+from .opening import FRAME_MS, why_unavailable
 from .store import HistoryStore
 
 log = logging.getLogger(__name__)
-RETRY_WAIT_MS = 250  # how long a try again waits for another program holding the file
+RETRY_WAIT_MS = FRAME_MS  # how long a try again waits for another program holding the file
 
 
 class GameSaver:

@@ -85,10 +85,14 @@ class HandRow:
 
 
 class HistoryStore(AnalysisRows):
-    def __init__(self, directory: Path | str, for_reading: bool = False) -> None:
+    def __init__(self, directory: Path | str, for_reading: bool = False,
+                 busy_ms: int = opening.BUSY_MS) -> None:
         """``for_reading``: a window that only reads opens a history the disk will
         not write to (full, read-only) all the same; what it would set aside or
-        remember waits for a window that can write."""
+        remember waits for a window that can write. ``busy_ms``: how long a
+        statement waits for another program holding the file (the GUI thread
+        gives ``opening.FRAME_MS``: held, it raises Unavailable and tries later)."""
+        self.busy_ms = busy_ms
         self.directory = Path(directory)
         self.path = self.directory / FILENAME
         self.set_aside_dir = self.directory / FOLDER
@@ -101,7 +105,7 @@ class HistoryStore(AnalysisRows):
         self._replayed: set[tuple[int, str]] = set()
         self._to_remember: list[tuple[str, int, str, str | None]] = []  # (digest, id, texts)
         try:
-            self.db = connect(self.path, for_reading)
+            self.db = connect(self.path, for_reading, busy_ms)
         except sqlite3.DatabaseError as e:  # what connect lets through is damage
             self._start_afresh(e)
         try:
@@ -122,7 +126,7 @@ class HistoryStore(AnalysisRows):
             raise Unavailable(self.path, told.not_read_nor_set_aside(e, err), err) from err
         self.notices.append(told.kept_as(self.moved_aside))
         try:
-            self.db = connect(self.path)
+            self.db = connect(self.path, busy_ms=self.busy_ms)
         except Unavailable as fresh:
             fresh.notices = self.take_notices()  # the file was set aside all the same
             raise
@@ -136,7 +140,7 @@ class HistoryStore(AnalysisRows):
     def waiting_at_most(self, ms: int) -> contextlib.AbstractContextManager[None]:
         """Writes inside wait at most ``ms`` for another program's: trying again
         while it holds the file must not freeze the window for long."""
-        return opening.waiting_at_most(self.db, ms)
+        return opening.waiting_at_most(self.db, min(ms, self.busy_ms), then=self.busy_ms)
 
     def take_notices(self) -> list[Notice]:
         """What was set aside or given up since the last call, in plain words (the

@@ -25,6 +25,7 @@ from ..engine.reasons import Reason
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
 from ..history.notice import Notice
+from ..history.opening import HELD
 from ..history.saving import GameSaver
 from ..history.store import GameRow, HistoryStore
 from .game_config import GameConfig
@@ -99,6 +100,11 @@ class GameController(TableSession):
     """A game played on this computer (and, as ``HostController``, a hosted one)."""
 
     RETRY_MS = 5000  # while the history refuses writes, how often they are tried again
+    # Another window's write holds the file a moment; each try waits only a frame
+    # (opening.FRAME_MS), so a held file is tried again soon and the person is
+    # told only once it has been held for HELD_RETRY_MS * HELD_TRIES
+    HELD_RETRY_MS = 250
+    HELD_TRIES = 8
     # games left (a new game, a closed table) with decisions the disk refused:
     # written by the next game's first successful try
     _left: ClassVar[list[GameSaver]] = []
@@ -128,6 +134,7 @@ class GameController(TableSession):
         # why saving stops (None: all is written); "start": the person was told at start
         self._unsaved: Notice | str | None = ("start" if store is None and reopen is not None
                                               else None)
+        self._held = 0  # tries in a row that found the history held by another program
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._flush)
@@ -216,6 +223,7 @@ class GameController(TableSession):
             self.store = saver.store  # the history opened at last
         self.game_id = saver.game_id
         if problem is None:
+            self._held = 0
             if self._unsaved is not None:
                 self._unsaved = None
                 self.trouble.emit(QCoreApplication.translate(
@@ -225,6 +233,11 @@ class GameController(TableSession):
         if self._lock is not None and self.game_id is None:
             self._lock.unlock()  # taken for a row that was not written
             self._lock = None
+        self._held = self._held + 1 if problem == HELD else 0
+        if 0 < self._held < self.HELD_TRIES:  # likely another window's moment: soon again
+            if not self._stopped:
+                self._retry.start(self.HELD_RETRY_MS)
+            return
         if self._unsaved is None and not quiet:
             self._say_unsaved(problem)
         self._unsaved = self._unsaved or problem

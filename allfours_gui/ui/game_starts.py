@@ -259,11 +259,13 @@ class GameStarts:
     def _reopen_history(self) -> HistoryStore:
         """The history, which could not be written at start, tried again (raises
         while it still cannot be): from now on this window keeps it."""
+        from ..history.opening import FRAME_MS
         from ..history.store import HistoryStore
 
         if self.w.store is None:
             assert self.w.history_dir is not None
-            self.w.store, self.w.history_dir = HistoryStore(self.w.history_dir), None
+            self.w.store = HistoryStore(self.w.history_dir, busy_ms=FRAME_MS)
+            self.w.history_dir = None
             notices = all_words(self.w.store.take_notices())
             if notices:
                 self.w.notify(notices, self.w.store.directory)

@@ -56,6 +56,7 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
     d = Disk()
     monkeypatch.setattr(opening, "CONNECTION", d.connection)
     monkeypatch.setattr(GameController, "RETRY_MS", 30)
+    monkeypatch.setattr(GameController, "HELD_RETRY_MS", 10)
     return d
 
 
@@ -105,6 +106,28 @@ def test_the_disk_refuses_during_a_game_one_lasting_notice_and_nothing_lost(
     assert any(AGAIN in line for line in w.notice.lines)
     saved_whole(store, c)
     assert store.game(c.game_id).winner == c.game.winner
+    w.close()
+    store.close()
+
+
+def test_a_moment_held_by_another_window_is_tried_again_soon_and_not_told(
+        qtbot, home, disk, monkeypatch):
+    """Each try gives up within a frame, so another window's write of a moment is
+    met by a try again soon: the person hears of a held file only once it lasts."""
+    monkeypatch.setattr(GameController, "HELD_RETRY_MS", 100)
+    store = HistoryStore(home, busy_ms=opening.FRAME_MS)
+    w = autoplay_window(qtbot, store)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.game.hand_number >= 2, timeout=30000)
+    disk.refuse = "locked"
+    qtbot.waitUntil(lambda: disk.refused >= 2, timeout=10000)
+    disk.refuse = None
+    assert disk.refused < GameController.HELD_TRIES
+    qtbot.waitUntil(lambda: not c._saver.pending, timeout=10000)
+    assert not [line for line in w.notice.lines if UNSAVED in line], w.notice.lines
+    qtbot.waitUntil(lambda: c.game.phase == "over", timeout=60000)
+    qtbot.waitUntil(lambda: not c._saver.pending)
+    saved_whole(store, c)
     w.close()
     store.close()
 
