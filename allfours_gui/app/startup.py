@@ -94,6 +94,6 @@ def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> Non
         start.notices.append(QCoreApplication.translate(
             "Startup", "Any game in progress stays in your history as it was: resume it once "
             "the history can be used again. Here is a new game."))
-    elif resume:
+    elif resume and store is not None:  # with no history, its notice says why
         start.notices.append(QCoreApplication.translate(
             "Startup", "There was no unfinished game to resume: here is a new one."))

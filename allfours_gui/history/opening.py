@@ -18,8 +18,10 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal
 
 from ..engine.options import QT_TRANSLATE_NOOP
+from . import told
 from .notice import Notice, notice
 from .set_aside import unreadable_name
 
@@ -119,10 +121,16 @@ if hasattr(errno, "EDQUOT"):  # not on Windows
     _ERRNO_WORDS[errno.EDQUOT] = _FULL
 
 
+def _a_folder(path: Path) -> Notice:
+    return notice(QT_TRANSLATE_NOOP(
+        "History", "a folder has the history file's name ({path}) — move or rename it; "
+                   "nothing is saved until then"), path=path)
+
+
 HELD = _BUSY  # the words for a history another program holds (tried again soon)
 
 
-def _not_used(e: BaseException) -> Notice:
+def not_used(e: BaseException) -> Notice:
     """Any other error: the session layer says it in words (``problem_words``)."""
     return notice(QT_TRANSLATE_NOOP("History", "the history file could not be used "
                                                "({problem}) — nothing is saved until it can"),
@@ -172,9 +180,9 @@ def why_unavailable(e: BaseException, where: Path | None = None) -> Notice | Non
             return None
         if primary == sqlite3.SQLITE_IOERR and where is not None and _full(where):
             return _FULL  # SQLite says so only for some writes (not its -shm map)
-        return _WORDS.get(primary or -1) or _not_used(e)
+        return _WORDS.get(primary or -1) or not_used(e)
     if isinstance(e, OSError):
-        return _ERRNO_WORDS.get(e.errno or -1) or _not_used(e)
+        return _ERRNO_WORDS.get(e.errno or -1) or not_used(e)
     return None
 
 
@@ -193,6 +201,9 @@ def connect(path: Path, for_reading: bool = False,
     a file of our version that takes no writes is opened all the same.
     ``busy_ms``: how long any statement on it waits for another program's lock
     (``FRAME_MS`` in the GUI thread: a held file is Unavailable at once)."""
+    if path.is_dir():  # SQLite would say only "unable to open", as for a read-only file
+        raise Unavailable(path, _a_folder(path),
+                          IsADirectoryError(errno.EISDIR, "a folder", str(path)))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # a file or folder we may not write: said before SQLite opens it, which
@@ -340,6 +351,60 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
         if cols == ["game_id", "number"]:
             return
     raise NotOurs("hands are not unique by game and number")
+
+
+WAL_MAGIC = (0x377F0682, 0x377F0683)  # the low bit: its checksums are big-endian
+WAL_VERSION = 3007000
+
+
+def wal_is_one(wal: Path) -> bool:
+    """Whether ``wal`` begins as SQLite's write-ahead log does (magic, version and
+    the header's own checksum). One that does not, SQLite discards without a word."""
+    with open(wal, "rb") as f:
+        header = f.read(32)
+    if len(header) < 32:
+        return False
+    magic, version = int.from_bytes(header[:4], "big"), int.from_bytes(header[4:8], "big")
+    if magic not in WAL_MAGIC or version != WAL_VERSION:
+        return False
+    order: Literal["big", "little"] = "big" if magic & 1 else "little"
+    s0 = s1 = 0
+    for i in range(0, 24, 8):
+        s0 = (s0 + int.from_bytes(header[i:i + 4], order) + s1) & 0xFFFFFFFF
+        s1 = (s1 + int.from_bytes(header[i + 4:i + 8], order) + s0) & 0xFFFFFFFF
+    return (s0, s1) == (int.from_bytes(header[24:28], "big"),
+                        int.from_bytes(header[28:32], "big"))
+
+
+EMPTY_AGE_S = 10.0  # an empty history file older than this is not one being made
+
+
+def before_opening(path: Path) -> tuple[Path | None, list[Notice]]:
+    """What SQLite would pass over without a word, seen to before it opens
+    ``path``. A -wal file that is not one (SQLite discards it): a copy is kept,
+    and said. An empty history file (SQLite begins a new history in it): set
+    aside and said, like any unreadable one, once it is old enough not to be
+    another window's just being made. Returns where it was set aside, and the
+    words; raises Unavailable when the copy or the renaming cannot be made."""
+    wal = Path(f"{path}-wal")
+    said: list[Notice] = []
+    try:
+        if wal.is_file() and wal.stat().st_size and not wal_is_one(wal):
+            copy = unreadable_name(wal)
+            shutil.copyfile(wal, copy)
+            said.append(told.log_kept(copy))
+        info = path.stat() if path.is_file() else None
+        log_size = wal.stat().st_size if wal.is_file() else 0
+    except OSError as e:  # not copied: not opened, or SQLite would discard it
+        raise Unavailable(path, why_unavailable(e, path.parent) or not_used(e), e) from e
+    if info is None or info.st_size or log_size or time.time() - info.st_mtime <= EMPTY_AGE_S:
+        return None, said
+    try:
+        moved = move_aside(path)
+    except OSError as err:
+        empty = sqlite3.DatabaseError("the history file is empty")
+        raise Unavailable(path, told.not_read_nor_set_aside(empty, err), err) from err
+    return moved, [*said, told.kept_as(moved)]
 
 
 def move_aside(path: Path) -> Path:

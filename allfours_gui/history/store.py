@@ -104,6 +104,9 @@ class HistoryStore(AnalysisRows):
         # to the file (busy, read-only) still spares this process a second replay
         self._replayed: set[tuple[int, str]] = set()
         self._to_remember: list[tuple[str, int, str, str | None]] = []  # (digest, id, texts)
+        if not for_reading:
+            self.moved_aside, passed_over = opening.before_opening(self.path)
+            self.notices += passed_over
         try:
             self.db = connect(self.path, for_reading, busy_ms)
         except sqlite3.DatabaseError as e:  # what connect lets through is damage

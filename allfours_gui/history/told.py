@@ -52,6 +52,13 @@ def kept_as(path: Path) -> Notice:
                    "history was started."), path=path)
 
 
+def log_kept(path: Path) -> Notice:
+    return notice(QT_TRANSLATE_NOOP(
+        "History", "Part of your game history (its write-ahead log) could not be read, and "
+                   "SQLite passes over such a part: a copy of it was kept as {path}."),
+        path=path)
+
+
 def not_read_nor_set_aside(problem: BaseException, error: OSError) -> Notice:
     """Why a history that is not ours stays in the way (``Unavailable.reason``)."""
     return notice(QT_TRANSLATE_NOOP(

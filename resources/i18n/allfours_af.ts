@@ -1018,6 +1018,10 @@
         <translation>die skyf het &apos;n fout gemeld met die lees of skryf van die geskiedenislêer — niks word gestoor voordat dit weer werk nie</translation>
     </message>
     <message>
+        <source>a folder has the history file&apos;s name ({path}) — move or rename it; nothing is saved until then</source>
+        <translation>&apos;n vouer dra die geskiedenislêer se naam ({path}) — skuif dit of gee dit &apos;n ander naam; tot dan word niks gestoor nie</translation>
+    </message>
+    <message>
         <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
         <translation>die geskiedenislêer kon nie gebruik word nie ({problem}) — niks word gestoor voordat dit kan nie</translation>
     </message>
@@ -1064,6 +1068,10 @@
     <message>
         <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
         <translation>Jou wedstrydgeskiedenis kon nie gelees word nie; dit is as {path} gehou en &apos;n nuwe geskiedenis is begin.</translation>
+    </message>
+    <message>
+        <source>Part of your game history (its write-ahead log) could not be read, and SQLite passes over such a part: a copy of it was kept as {path}.</source>
+        <translation>&apos;n Deel van jou wedstrydgeskiedenis (sy vooruitskryf-logboek) kon nie gelees word nie, en SQLite gaan by so &apos;n deel verby: &apos;n afskrif daarvan is as {path} gehou.</translation>
     </message>
     <message>
         <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>

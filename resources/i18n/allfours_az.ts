@@ -1018,6 +1018,10 @@
         <translation>disk tarixçə faylını oxuyarkən və ya yazarkən xəta bildirdi — yenidən işləyənə qədər heç nə saxlanılmır</translation>
     </message>
     <message>
+        <source>a folder has the history file&apos;s name ({path}) — move or rename it; nothing is saved until then</source>
+        <translation>bir qovluq tarixçə faylının adını daşıyır ({path}) — onu köçürün və ya adını dəyişin; o vaxta qədər heç nə saxlanılmır</translation>
+    </message>
+    <message>
         <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
         <translation>tarixçə faylından istifadə etmək mümkün olmadı ({problem}) — mümkün olana qədər heç nə saxlanılmır</translation>
     </message>
@@ -1064,6 +1068,10 @@
     <message>
         <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
         <translation>Oyun tarixçənizi oxumaq mümkün olmadı; o, {path} kimi saxlanıldı və yeni tarixçə başladıldı.</translation>
+    </message>
+    <message>
+        <source>Part of your game history (its write-ahead log) could not be read, and SQLite passes over such a part: a copy of it was kept as {path}.</source>
+        <translation>Oyun tarixçənizin bir hissəsini (əvvəlcədən yazma jurnalını) oxumaq mümkün olmadı və SQLite belə hissəni nəzərə almır: onun surəti {path} kimi saxlanıldı.</translation>
     </message>
     <message>
         <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>

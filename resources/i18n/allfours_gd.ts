@@ -1030,6 +1030,10 @@
         <translation>dh&apos;innis an diosg gun robh mearachd ann a&apos; leughadh no a&apos; sgrìobhadh faidhle na h-eachdraidh — cha tèid dad a shàbhaladh gus an obraich e a-rithist</translation>
     </message>
     <message>
+        <source>a folder has the history file&apos;s name ({path}) — move or rename it; nothing is saved until then</source>
+        <translation>tha an aon ainm air pasgan ’s a th’ air faidhle na h-eachdraidh ({path}) — gluais e no thoir ainm eile air; cha tèid dad a shàbhaladh gus an uair sin</translation>
+    </message>
+    <message>
         <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
         <translation>cha b&apos; urrainn dhuinn faidhle na h-eachdraidh a chleachdadh ({problem}) — cha tèid dad a shàbhaladh gus an gabh</translation>
     </message>
@@ -1076,6 +1080,10 @@
     <message>
         <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
         <translation>Cha b&apos; urrainn dhuinn eachdraidh nan geamannan agad a leughadh; chaidh a cumail mar {path} agus chaidh eachdraidh ùr a thòiseachadh.</translation>
+    </message>
+    <message>
+        <source>Part of your game history (its write-ahead log) could not be read, and SQLite passes over such a part: a copy of it was kept as {path}.</source>
+        <translation>Cha b&apos; urrainn dhuinn pàirt de dh&apos;eachdraidh nan geamannan agad (an loga ro-sgrìobhaidh aice) a leughadh, agus leigidh SQLite seachad pàirt mar sin: chaidh lethbhreac dheth a chumail mar {path}.</translation>
     </message>
     <message>
         <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>

@@ -1018,6 +1018,10 @@
         <translation>ດິສກ໌ແຈ້ງຂໍ້ຜິດພາດໃນການອ່ານ ຫຼື ຂຽນໄຟລ໌ປະຫວັດ — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າມັນຈະເຮັດວຽກໄດ້ອີກ</translation>
     </message>
     <message>
+        <source>a folder has the history file&apos;s name ({path}) — move or rename it; nothing is saved until then</source>
+        <translation>ມີໂຟນເດີທີ່ມີຊື່ດຽວກັບໄຟລ໌ປະຫວັດ ({path}) — ກະລຸນາຍ້າຍ ຫຼື ປ່ຽນຊື່ມັນ; ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະເຮັດແລ້ວ</translation>
+    </message>
+    <message>
         <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
         <translation>ໃຊ້ໄຟລ໌ປະຫວັດບໍ່ໄດ້ ({problem}) — ຈະບໍ່ມີຫຍັງຖືກບັນທຶກຈົນກວ່າຈະໃຊ້ໄດ້</translation>
     </message>
@@ -1064,6 +1068,10 @@
     <message>
         <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
         <translation>ອ່ານປະຫວັດເກມຂອງທ່ານບໍ່ໄດ້; ມັນຖືກເກັບໄວ້ເປັນ {path} ແລະ ໄດ້ເລີ່ມປະຫວັດໃໝ່ແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>Part of your game history (its write-ahead log) could not be read, and SQLite passes over such a part: a copy of it was kept as {path}.</source>
+        <translation>ອ່ານສ່ວນໜຶ່ງຂອງປະຫວັດເກມຂອງທ່ານ (ບັນທຶກການຂຽນລ່ວງໜ້າ) ບໍ່ໄດ້, ແລະ SQLite ຈະຂ້າມສ່ວນແບບນັ້ນໄປ: ສຳເນົາຂອງມັນຖືກເກັບໄວ້ເປັນ {path}.</translation>
     </message>
     <message>
         <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>

@@ -1018,6 +1018,10 @@
         <translation>disku raportoi një gabim gjatë leximit ose shkrimit të skedarit të historikut — nuk ruhet asgjë derisa të punojë sërish</translation>
     </message>
     <message>
+        <source>a folder has the history file&apos;s name ({path}) — move or rename it; nothing is saved until then</source>
+        <translation>një dosje mban emrin e skedarit të historikut ({path}) — zhvendose ose riemërtoje; deri atëherë nuk ruhet asgjë</translation>
+    </message>
+    <message>
         <source>the history file could not be used ({problem}) — nothing is saved until it can</source>
         <translation>skedari i historikut nuk u përdor dot ({problem}) — nuk ruhet asgjë derisa të mundet</translation>
     </message>
@@ -1064,6 +1068,10 @@
     <message>
         <source>Your game history could not be read; it was kept as {path} and a new history was started.</source>
         <translation>Historiku yt i partive nuk u lexua dot; u ruajt si {path} dhe u nis një historik i ri.</translation>
+    </message>
+    <message>
+        <source>Part of your game history (its write-ahead log) could not be read, and SQLite passes over such a part: a copy of it was kept as {path}.</source>
+        <translation>Një pjesë e historikut tënd të partive (regjistri i tij i shkrimit paraprak) nuk u lexua dot, dhe SQLite e kapërcen një pjesë të tillë: një kopje e saj u ruajt si {path}.</translation>
     </message>
     <message>
         <source>the history file could not be read ({problem}), and could not be set aside ({error}) — nothing is saved until it can</source>
