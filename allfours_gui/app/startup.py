@@ -17,6 +17,7 @@ from ..history.opening import FRAME_MS
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
 from ..session.controller import claim_game
 from ..session.game_config import HUMAN, REMOTE
+from ..session.game_lock import lock_path
 from ..session.problem_words import all_words, problem_words, words
 
 log = logging.getLogger(__name__)
@@ -32,6 +33,9 @@ class Start:
     lock: QLockFile | None = None
     notices: list[str] = field(default_factory=list)
     retry: Path | None = None  # the history could not be written: the folder to try again
+    # the history opened only to read (it could not be written): its unfinished
+    # game is resumed from it, and saved once ``retry`` opens
+    reader: HistoryStore | None = None
 
 
 def open_history(directory: Path) -> Start:
@@ -47,7 +51,7 @@ def open_history(directory: Path) -> Start:
     except Unavailable as e:  # a full disk, a file we may not write: the file is fine
         log.warning("the history cannot be written: %s", e)
         return Start(None, notices=[*all_words(e.notices), unavailable_notice(e)],
-                     retry=directory)
+                     retry=directory, reader=_reader(directory))
     except Exception as e:  # not foreseen: still nothing is moved or changed
         log.exception("the history could not be opened")
         return Start(None, notices=[QCoreApplication.translate(
@@ -55,6 +59,16 @@ def open_history(directory: Path) -> Start:
             "was changed there; the games you play now are not saved.").format(
                 folder=directory, reason=problem_words(e))])
     return Start(store, notices=all_words(store.take_notices()))
+
+
+def _reader(directory: Path) -> HistoryStore | None:
+    """The history opened only to read, when it cannot be written: its unfinished
+    game is resumed all the same (saved once the history takes writes)."""
+    try:
+        return HistoryStore(directory, for_reading=True, busy_ms=FRAME_MS)
+    except Exception as e:
+        log.warning("the history cannot be read either: %s", e)
+        return None
 
 
 def unavailable_notice(e: Unavailable) -> str:
@@ -70,14 +84,17 @@ def choose_unfinished(start: Start, resume: bool, autoplay: bool = False) -> Non
     game another window holds is left to it (and still offered later). A game
     every seat of which is a computer (``--autoplay``) is only ever resumed by
     ``--autoplay --resume``, and the person's games never by it."""
-    store = start.store
+    store = start.store or start.reader
     busy: list[GameRow] = []
     if store is not None:
+        # a folder that takes no writes takes no lock: nor can another window save there
+        # (no lock file: a lock another window holds is there, and is respected)
+        unlocked = store is start.reader
         for row in store.unfinished_games():
             if (HUMAN not in row.levels and REMOTE not in row.levels) != autoplay:
                 continue
             lock = claim_game(store, row.id)
-            if lock is not None:
+            if lock is not None or (unlocked and not lock_path(store.directory, row.id).exists()):
                 start.unfinished, start.lock = row, lock
                 break
             busy.append(row)

@@ -77,7 +77,8 @@ class GameSaver:
 
     def _write(self) -> None:
         store = self.store
-        if store is None:
+        if store is None or (store.for_reading and self.reopen is not None):
+            # a history opened only to read is written through one opened anew
             if self.reopen is None:
                 raise RuntimeError("no history is kept in this session")
             store = self.store = self.reopen()

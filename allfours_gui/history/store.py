@@ -93,6 +93,7 @@ class HistoryStore(AnalysisRows):
         statement waits for another program holding the file (the GUI thread
         gives ``opening.FRAME_MS``: held, it raises Unavailable and tries later)."""
         self.busy_ms = busy_ms
+        self.for_reading = for_reading
         self.directory = Path(directory)
         self.path = self.directory / FILENAME
         self.set_aside_dir = self.directory / FOLDER

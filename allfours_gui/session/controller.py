@@ -132,7 +132,8 @@ class GameController(TableSession):
         self._saver: GameSaver | None = None
         self._stopped = False
         # why saving stops (None: all is written); "start": the person was told at start
-        self._unsaved: Notice | str | None = ("start" if store is None and reopen is not None
+        unwritten = store is None or store.for_reading  # the history took no writes at start
+        self._unsaved: Notice | str | None = ("start" if unwritten and reopen is not None
                                               else None)
         self._held = 0  # tries in a row that found the history held by another program
         self._retry = QTimer(self)
@@ -141,7 +142,8 @@ class GameController(TableSession):
         if resume is not None:
             assert store is not None
             lock = lock or claim_game(store, resume.id)
-            if lock is None:
+            # a history that took no writes took no lock (the caller saw none held)
+            if lock is None and not store.for_reading:
                 raise GameLocked(resume.id)
             try:
                 self.game = Game.restore(config.rules, resume.first_dealer,
@@ -149,10 +151,11 @@ class GameController(TableSession):
                                          [h.record for h in store.hands(resume.id)],
                                          config.seed)
             except BaseException:
-                lock.unlock()
+                if lock is not None:
+                    lock.unlock()
                 raise
             self.game_id, self._lock = resume.id, lock
-            self._saver = GameSaver(store, None, game_id=resume.id)
+            self._saver = GameSaver(store, reopen, game_id=resume.id)
         else:
             self.game = Game(config.rules, config.seed, config.decks)
             if store is not None or reopen is not None:
@@ -219,8 +222,8 @@ class GameController(TableSession):
                 other.store = other.store or saver.store
                 if other.store is saver.store and other.flush() is not None:
                     GameController._left.append(other)
-        if self.store is None and saver.store is not None:
-            self.store = saver.store  # the history opened at last
+        if saver.store is not None and self.store is not saver.store:
+            self.store = saver.store  # the history opened at last (for writing)
         self.game_id = saver.game_id
         if problem is None:
             self._held = 0

@@ -48,11 +48,15 @@ YOUNG_S = 5.0
 SETTLE_S = 0.2
 
 
+def lock_path(directory: Path, game_id: int) -> Path:
+    return directory / f"game-{game_id}.lock"
+
+
 def claim(directory: Path, game_id: int) -> tuple[QLockFile | None, list[Notice]]:
     """The game's lock, taken; None if a running window holds it (or it cannot
     be taken). Also what the person must be told (a damaged lock set aside), as
     notices the window words (``problem_words.words``)."""
-    path = directory / f"game-{game_id}.lock"
+    path = lock_path(directory, game_id)
     lock = QLockFile(str(path))
     lock.setStaleLockTime(0)  # a game is held for hours: a live lock never goes stale by age
     if lock.tryLock(0):

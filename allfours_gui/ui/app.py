@@ -377,7 +377,9 @@ def main(argv: list[str] | None = None) -> int:
         window.history_dir = start.retry
         if args.resume or not args.autoplay:
             choose_unfinished(start, args.resume, autoplay=bool(args.autoplay))
-        window.games.begin(start.store, resume=start.unfinished if args.resume else None,
+        # a history that takes no writes is read all the same: its game resumes
+        window.games.begin(start.store or start.reader,
+                           resume=start.unfinished if args.resume else None,
                            offer_resume=start.unfinished if not args.resume else None,
                            lock=start.lock, offer_lesson=not args.autoplay)
         notices.extend(start.notices)

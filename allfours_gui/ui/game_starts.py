@@ -262,7 +262,7 @@ class GameStarts:
         from ..history.opening import FRAME_MS
         from ..history.store import HistoryStore
 
-        if self.w.store is None:
+        if self.w.store is None or self.w.store.for_reading:
             assert self.w.history_dir is not None
             self.w.store = HistoryStore(self.w.history_dir, busy_ms=FRAME_MS)
             self.w.history_dir = None

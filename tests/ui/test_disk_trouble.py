@@ -26,7 +26,14 @@ from allfours_gui.ui.main_window import MainWindow
 
 from ..history.disk import WORDS, Disk, fill, small_tmpfs, snapshot
 from ..history.test_store import play_and_save
-from .helpers import ScriptedPlayer, make_window, seed_with_dealer, wait_prompt
+from .helpers import (
+    ScriptedPlayer,
+    click_card,
+    click_choice,
+    make_window,
+    seed_with_dealer,
+    wait_prompt,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 UNSAVED = "This game cannot be saved just now"
@@ -140,8 +147,9 @@ def test_a_full_disk_at_start_plays_on_and_saves_the_game_once_space_returns(
     assert start.store is None and start.retry == home
     assert len(start.notices) == 1 and WORDS["full"] in start.notices[0]
     assert "left exactly as it is" in start.notices[0]
-    choose_unfinished(start, resume=True)
-    assert snapshot(home) == before  # nothing renamed, no empty history in its place
+    choose_unfinished(start, resume=False)  # a new game (the old one is offered later)
+    # nothing renamed, no empty history in its place (the offered game's lock is held)
+    assert {k: v for k, v in snapshot(home).items() if not k.endswith(".lock")} == before
     w = make_window(qtbot, defer_start=True)
     w.history_dir = start.retry
     w.games.begin(None)
@@ -156,6 +164,43 @@ def test_a_full_disk_at_start_plays_on_and_saves_the_game_once_space_returns(
     saved_whole(w.store, c)
     games = HistoryStore(home).games()
     assert len(games) == 3 and sum(g.finished_at is None for g in games) == 2
+    w.close()
+
+
+def test_resume_with_a_full_disk_at_start_resumes_the_game_and_saves_it_once_space_returns(
+        qtbot, home, disk):
+    """--resume on a history that takes no writes: the unfinished game is read and
+    played on (not a new one dealt), and written into its own row once it can be."""
+    before = snapshot(home)
+    disk.refuse = "full"
+    start = open_history(home)
+    assert start.store is None and start.retry == home and start.reader is not None
+    choose_unfinished(start, resume=True)
+    assert start.unfinished is not None, start.notices
+    assert not [n for n in start.notices if "new game" in n or "new one" in n], start.notices
+    gid = start.unfinished.id
+    w = make_window(qtbot, defer_start=True)
+    w.history_dir = start.retry
+    w.games.begin(start.reader, resume=start.unfinished, lock=start.lock)
+    w.notify(start.notices, home)
+    c = w.controller
+    assert c.game_id == gid
+    if c.waiting_for_human == "play":
+        click_card(qtbot, w, c.game.hand.view_for(0).legal[0].card)
+    elif c.waiting_for_human is not None:
+        click_choice(qtbot, w, next(k for k, b in w.decision.buttons.items()
+                                    if b.isVisible()))
+    qtbot.waitUntil(lambda: c._saver.pending, timeout=15000)  # a decision, unsaved
+    # the history took nothing (the game's lock, a file of its own, is held)
+    assert {k: v for k, v in snapshot(home).items() if not k.endswith(".lock")} == before
+    assert [line for line in w.notice.lines if UNSAVED in line] == []  # told at start
+    disk.refuse = None  # space freed: the next try opens the history for writing
+    qtbot.waitUntil(lambda: not c._saver.pending, timeout=15000)
+    assert w.store is not None and not w.store.for_reading
+    assert any(AGAIN in line for line in w.notice.lines)
+    saved_whole(w.store, c)
+    games = HistoryStore(home).games()
+    assert len(games) == 2 and [g.id for g in games if g.finished_at is None] == [gid]
     w.close()
 
 
