@@ -14,3 +14,16 @@ def translation_catalogues() -> None:
     from allfours_gui.app.catalogues import build_catalogues
 
     build_catalogues()
+
+
+@pytest.fixture(autouse=True)
+def own_temporary_folder(tmp_path_factory: pytest.TempPathFactory,
+                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's journals of unsaved decisions (history/journal.py) go to a folder
+    of its own when beside the history is refused, never the machine's shared one;
+    programs the test starts get their own temporary folder too."""
+    from allfours_gui.history import journal
+
+    folder = tmp_path_factory.mktemp("user-tmp")
+    monkeypatch.setattr(journal, "user_folder", lambda: folder / "allfours-unsaved")
+    monkeypatch.setenv("TMPDIR", str(folder))

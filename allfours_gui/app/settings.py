@@ -227,6 +227,17 @@ class TableLook:
     say_every_card: bool = True
 
 # key: (check, default, the default in words for a problem sentence)
+def _paths(raw: object) -> list[str]:
+    """Files of games saved elsewhere, to take back into the history (a JSON list)."""
+    try:
+        data = parse_json(_text(raw).encode("utf-8"), max_bytes=1 << 16, max_depth=1)
+    except ValueError:
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a list of files")) from None
+    if not isinstance(data, list) or len(data) > 16:
+        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a list of files"))
+    return [_line(4096)(p) for p in data if isinstance(p, str) and p.strip()]
+
+
 _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
     "table/speed": (_one_of(SPEED_NAMES, QT_TRANSLATE_NOOP("Settings", "a speed")), "normal",
                     Words(QT_TRANSLATE_NOOP("Settings", "normal speed is used instead"))),
@@ -273,6 +284,9 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
         "Settings", "a new code is made when you host again"))),
     "net/rejoin": (_rejoin, None, Words(QT_TRANSLATE_NOOP("Settings",
                                                           "you join that table afresh"))),
+    "history/saved_elsewhere": (_paths, [], Words(QT_TRANSLATE_NOOP(
+        "Settings", "a game you saved elsewhere is not taken back by itself: it stays in its "
+        "file"))),
 }
 _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "table/card_back": QT_TRANSLATE_NOOP("Settings", "the card back"),
@@ -293,7 +307,9 @@ _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "net/address": QT_TRANSLATE_NOOP("Settings", "the last table's address"),
          "net/code": QT_TRANSLATE_NOOP("Settings", "the last table's code"),
          "net/host_code": QT_TRANSLATE_NOOP("Settings", "your table's code"),
-         "net/rejoin": QT_TRANSLATE_NOOP("Settings", "your seat at the last table")}
+         "net/rejoin": QT_TRANSLATE_NOOP("Settings", "your seat at the last table"),
+         "history/saved_elsewhere": QT_TRANSLATE_NOOP("Settings",
+                                                      "the games you saved elsewhere")}
 
 
 def _what(key: str, names: list[str]) -> Words:
@@ -423,6 +439,18 @@ class AppSettings:
         for key in bad:
             self.qs.remove(key)
         self.qs.sync()
+
+    @property
+    def saved_elsewhere(self) -> list[str]:
+        """Games the person saved elsewhere while the history refused them."""
+        return list(self._value("history/saved_elsewhere"))
+
+    @saved_elsewhere.setter
+    def saved_elsewhere(self, paths: list[str]) -> None:
+        if paths:
+            self.qs.setValue("history/saved_elsewhere", json.dumps(paths[-16:]))
+        else:
+            self.qs.remove("history/saved_elsewhere")
 
     # ---------------------------------------------------- networked tables
     def net(self, key: str) -> Any:

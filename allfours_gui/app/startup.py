@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..history.opening import FRAME_MS
 from ..history.store import GameRow, HistoryStore, NewerHistory, Unavailable
+from ..history.unsaved import replay, replay_file
 from ..session.controller import claim_game
 from ..session.game_config import HUMAN, REMOTE
 from ..session.game_lock import lock_path
@@ -58,7 +59,28 @@ def open_history(directory: Path) -> Start:
             "Startup", "Your game history in {folder} could not be opened ({reason}). Nothing "
             "was changed there; the games you play now are not saved.").format(
                 folder=directory, reason=problem_words(e))])
-    return Start(store, notices=all_words(store.take_notices()))
+    start = Start(store, notices=all_words(store.take_notices()))
+    # a window closed or killed while the history refused writes left its decisions
+    # in a journal: into the history now, before a game is chosen to resume
+    start.notices += all_words(replay(store))
+    return start
+
+
+def take_back(start: Start, saved_elsewhere: list[str]) -> list[str]:
+    """The games the person saved elsewhere, into the history; the files that
+    must wait for a history that takes writes."""
+    if start.store is None or start.store.for_reading:
+        return saved_elsewhere
+    waiting = []
+    for name in saved_elsewhere:
+        path = Path(name)
+        if not path.is_file():
+            continue  # moved or deleted by the person: theirs to do
+        told = replay_file(start.store, path)
+        if told and not str(told[-1]).startswith("The game you saved"):
+            waiting.append(name)
+        start.notices += all_words(told)
+    return waiting
 
 
 def _reader(directory: Path) -> HistoryStore | None:

@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
@@ -24,6 +25,7 @@ from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game, GamePhase
 from ..engine.reasons import Reason
 from ..engine.summary import summarize
 from ..engine.view import PlayerView
+from ..history.journal import Journal
 from ..history.notice import Notice
 from ..history.opening import HELD
 from ..history.saving import GameSaver
@@ -34,7 +36,7 @@ from .gui_thread import mailbox
 from .hint_worker import HINT_SECONDS
 from .problem_words import words
 from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
-from .table_session import TableSession
+from .table_session import TableSession, Unsaved
 from .timing import SEARCH_CAP_S
 
 if TYPE_CHECKING:
@@ -114,13 +116,16 @@ class GameController(TableSession):
                  think_ms: int = 450, parent: QObject | None = None, *,
                  store: HistoryStore | None = None, resume: GameRow | None = None,
                  lock: QLockFile | None = None, seats: Mapping[int, Seat] | None = None,
-                 reopen: Callable[[], HistoryStore] | None = None) -> None:
+                 reopen: Callable[[], HistoryStore] | None = None,
+                 history_dir: Path | None = None) -> None:
         """``lock``: the resumed game's lock, if the caller already took it (an
         offer to resume holds it while the person decides). ``reopen``: with no
         ``store``, tries to open the history (it could not be written at start):
         the game is saved from the first time it opens. ``seats``: the
         caller's own seats for some seats (a networked table's remote players);
-        the others are made from ``config`` as usual. Raises GameLocked
+        the others are made from ``config`` as usual. ``history_dir``: the
+        history's folder, with no ``store`` (where the journal of what the
+        history refuses is kept: ``history.journal``). Raises GameLocked
         when another window holds the game, and the engine's errors when its
         stored hands do not restore."""
         super().__init__(parent)
@@ -139,6 +144,9 @@ class GameController(TableSession):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._flush)
+        folder = store.directory if store is not None else history_dir
+        journal = Journal(folder) if folder is not None else None
+        about = (config.rules.to_json(), config.names, config.levels)
         if resume is not None:
             assert store is not None
             lock = lock or claim_game(store, resume.id)
@@ -146,16 +154,19 @@ class GameController(TableSession):
             if lock is None and not store.for_reading:
                 raise GameLocked(resume.id)
             try:
+                hands = store.hands(resume.id)
                 self.game = Game.restore(config.rules, resume.first_dealer,
-                                         resume.deal_method,
-                                         [h.record for h in store.hands(resume.id)],
+                                         resume.deal_method, [h.record for h in hands],
                                          config.seed)
             except BaseException:
                 if lock is not None:
                     lock.unlock()
                 raise
             self.game_id, self._lock = resume.id, lock
-            self._saver = GameSaver(store, reopen, game_id=resume.id)
+            self._saver = GameSaver(
+                store, reopen, game_id=resume.id, journal=journal, about=about,
+                first=(resume.first_dealer, resume.deal_method),
+                written={h.number: (h.record, h.outcome) for h in hands})
         else:
             self.game = Game(config.rules, config.seed, config.decks)
             if store is not None or reopen is not None:
@@ -165,8 +176,7 @@ class GameController(TableSession):
                     assert self._saver is not None and self._saver.store is not None
                     self._lock = claim_game(self._saver.store, game_id)
 
-                self._saver = GameSaver(store, reopen, hold=hold, new=(
-                    config.rules.to_json(), config.names, config.levels))
+                self._saver = GameSaver(store, reopen, hold=hold, new=about, journal=journal)
                 # saved now, before the game it replaces is marked abandoned
                 self._flush(quiet=True)
         factory = player_factory or default_player_factory
@@ -208,13 +218,38 @@ class GameController(TableSession):
         hand = g.hand
         if hand is not None:
             saver.hand(g.hand_number, hand.record(), hand.outcome() if hand.over else None)
-        if not self._retry.isActive():  # else it waits for the next try
+        if not self._retry.isActive():
             self._flush()
+        else:  # the history waits for the next try; the journal keeps the decision now
+            saver.keep()
+            self.saving_changed.emit()
 
     def _flush(self, quiet: bool = False) -> None:
         saver = self._saver
         if saver is None or not saver.pending:
             return
+        self._flush_pending(saver, quiet)
+        self.saving_changed.emit()
+
+    def unsaved(self) -> Unsaved | None:
+        saver = self._saver
+        if saver is None or not saver.pending or saver.problem is None:
+            return None
+        return Unsaved(saver.waiting, saver.journal.path if saver.journal else None,
+                       words(saver.problem))
+
+    def try_saving_now(self) -> bool:
+        self._held = 0
+        self._retry.stop()
+        self._flush()
+        if self._saver is not None and self._saver.pending and not self._stopped:
+            self._retry.start(self.RETRY_MS)
+        return self.unsaved() is None
+
+    def whole_game(self) -> dict[str, Any] | None:
+        return self._saver.state(whole=True) if self._saver is not None else None
+
+    def _flush_pending(self, saver: GameSaver, quiet: bool) -> None:
         problem = saver.flush()
         if problem is None and self._left:
             left, GameController._left = self._left, []

@@ -11,6 +11,8 @@ knows a guest's extras. See docs/design.md §6.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -29,6 +31,15 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
     from .game_config import GameConfig
     from .seats import Request
+
+
+@dataclass(frozen=True)
+class Unsaved:
+    """What waits while the history refuses writes."""
+
+    decisions: int  # made since the history last took everything
+    kept_in: Path | None  # the journal holding them all, should the window close (None: nowhere)
+    problem: str  # why the history refuses, in the person's words
 
 
 class TableGame(Protocol):
@@ -59,6 +70,7 @@ class TableSession(QObject):
     game_finished = Signal(object)  # HandSummary of the last hand
     hint_ready = Signal(str, object)  # the hint in words, the action suggested (or None)
     restored = Signal()  # the position changed without events (undo): redraw it whole
+    saving_changed = Signal()  # what waits to be saved changed (see ``unsaved``)
 
     config: GameConfig
     viewer: int  # the person's seat, as this window numbers the seats
@@ -84,6 +96,18 @@ class TableSession(QObject):
 
     def scene_idle(self) -> None:
         raise NotImplementedError
+
+    def unsaved(self) -> Unsaved | None:
+        """What of this game the history has not taken (None: nothing waits)."""
+        return None
+
+    def try_saving_now(self) -> bool:
+        """Try the history again at once; whether everything is saved now."""
+        return True
+
+    def whole_game(self) -> dict[str, Any] | None:
+        """The whole game as ``history.unsaved.dumps`` writes it (None: not kept)."""
+        return None
 
     def next_hand(self) -> None:
         raise NotImplementedError

@@ -371,10 +371,12 @@ def main(argv: list[str] | None = None) -> int:
                         settings=settings, defer_start=True)
 
     def begin() -> None:
-        from ..app.startup import choose_unfinished, open_history
+        from ..app.startup import choose_unfinished, open_history, take_back
 
         start = open_history(directory)
         window.history_dir = start.retry
+        if not args.autoplay and settings.saved_elsewhere:
+            settings.saved_elsewhere = take_back(start, settings.saved_elsewhere)
         if args.resume or not args.autoplay:
             choose_unfinished(start, args.resume, autoplay=bool(args.autoplay))
         # a history that takes no writes is read all the same: its game resumes

@@ -227,7 +227,8 @@ class GameStarts:
         try:
             c = GameController(config, self.w.player_factory, think_ms=think, parent=self.w,
                                store=self.w.store, resume=resume, lock=lock,
-                               reopen=self._reopen_history if self.w.history_dir else None)
+                               reopen=self._reopen_history if self.w.history_dir else None,
+                               history_dir=self.w.history_dir)
         except GameLocked:
             self._notify(lambda: QCoreApplication.translate(
                 "GameStarts", "That game is open in another window: play it there."))
@@ -353,6 +354,7 @@ class GameStarts:
         c.game_finished.connect(self._on_game_finished)
         c.hint_ready.connect(self.w.turns.on_hint)
         c.restored.connect(self.redraw_position)
+        self.w.unsaved.follow(c)
 
     def _dress(self, c: TableSession, config: GameConfig) -> None:
         """The table made ready for ``c``'s game: the game before dropped, the

@@ -143,6 +143,11 @@ class MainWindow(QMainWindow):
         self.turn_clock = TurnClock(self.names_shown,
                                     self.network.clock_viewer, self)
         self.statusBar().addPermanentWidget(self.turn_clock)
+        from .unsaved_room import UnsavedRoom  # what the history has not taken, and closing
+
+        self.unsaved = UnsavedRoom(self.statusBar(), self, lambda: self.controller, self.notify,
+                                   self.names_shown, self._saved_elsewhere,
+                                   asks=not autoplay)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self.games.on_first_paint)
         self.view.key_pressed.connect(self.turns.key)
@@ -359,6 +364,7 @@ class MainWindow(QMainWindow):
         self.past.retranslate()
         self.learn.retranslate()
         self.practice.retranslate()
+        self.unsaved.retranslate()
 
     # ------------------------------------------------------------- the table
     def adopt_scene(self, scene: TableScene) -> None:
@@ -500,6 +506,11 @@ class MainWindow(QMainWindow):
         self.narrator.tell(text if spoken is None else spoken)
         self.transient = False
 
+    def _saved_elsewhere(self, path: Path) -> None:
+        if self.settings is not None:  # taken back into the history at the next start
+            self.settings.saved_elsewhere = [*self.settings.saved_elsewhere, str(path)]
+            self.settings.sync()
+
     def _quit_now(self) -> None:
         self._quit_confirmed = True
         self.close()
@@ -531,6 +542,9 @@ class MainWindow(QMainWindow):
                     else self.tr("Quit? The table closes for {friends}."))
             self.confirm(self.tr("Quit All Fours"), text.format(friends=friends),
                          self.tr("Quit"), self.tr("Keep playing"), self._quit_now)
+            return
+        if not self.unsaved.may_close(self._quit_now):
+            event.ignore()  # asked first: what the history has not taken
             return
         self.network.end_table(quitting=True)
         if self.controller is not None:

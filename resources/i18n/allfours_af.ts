@@ -1133,6 +1133,26 @@
         <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
         <translation>{name} was beskadig en is in {folder} opsy gesit; die rondte kan weer ontleed word.</translation>
     </message>
+    <message>
+        <source>The game saved in {path} could not be taken into your history ({problem}); the file was left as it is.</source>
+        <translation>Die wedstryd wat in {path} gestoor is, kon nie in jou geskiedenis opgeneem word nie ({problem}); die lêer is gelaat soos dit is.</translation>
+    </message>
+    <message>
+        <source>The game you saved in {path} is in your history again.</source>
+        <translation>Die wedstryd wat jy in {path} gestoor het, is weer in jou geskiedenis.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved ({path}) could not be used ({problem}), nor set aside ({error}); it was left as it is.</source>
+        <translation>&apos;n Lêer met besluite wat nog nie gestoor is nie ({path}) kon nie gebruik word nie ({problem}), en ook nie eenkant gesit word nie ({error}); dit is gelaat soos dit is.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved could not be used ({problem}); it was kept as {path}.</source>
+        <translation>&apos;n Lêer met besluite wat nog nie gestoor is nie, kon nie gebruik word nie ({problem}); dit is as {path} gehou.</translation>
+    </message>
+    <message>
+        <source>Decisions of your last game that could not be saved when it was played ({count}) are now in your history.</source>
+        <translation>Besluite van jou laaste wedstryd wat nie gestoor kon word toe dit gespeel is nie ({count}), is nou in jou geskiedenis.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -4232,6 +4252,10 @@
         <translation>is nie &apos;n sitplek by &apos;n tafel nie</translation>
     </message>
     <message>
+        <source>is not a list of files</source>
+        <translation>is nie &apos;n lys lêers nie</translation>
+    </message>
+    <message>
         <source>a speed</source>
         <translation>&apos;n spoed</translation>
     </message>
@@ -4324,6 +4348,10 @@
         <translation>jy sluit opnuut by daardie tafel aan</translation>
     </message>
     <message>
+        <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
+        <translation>&apos;n wedstryd wat jy elders gestoor het, word nie vanself teruggeneem nie: dit bly in sy lêer</translation>
+    </message>
+    <message>
         <source>the animation speed</source>
         <translation>die animasiespoed</translation>
     </message>
@@ -4402,6 +4430,10 @@
     <message>
         <source>your seat at the last table</source>
         <translation>jou sitplek by die laaste tafel</translation>
+    </message>
+    <message>
+        <source>the games you saved elsewhere</source>
+        <translation>die wedstryde wat jy elders gestoor het</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
@@ -4967,6 +4999,57 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedRoom</name>
+    <message>
+        <source>Unsaved decisions: {count}</source>
+        <translation>Ongestoorde besluite: {count}</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}). The decisions waiting are kept in {file} too, and go into your history as soon as it takes them. Press to try again now.</source>
+        <translation>Jou wedstrydgeskiedenis kan nie nou hierdie wedstryd neem nie ({problem}). Die besluite wat wag, word ook in {file} gehou, en gaan in jou geskiedenis sodra dit hulle neem. Druk om nou weer te probeer.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}), nor can any other folder: the decisions waiting are only in this window until then. Press to try again now.</source>
+        <translation>Jou wedstrydgeskiedenis kan nie nou hierdie wedstryd neem nie ({problem}), en ook geen ander gids nie: die besluite wat wag, is tot dan net in hierdie venster. Druk om nou weer te probeer.</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}). Its decisions not written there ({count}) are kept in {file}, and go into your history when All Fours next starts.</source>
+        <translation>Hierdie wedstryd is nog nie heeltemal in jou geskiedenis nie ({problem}). Sy besluite wat nie daar geskryf is nie ({count}), word in {file} gehou, en gaan in jou geskiedenis wanneer All Fours weer begin.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Verlaat</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}), and no other folder takes it either. Its decisions not written there ({count}) are lost when the window closes, unless you save the game in a folder you choose.</source>
+        <translation>Hierdie wedstryd is nog nie heeltemal in jou geskiedenis nie ({problem}), en geen ander gids neem dit ook nie. Sy besluite wat nie daar geskryf is nie ({count}), gaan verlore wanneer die venster toemaak, tensy jy die wedstryd in &apos;n gids van jou keuse stoor.</translation>
+    </message>
+    <message>
+        <source>Quit and Lose Them ({count})</source>
+        <translation>Verlaat en verloor hulle ({count})</translation>
+    </message>
+    <message>
+        <source>Quit All Fours</source>
+        <translation>Verlaat All Fours</translation>
+    </message>
+    <message>
+        <source>Save the Game Elsewhere…</source>
+        <translation>Stoor die wedstryd elders…</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Hou aan probeer</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {reason}. It is still here: choose another folder, or keep trying.</source>
+        <translation>Die wedstryd kon nie in {folder} gestoor word nie: {reason}. Dit is nog hier: kies &apos;n ander gids, of hou aan probeer.</translation>
+    </message>
+    <message>
+        <source>Save the Game in</source>
+        <translation>Stoor die wedstryd in</translation>
     </message>
 </context>
 <context>

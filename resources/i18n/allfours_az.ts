@@ -1133,6 +1133,26 @@
         <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
         <translation>{name} zədələnmişdi və {folder} qovluğunda kənara qoyuldu; əli yenidən təhlil etmək olar.</translation>
     </message>
+    <message>
+        <source>The game saved in {path} could not be taken into your history ({problem}); the file was left as it is.</source>
+        <translation>{path} faylında saxlanılan oyunu tarixçənizə götürmək mümkün olmadı ({problem}); fayl olduğu kimi qaldı.</translation>
+    </message>
+    <message>
+        <source>The game you saved in {path} is in your history again.</source>
+        <translation>{path} faylında saxladığınız oyun yenidən tarixçənizdədir.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved ({path}) could not be used ({problem}), nor set aside ({error}); it was left as it is.</source>
+        <translation>Hələ saxlanılmamış qərarlar faylından ({path}) istifadə etmək mümkün olmadı ({problem}), onu kənara qoymaq da alınmadı ({error}); olduğu kimi qaldı.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved could not be used ({problem}); it was kept as {path}.</source>
+        <translation>Hələ saxlanılmamış qərarlar faylından istifadə etmək mümkün olmadı ({problem}); o, {path} kimi saxlanıldı.</translation>
+    </message>
+    <message>
+        <source>Decisions of your last game that could not be saved when it was played ({count}) are now in your history.</source>
+        <translation>Son oyununuzun oynanarkən saxlanıla bilməyən qərarları ({count}) indi tarixçənizdədir.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -4232,6 +4252,10 @@
         <translation>masada yer deyil</translation>
     </message>
     <message>
+        <source>is not a list of files</source>
+        <translation>fayl siyahısı deyil</translation>
+    </message>
+    <message>
         <source>a speed</source>
         <translation>sürət</translation>
     </message>
@@ -4324,6 +4348,10 @@
         <translation>həmin masaya yenidən qoşulursunuz</translation>
     </message>
     <message>
+        <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
+        <translation>başqa yerdə saxladığınız oyun öz-özünə geri götürülmür: öz faylında qalır</translation>
+    </message>
+    <message>
         <source>the animation speed</source>
         <translation>animasiya sürəti</translation>
     </message>
@@ -4402,6 +4430,10 @@
     <message>
         <source>your seat at the last table</source>
         <translation>son masadakı yeriniz</translation>
+    </message>
+    <message>
+        <source>the games you saved elsewhere</source>
+        <translation>başqa yerdə saxladığınız oyunlar</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
@@ -4967,6 +4999,57 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedRoom</name>
+    <message>
+        <source>Unsaved decisions: {count}</source>
+        <translation>Saxlanılmamış qərarlar: {count}</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}). The decisions waiting are kept in {file} too, and go into your history as soon as it takes them. Press to try again now.</source>
+        <translation>Oyun tarixçəniz bu oyunu hazırda qəbul edə bilmir ({problem}). Gözləyən qərarlar {file} faylında da saxlanılır və tarixçəniz onları qəbul edən kimi ora yazılır. İndi yenidən cəhd etmək üçün basın.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}), nor can any other folder: the decisions waiting are only in this window until then. Press to try again now.</source>
+        <translation>Oyun tarixçəniz bu oyunu hazırda qəbul edə bilmir ({problem}), başqa heç bir qovluq da: gözləyən qərarlar o vaxta qədər yalnız bu pəncərədədir. İndi yenidən cəhd etmək üçün basın.</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}). Its decisions not written there ({count}) are kept in {file}, and go into your history when All Fours next starts.</source>
+        <translation>Bu oyun hələ tam olaraq tarixçənizdə deyil ({problem}). Onun ora yazılmamış qərarları ({count}) {file} faylında saxlanılır və All Fours növbəti dəfə başlayanda tarixçənizə yazılır.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Çıx</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}), and no other folder takes it either. Its decisions not written there ({count}) are lost when the window closes, unless you save the game in a folder you choose.</source>
+        <translation>Bu oyun hələ tam olaraq tarixçənizdə deyil ({problem}) və başqa heç bir qovluq da onu qəbul etmir. Onun ora yazılmamış qərarları ({count}) pəncərə bağlananda itəcək, əgər oyunu seçdiyiniz qovluqda saxlamasanız.</translation>
+    </message>
+    <message>
+        <source>Quit and Lose Them ({count})</source>
+        <translation>Çıx və onları itir ({count})</translation>
+    </message>
+    <message>
+        <source>Quit All Fours</source>
+        <translation>All Fours-dan çıx</translation>
+    </message>
+    <message>
+        <source>Save the Game Elsewhere…</source>
+        <translation>Oyunu başqa yerdə saxla…</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Cəhd etməyə davam et</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {reason}. It is still here: choose another folder, or keep trying.</source>
+        <translation>Oyunu {folder} qovluğunda saxlamaq mümkün olmadı: {reason}. O hələ buradadır: başqa qovluq seçin və ya cəhd etməyə davam edin.</translation>
+    </message>
+    <message>
+        <source>Save the Game in</source>
+        <translation>Oyunu burada saxla</translation>
     </message>
 </context>
 <context>

@@ -1145,6 +1145,26 @@
         <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
         <translation>Chaidh {name} a chur an dàrna taobh ann an {folder} air sgàth milleadh; gabhaidh anailis a dhèanamh air an làimh a-rithist.</translation>
     </message>
+    <message>
+        <source>The game saved in {path} could not be taken into your history ({problem}); the file was left as it is.</source>
+        <translation>Cha b&apos; urrainn dhuinn an geama a chaidh a shàbhaladh ann an {path} a thoirt a-steach do dh&apos;eachdraidh nan geamannan agad ({problem}); chaidh am faidhle fhàgail mar a bha e.</translation>
+    </message>
+    <message>
+        <source>The game you saved in {path} is in your history again.</source>
+        <translation>Tha an geama a shàbhail thu ann an {path} ann an eachdraidh nan geamannan agad a-rithist.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved ({path}) could not be used ({problem}), nor set aside ({error}); it was left as it is.</source>
+        <translation>Cha b&apos; urrainn dhuinn faidhle de cho-dhùnaidhean nach deach a shàbhaladh fhathast ({path}) a chleachdadh ({problem}), no a chur an dàrna taobh ({error}); chaidh fhàgail mar a bha e.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved could not be used ({problem}); it was kept as {path}.</source>
+        <translation>Cha b&apos; urrainn dhuinn faidhle de cho-dhùnaidhean nach deach a shàbhaladh fhathast a chleachdadh ({problem}); chaidh a chumail mar {path}.</translation>
+    </message>
+    <message>
+        <source>Decisions of your last game that could not be saved when it was played ({count}) are now in your history.</source>
+        <translation>Tha co-dhùnaidhean a&apos; gheama mu dheireadh agad nach b&apos; urrainn dhuinn a shàbhaladh nuair a chaidh a chluich ({count}) ann an eachdraidh nan geamannan agad a-nis.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -4268,6 +4288,10 @@
         <translation>chan e suidheachan aig bòrd a th&apos; ann</translation>
     </message>
     <message>
+        <source>is not a list of files</source>
+        <translation>chan e liosta de dh&apos;fhaidhlichean a th&apos; ann</translation>
+    </message>
+    <message>
         <source>a speed</source>
         <translation>luaths</translation>
     </message>
@@ -4360,6 +4384,10 @@
         <translation>suidhidh tu aig a&apos; bhòrd sin às ùr</translation>
     </message>
     <message>
+        <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
+        <translation>chan eil geama a shàbhail thu ann an àite eile ga thoirt air ais leis fhèin: fuirichidh e san fhaidhle aige</translation>
+    </message>
+    <message>
         <source>the animation speed</source>
         <translation>luaths nam beòthachaidhean</translation>
     </message>
@@ -4438,6 +4466,10 @@
     <message>
         <source>your seat at the last table</source>
         <translation>an suidheachan agad aig a&apos; bhòrd mu dheireadh</translation>
+    </message>
+    <message>
+        <source>the games you saved elsewhere</source>
+        <translation>na geamannan a shàbhail thu ann an àite eile</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
@@ -5009,6 +5041,57 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedRoom</name>
+    <message>
+        <source>Unsaved decisions: {count}</source>
+        <translation>Co-dhùnaidhean gun shàbhaladh: {count}</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}). The decisions waiting are kept in {file} too, and go into your history as soon as it takes them. Press to try again now.</source>
+        <translation>Chan urrainn do dh&apos;eachdraidh nan geamannan agad an geama seo a ghabhail an-dràsta ({problem}). Tha na co-dhùnaidhean a tha a&apos; feitheamh gan cumail ann an {file} cuideachd, agus thèid iad a-steach don eachdraidh agad cho luath &apos;s a ghabhas i iad. Brùth gus feuchainn a-rithist an-dràsta.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}), nor can any other folder: the decisions waiting are only in this window until then. Press to try again now.</source>
+        <translation>Chan urrainn do dh&apos;eachdraidh nan geamannan agad an geama seo a ghabhail an-dràsta ({problem}), agus chan urrainn do phasgan sam bith eile nas motha: chan eil na co-dhùnaidhean a tha a&apos; feitheamh ach san uinneag seo gus an uair sin. Brùth gus feuchainn a-rithist an-dràsta.</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}). Its decisions not written there ({count}) are kept in {file}, and go into your history when All Fours next starts.</source>
+        <translation>Chan eil an geama seo air fad ann an eachdraidh nan geamannan agad fhathast ({problem}). Tha na co-dhùnaidhean aige nach deach a sgrìobhadh innte ({count}) gan cumail ann an {file}, agus thèid iad a-steach don eachdraidh agad nuair a thòisicheas All Fours an ath thuras.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Fàg</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}), and no other folder takes it either. Its decisions not written there ({count}) are lost when the window closes, unless you save the game in a folder you choose.</source>
+        <translation>Chan eil an geama seo air fad ann an eachdraidh nan geamannan agad fhathast ({problem}), agus cha ghabh pasgan sam bith eile e nas motha. Thèid na co-dhùnaidhean aige nach deach a sgrìobhadh innte ({count}) a chall nuair a dhùineas an uinneag, mura sàbhail thu an geama ann am pasgan a thaghas tu.</translation>
+    </message>
+    <message>
+        <source>Quit and Lose Them ({count})</source>
+        <translation>Fàg is caill iad ({count})</translation>
+    </message>
+    <message>
+        <source>Quit All Fours</source>
+        <translation>Fàg All Fours</translation>
+    </message>
+    <message>
+        <source>Save the Game Elsewhere…</source>
+        <translation>Sàbhail an geama ann an àite eile…</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Cùm a&apos; feuchainn</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {reason}. It is still here: choose another folder, or keep trying.</source>
+        <translation>Cha b&apos; urrainn dhuinn an geama a shàbhaladh ann an {folder}: {reason}. Tha e fhathast an seo: tagh pasgan eile, no cùm a&apos; feuchainn.</translation>
+    </message>
+    <message>
+        <source>Save the Game in</source>
+        <translation>Sàbhail an geama ann an</translation>
     </message>
 </context>
 <context>

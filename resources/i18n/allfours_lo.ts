@@ -1133,6 +1133,26 @@
         <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
         <translation>{name} ເສຍຫາຍ ແລະ ຖືກແຍກໄວ້ຕ່າງຫາກໃນ {folder}; ສາມາດວິເຄາະຮອບນີ້ໃໝ່ໄດ້.</translation>
     </message>
+    <message>
+        <source>The game saved in {path} could not be taken into your history ({problem}); the file was left as it is.</source>
+        <translation>ບໍ່ສາມາດນຳເກມທີ່ບັນທຶກໄວ້ໃນ {path} ເຂົ້າປະຫວັດຂອງທ່ານໄດ້ ({problem}); ໄຟລ໌ຖືກປະໄວ້ຕາມເດີມ.</translation>
+    </message>
+    <message>
+        <source>The game you saved in {path} is in your history again.</source>
+        <translation>ເກມທີ່ທ່ານບັນທຶກໄວ້ໃນ {path} ຢູ່ໃນປະຫວັດຂອງທ່ານອີກຄັ້ງແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved ({path}) could not be used ({problem}), nor set aside ({error}); it was left as it is.</source>
+        <translation>ບໍ່ສາມາດໃຊ້ໄຟລ໌ການຕັດສິນໃຈທີ່ຍັງບໍ່ໄດ້ບັນທຶກ ({path}) ໄດ້ ({problem}), ແລະ ກໍບໍ່ສາມາດແຍກມັນໄວ້ຕ່າງຫາກໄດ້ ({error}); ມັນຖືກປະໄວ້ຕາມເດີມ.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved could not be used ({problem}); it was kept as {path}.</source>
+        <translation>ບໍ່ສາມາດໃຊ້ໄຟລ໌ການຕັດສິນໃຈທີ່ຍັງບໍ່ໄດ້ບັນທຶກໄດ້ ({problem}); ມັນຖືກເກັບໄວ້ເປັນ {path}.</translation>
+    </message>
+    <message>
+        <source>Decisions of your last game that could not be saved when it was played ({count}) are now in your history.</source>
+        <translation>ການຕັດສິນໃຈຂອງເກມສຸດທ້າຍຂອງທ່ານທີ່ບັນທຶກບໍ່ໄດ້ຕອນຫຼິ້ນ ({count}) ຢູ່ໃນປະຫວັດຂອງທ່ານແລ້ວ.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -4232,6 +4252,10 @@
         <translation>ບໍ່ແມ່ນບ່ອນນັ່ງຢູ່ໂຕະ</translation>
     </message>
     <message>
+        <source>is not a list of files</source>
+        <translation>ບໍ່ແມ່ນລາຍການໄຟລ໌</translation>
+    </message>
+    <message>
         <source>a speed</source>
         <translation>ຄວາມໄວ</translation>
     </message>
@@ -4324,6 +4348,10 @@
         <translation>ທ່ານເຂົ້າຮ່ວມໂຕະນັ້ນໃໝ່</translation>
     </message>
     <message>
+        <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
+        <translation>ເກມທີ່ທ່ານບັນທຶກໄວ້ບ່ອນອື່ນຈະບໍ່ຖືກນຳກັບມາເອງ: ມັນຍັງຢູ່ໃນໄຟລ໌ຂອງມັນ</translation>
+    </message>
+    <message>
         <source>the animation speed</source>
         <translation>ຄວາມໄວພາບເຄື່ອນໄຫວ</translation>
     </message>
@@ -4402,6 +4430,10 @@
     <message>
         <source>your seat at the last table</source>
         <translation>ບ່ອນນັ່ງຂອງທ່ານຢູ່ໂຕະຫຼ້າສຸດ</translation>
+    </message>
+    <message>
+        <source>the games you saved elsewhere</source>
+        <translation>ເກມທີ່ທ່ານບັນທຶກໄວ້ບ່ອນອື່ນ</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
@@ -4967,6 +4999,57 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedRoom</name>
+    <message>
+        <source>Unsaved decisions: {count}</source>
+        <translation>ການຕັດສິນໃຈທີ່ຍັງບໍ່ໄດ້ບັນທຶກ: {count}</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}). The decisions waiting are kept in {file} too, and go into your history as soon as it takes them. Press to try again now.</source>
+        <translation>ປະຫວັດເກມຂອງທ່ານຮັບເກມນີ້ບໍ່ໄດ້ໃນຕອນນີ້ ({problem}). ການຕັດສິນໃຈທີ່ລໍຖ້າຢູ່ກໍຖືກເກັບໄວ້ໃນ {file} ນຳ, ແລະ ຈະເຂົ້າປະຫວັດຂອງທ່ານທັນທີທີ່ມັນຮັບໄດ້. ກົດເພື່ອລອງໃໝ່ດຽວນີ້.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}), nor can any other folder: the decisions waiting are only in this window until then. Press to try again now.</source>
+        <translation>ປະຫວັດເກມຂອງທ່ານຮັບເກມນີ້ບໍ່ໄດ້ໃນຕອນນີ້ ({problem}), ແລະ ບໍ່ມີໂຟນເດີອື່ນໃດຮັບໄດ້ເລີຍ: ການຕັດສິນໃຈທີ່ລໍຖ້າຢູ່ມີພຽງແຕ່ໃນໜ້າຕ່າງນີ້ຈົນກວ່າຈະຮອດຕອນນັ້ນ. ກົດເພື່ອລອງໃໝ່ດຽວນີ້.</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}). Its decisions not written there ({count}) are kept in {file}, and go into your history when All Fours next starts.</source>
+        <translation>ເກມນີ້ຍັງບໍ່ໄດ້ຢູ່ໃນປະຫວັດຂອງທ່ານທັງໝົດ ({problem}). ການຕັດສິນໃຈຂອງມັນທີ່ຍັງບໍ່ໄດ້ຂຽນລົງໄປ ({count}) ຖືກເກັບໄວ້ໃນ {file}, ແລະ ຈະເຂົ້າປະຫວັດຂອງທ່ານເມື່ອ All Fours ເລີ່ມຄັ້ງຕໍ່ໄປ.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>ອອກ</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}), and no other folder takes it either. Its decisions not written there ({count}) are lost when the window closes, unless you save the game in a folder you choose.</source>
+        <translation>ເກມນີ້ຍັງບໍ່ໄດ້ຢູ່ໃນປະຫວັດຂອງທ່ານທັງໝົດ ({problem}), ແລະ ບໍ່ມີໂຟນເດີອື່ນໃດຮັບມັນເລີຍ. ການຕັດສິນໃຈຂອງມັນທີ່ຍັງບໍ່ໄດ້ຂຽນລົງໄປ ({count}) ຈະເສຍໄປເມື່ອປິດໜ້າຕ່າງ, ເວັ້ນເສຍແຕ່ທ່ານຈະບັນທຶກເກມໄວ້ໃນໂຟນເດີທີ່ທ່ານເລືອກ.</translation>
+    </message>
+    <message>
+        <source>Quit and Lose Them ({count})</source>
+        <translation>ອອກ ແລະ ເສຍພວກມັນໄປ ({count})</translation>
+    </message>
+    <message>
+        <source>Quit All Fours</source>
+        <translation>ອອກຈາກ All Fours</translation>
+    </message>
+    <message>
+        <source>Save the Game Elsewhere…</source>
+        <translation>ບັນທຶກເກມໄວ້ບ່ອນອື່ນ…</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>ລອງຕໍ່ໄປ</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {reason}. It is still here: choose another folder, or keep trying.</source>
+        <translation>ບໍ່ສາມາດບັນທຶກເກມໄວ້ໃນ {folder} ໄດ້: {reason}. ມັນຍັງຢູ່ບ່ອນນີ້: ເລືອກໂຟນເດີອື່ນ, ຫຼື ລອງຕໍ່ໄປ.</translation>
+    </message>
+    <message>
+        <source>Save the Game in</source>
+        <translation>ບັນທຶກເກມໄວ້ໃນ</translation>
     </message>
 </context>
 <context>

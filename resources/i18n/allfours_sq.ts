@@ -1133,6 +1133,26 @@
         <source>{name} was damaged and was set aside in {folder}; the hand can be analysed again.</source>
         <translation>{name} ishte e dëmtuar dhe u la mënjanë në {folder}; dora mund të analizohet përsëri.</translation>
     </message>
+    <message>
+        <source>The game saved in {path} could not be taken into your history ({problem}); the file was left as it is.</source>
+        <translation>Partia e ruajtur në {path} nuk u fut dot në historikun tënd ({problem}); skedari u la siç ishte.</translation>
+    </message>
+    <message>
+        <source>The game you saved in {path} is in your history again.</source>
+        <translation>Partia që ruajte në {path} është sërish në historikun tënd.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved ({path}) could not be used ({problem}), nor set aside ({error}); it was left as it is.</source>
+        <translation>Një skedar vendimesh ende të paruajtura ({path}) nuk u përdor dot ({problem}), as nuk u la mënjanë dot ({error}); u la siç ishte.</translation>
+    </message>
+    <message>
+        <source>A file of decisions not yet saved could not be used ({problem}); it was kept as {path}.</source>
+        <translation>Një skedar vendimesh ende të paruajtura nuk u përdor dot ({problem}); u ruajt si {path}.</translation>
+    </message>
+    <message>
+        <source>Decisions of your last game that could not be saved when it was played ({count}) are now in your history.</source>
+        <translation>Vendimet e partisë sate të fundit që nuk u ruajtën dot kur u luajt ({count}) janë tani në historikun tënd.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -4232,6 +4252,10 @@
         <translation>nuk është vend në një tavolinë</translation>
     </message>
     <message>
+        <source>is not a list of files</source>
+        <translation>nuk është listë skedarësh</translation>
+    </message>
+    <message>
         <source>a speed</source>
         <translation>një shpejtësi</translation>
     </message>
@@ -4324,6 +4348,10 @@
         <translation>ulesh në atë tavolinë nga e para</translation>
     </message>
     <message>
+        <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
+        <translation>një parti që ruajte gjetiu nuk merret mbrapsht vetvetiu: mbetet në skedarin e vet</translation>
+    </message>
+    <message>
         <source>the animation speed</source>
         <translation>shpejtësia e animacionit</translation>
     </message>
@@ -4402,6 +4430,10 @@
     <message>
         <source>your seat at the last table</source>
         <translation>vendi yt në tavolinën e fundit</translation>
+    </message>
+    <message>
+        <source>the games you saved elsewhere</source>
+        <translation>partitë që ruajte gjetiu</translation>
     </message>
     <message>
         <source>{name}&apos;s level</source>
@@ -4967,6 +4999,57 @@
         <source> · </source>
         <comment>between the seats&apos; clocks</comment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedRoom</name>
+    <message>
+        <source>Unsaved decisions: {count}</source>
+        <translation>Vendime të paruajtura: {count}</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}). The decisions waiting are kept in {file} too, and go into your history as soon as it takes them. Press to try again now.</source>
+        <translation>Historiku yt i partive nuk e pranon dot këtë parti tani ({problem}). Vendimet në pritje ruhen edhe në {file} dhe hyjnë në historikun tënd sapo ai t&apos;i pranojë. Shtyp për të provuar sërish tani.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot take this game just now ({problem}), nor can any other folder: the decisions waiting are only in this window until then. Press to try again now.</source>
+        <translation>Historiku yt i partive nuk e pranon dot këtë parti tani ({problem}), e as ndonjë dosje tjetër: deri atëherë vendimet në pritje janë vetëm në këtë dritare. Shtyp për të provuar sërish tani.</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}). Its decisions not written there ({count}) are kept in {file}, and go into your history when All Fours next starts.</source>
+        <translation>Kjo parti nuk është ende e gjitha në historikun tënd ({problem}). Vendimet e saj që nuk janë shkruar atje ({count}) ruhen në {file} dhe hyjnë në historikun tënd kur All Fours të niset herën tjetër.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>This game is not all in your history yet ({problem}), and no other folder takes it either. Its decisions not written there ({count}) are lost when the window closes, unless you save the game in a folder you choose.</source>
+        <translation>Kjo parti nuk është ende e gjitha në historikun tënd ({problem}), dhe asnjë dosje tjetër nuk e pranon. Vendimet e saj që nuk janë shkruar atje ({count}) humbasin kur mbyllet dritarja, veç nëse e ruan partinë në një dosje që zgjedh ti.</translation>
+    </message>
+    <message>
+        <source>Quit and Lose Them ({count})</source>
+        <translation>Dil dhe humbi ato ({count})</translation>
+    </message>
+    <message>
+        <source>Quit All Fours</source>
+        <translation>Dil nga All Fours</translation>
+    </message>
+    <message>
+        <source>Save the Game Elsewhere…</source>
+        <translation>Ruaje partinë gjetiu…</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Vazhdo të provosh</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {reason}. It is still here: choose another folder, or keep trying.</source>
+        <translation>Partia nuk u ruajt dot në {folder}: {reason}. Është ende këtu: zgjidh një dosje tjetër, ose vazhdo të provosh.</translation>
+    </message>
+    <message>
+        <source>Save the Game in</source>
+        <translation>Ruaje partinë në</translation>
     </message>
 </context>
 <context>
