@@ -214,6 +214,7 @@ class TableAccessible(QAccessibleWidget):
         self._cards: dict[int, CardAccessible] = {}  # kept: Qt holds no Python reference
         self.infos = (InfoAccessible(self, "trumps"), InfoAccessible(self, "score"))
         self._told = ("", "", "")  # what the trumps, the score and the table said last
+        self._cards_told: dict[int, tuple[str, str]] = {}  # each card's name, description
 
     def view(self) -> TableView | None:
         return self._view
@@ -283,8 +284,9 @@ class TableAccessible(QAccessibleWidget):
         return super().text(kind)
 
     def tell_changes(self) -> None:
-        """The trumps, the score or the table's description changed: say so, so
-        a screen reader's cached copy is renewed (Orca caches names)."""
+        """The trumps, the score, the table's description or a card's name or
+        description changed: say so, so a screen reader's cached copy is renewed
+        (Orca and libatspi cache names and descriptions)."""
         scene = self.scene()
         if scene is None:
             return
@@ -298,6 +300,21 @@ class TableAccessible(QAccessibleWidget):
                 event = QAccessibleEvent(self._view, QAccessible.Event.DescriptionChanged)
             QAccessible.updateAccessibility(event)
         self._told = now
+        # a card's name (face up) and description (playable or not) change with
+        # no change of the list; a screen reader keeps its cached copy until told
+        for c in self.shown():
+            iface = self.card(c)
+            said = (iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description))
+            was = self._cards_told.get(c)
+            self._cards_told[c] = said
+            if was is None:
+                continue  # never read through this table: nothing cached to renew
+            if was[0] != said[0]:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(iface, QAccessible.Event.NameChanged))
+            if was[1] != said[1]:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:

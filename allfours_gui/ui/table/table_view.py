@@ -45,6 +45,7 @@ class TableView(QGraphicsView):
         # unique: a rematch hands the same scene in again
         once = Qt.ConnectionType.UniqueConnection
         scene.choices_shown.connect(self._card_reached, once)
+        scene.choices_shown.connect(self._step_shown, once)  # playable or not: described
         # the trumps and the score signal their changes once each step has drawn
         scene.event_shown.connect(self._step_shown, once)
         scene.idle.connect(self._step_shown, once)
