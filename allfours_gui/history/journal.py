@@ -201,3 +201,9 @@ def done_with(path: Path, held: IO[bytes]) -> None:
         if Path(held.name) != path:
             Path(held.name).unlink()
     held.close()
+
+
+def dumps(state: dict[str, Any]) -> str:
+    """A whole game as a file the person keeps (``replay_file`` reads it back)."""
+    return json.dumps({"format": FORMAT, **state}, indent=1) + "\n"
+

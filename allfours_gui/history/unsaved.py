@@ -11,7 +11,6 @@ left to it. docs/design.md §15.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 from pathlib import Path
 from typing import IO, Any
@@ -212,7 +211,3 @@ def _replay_one(store: HistoryStore, path: Path, held: IO[bytes]) -> list[Notice
         "History", "Decisions of your last game that could not be saved when it was played "
                    "({count}) are now in your history."), count=todo.decisions)]
 
-
-def dumps(state: dict[str, Any]) -> str:
-    """A whole game as a file the person keeps (``replay_file`` reads it back)."""
-    return json.dumps({"format": journal.FORMAT, **state}, indent=1) + "\n"

@@ -106,7 +106,7 @@ class TableSession(QObject):
         return True
 
     def whole_game(self) -> dict[str, Any] | None:
-        """The whole game as ``history.unsaved.dumps`` writes it (None: not kept)."""
+        """The whole game as ``history.journal.dumps`` writes it (None: not kept)."""
         return None
 
     def next_hand(self) -> None:

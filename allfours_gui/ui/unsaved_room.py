@@ -16,16 +16,16 @@ import json
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
-from ..history.journal import SUFFIX
-from ..history.unsaved import dumps
+from ..history.journal import SUFFIX, dumps
 from ..session.problem_words import problem_words
-from ..session.table_session import TableSession, Unsaved
-from .history.review import export_name, safe_file_part, write_whole
+
+if TYPE_CHECKING:  # the table is painted before the game machinery loads
+    from ..session.table_session import TableSession, Unsaved
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +35,8 @@ def save_elsewhere(folder: Path, game: dict[str, Any], names: Sequence[str],
     """The whole game into ``folder``: its file (returned), and each finished
     hand as a record of its own (``live``: the hand still in play, whose hidden
     cards no record shows). Raises OSError (nothing half written)."""
+    from .history.review import export_name, safe_file_part, write_whole
+
     people = "-".join(safe_file_part(n) for n in names)
     path = folder / f"allfours-game-{day.isoformat()}-{people}{SUFFIX}"
     write_whole(path, dumps(game))

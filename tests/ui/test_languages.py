@@ -158,6 +158,9 @@ def test_the_system_language_is_the_default(monkeypatch):
         def uiLanguages(self) -> list[str]:
             return self.languages
 
+        def name(self) -> str:  # the locale's own name, as QLocale.name() gives it
+            return (self.languages or ["C"])[0].replace("-", "_")
+
     for preferred, expected in ((["lo-LA", "en-US"], "lo"), (["fr-FR", "gd_GB"], "gd"),
                                 (["az-Latn-AZ"], "az"), (["fr-FR", "de"], "en"), ([], "en")):
         monkeypatch.setattr(i18n.QLocale, "system", lambda p=preferred: System(p))

@@ -305,14 +305,14 @@ class TableAccessible(QAccessibleWidget):
         for c in self.shown():
             iface = self.card(c)
             said = (iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description))
-            was = self._cards_told.get(c)
+            before = self._cards_told.get(c)
             self._cards_told[c] = said
-            if was is None:
+            if before is None:
                 continue  # never read through this table: nothing cached to renew
-            if was[0] != said[0]:
+            if before[0] != said[0]:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(iface, QAccessible.Event.NameChanged))
-            if was[1] != said[1]:
+            if before[1] != said[1]:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
 
