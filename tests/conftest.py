@@ -11,9 +11,18 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 @pytest.fixture(scope="session", autouse=True)
 def translation_catalogues() -> None:
-    from allfours_gui.app.catalogues import build_catalogues
+    """Built by one test worker at a time (a lock on the catalogues' folder), so
+    none reads a .qm another is writing."""
+    import fcntl
 
-    build_catalogues()
+    from allfours_gui.app.catalogues import SOURCE_DIR, build_catalogues
+
+    folder = os.open(SOURCE_DIR, os.O_RDONLY)
+    try:
+        fcntl.flock(folder, fcntl.LOCK_EX)
+        build_catalogues()
+    finally:
+        os.close(folder)  # and the lock with it
 
 
 @pytest.fixture(autouse=True)

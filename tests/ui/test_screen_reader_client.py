@@ -63,12 +63,31 @@ def _focus_events(s: AtspiSession) -> int:
                if e["type"] == "object:state-changed:focused" and e["detail1"] == 1)
 
 
+def _last_focus(s: AtspiSession) -> str | None:
+    """The name of what the focus last came to, as a listener heard it."""
+    return next((e["name"] for e in reversed(s.events())
+                 if e["type"] == "object:state-changed:focused" and e["detail1"] == 1), None)
+
+
 def _move_focus(s: AtspiSession) -> None:
-    """Right arrow, then wait for the focus to move (as a listener hears it)."""
+    """Right arrow, then wait for the focus to move (as a listener hears it) and
+    settle: the app moves the focus itself too (to the card the keys were on, as a
+    turn begins), and a key pressed on a name read before that would act elsewhere."""
     assert s.app is not None
     before = _focus_events(s)
     s.app.key("Right")
     s.wait_for(lambda: _focus_events(s) > before, STEP_TIMEOUT, "the focus moving")
+    _settle(s)
+
+
+def _settle(s: AtspiSession, quiet: float = 0.3) -> None:
+    """Until no focus event has come for ``quiet`` seconds."""
+    count, since = _focus_events(s), time.monotonic()
+    while time.monotonic() - since < quiet:
+        time.sleep(0.05)
+        now = _focus_events(s)
+        if now != count:
+            count, since = now, time.monotonic()
 
 
 def answer_the_question(s: AtspiSession, button: str) -> str:
@@ -113,6 +132,9 @@ def play_the_hand(s: AtspiSession) -> int:
         card = _focused(nodes, "list item")
         if card is None or card["description"] != PLAYABLE:
             _move_focus(s)  # also sweeps a trick held to be read: the focus moves then
+            continue
+        _settle(s)
+        if _last_focus(s) != card["name"]:  # the focus moved since the table was read
             continue
         s.app.key("Return")
         played += 1

@@ -265,30 +265,46 @@ class Image:
 
 # ----------------------------------------------------------------------- the X server
 class Xvfb:
-    """Its own X server on the first free display of ``numbers``."""
+    """Its own X server on a display the server itself finds free (``-displayfd``: it
+    takes the display's lock file atomically, so tests running side by side, each in
+    a worker of its own, never share one)."""
 
-    def __init__(self, numbers: range = range(90, 100)) -> None:
+    def __init__(self, timeout: float = 20) -> None:
         self.proc: subprocess.Popen[bytes] | None = None
         self.display = ""
-        order = list(numbers)
-        random.shuffle(order)
-        for n in order:
-            if Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
-                continue
+        read, write = os.pipe()
+        try:
             proc = subprocess.Popen(
-                ["Xvfb", f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-                 "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            deadline = time.monotonic() + 10
-            while time.monotonic() < deadline and proc.poll() is None:
-                # the socket exists a moment before the server answers
-                if Path(f"/tmp/.X11-unix/X{n}").exists() and subprocess.run(
-                        ["xdotool", "getdisplaygeometry"], env=dict(os.environ, DISPLAY=f":{n}"),
-                        capture_output=True).returncode == 0:
-                    self.proc, self.display = proc, f":{n}"
-                    return
-                time.sleep(0.05)
+                ["Xvfb", "-displayfd", str(write), "-screen", "0",
+                 f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+            os.close(write)
+            write = -1
+            number = b""
+            deadline = time.monotonic() + timeout
+            os.set_blocking(read, False)
+            while time.monotonic() < deadline and proc.poll() is None and b"\n" not in number:
+                with contextlib.suppress(BlockingIOError):
+                    number += os.read(read, 16) or b""
+                time.sleep(0.02)
+        finally:
+            os.close(read)
+            if write >= 0:
+                os.close(write)
+        if not number.strip().isdigit():
             stop(proc)
-        raise OSError(f"no free X display among :{numbers.start}..:{numbers.stop - 1}")
+            raise OSError(f"Xvfb named no display within {timeout:.0f} s")
+        display = f":{int(number)}"
+        # the server writes its number once it listens; wait until it answers
+        while time.monotonic() < deadline and proc.poll() is None:
+            if subprocess.run(["xdotool", "getdisplaygeometry"],
+                              env=dict(os.environ, DISPLAY=display),
+                              capture_output=True).returncode == 0:
+                self.proc, self.display = proc, display
+                return
+            time.sleep(0.05)
+        stop(proc)
+        raise OSError(f"Xvfb on {display} did not answer within {timeout:.0f} s")
 
     def close(self) -> None:
         if self.proc is not None:
