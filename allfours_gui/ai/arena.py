@@ -17,8 +17,7 @@ carry changes to its configuration for A/B runs, e.g.
 ``expert:infer=0,seconds=99`` (fields of ``levels.SearchConfig``;
 ``seconds=99`` turns the deadline off, so that the run is deterministic for
 its seeds). Tools may build the seats' players themselves
-(``play_pair``'s ``seat_player``, ``run``'s ``pair``), e.g. players with a
-deal prior (``benchmarks/model_arena.py``).
+(``play_pair``'s ``seat_player``, ``run``'s ``pair``).
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from .ismcts import CardPolicy, DecidePolicy, search
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT, SearchConfig
 from .moves import code, to_action
 from .rollout import decide_change, decide_medium, medium_card, pick_card
-from .sampling import PriorFactory, Sampler
+from .sampling import Sampler
 
 LEVELS = ("easy", "medium", "hard", "expert")
 POLICIES: dict[str, tuple[CardPolicy, DecidePolicy]] = {
@@ -113,15 +113,11 @@ class MediumPlayer:
 
 class SearchPlayer:
     """Hard and expert: ISMCTS over sampled deals, ``iterations`` a decision
-    or until the level's deadline (or the caller's ``seconds``, if sooner).
-    ``deal_prior`` (experiments only; ``sampling.PriorFactory``) weighs the sampled deals
-    by one more factor on top of the level's own inference."""
+    or until the level's deadline (or the caller's ``seconds``, if sooner)."""
 
     def __init__(self, level: str, seed: int | None = None, iterations: int | None = None,
-                 seconds: float | None = None, config: SearchConfig | None = None,
-                 deal_prior: PriorFactory | None = None) -> None:
+                 seconds: float | None = None, config: SearchConfig | None = None) -> None:
         self.level = level
-        self.deal_prior = deal_prior
         self.rng = random.Random(seed)
         self.config = config or CONFIGS[level]
         self.iterations = iterations if iterations is not None else self.config.iterations
@@ -149,7 +145,7 @@ class SearchPlayer:
         codes = sorted(set(same.values()))
         if len(codes) == 1 and not explaining:  # every legal card is the same play
             return [Candidate(fallback, None, f"every card is the same play: {rule}")]
-        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates, prior=self.deal_prior)
+        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates)
         solve_at = 0
         if cfg.solve and view.phase == PLAY:
             left = sum(view.hand_sizes)
@@ -227,22 +223,21 @@ def _check_call(view: object) -> PlayerView:
 
 
 def make_player(level: str, seed: int | None = None, *, iterations: int | None = None,
-                seconds: float | None = None, config: SearchConfig | None = None,
-                deal_prior: PriorFactory | None = None) -> LevelPlayer:
+                seconds: float | None = None, config: SearchConfig | None = None
+                ) -> LevelPlayer:
     """A computer player of ``level`` (one of LEVELS), deterministic for ``seed``
     (for hard and expert: while the deadline is not what stops the search).
 
     ``iterations`` overrides the search budget of hard and expert, ``seconds``
     lowers their deadline, ``config`` replaces their whole configuration (the
-    arena's variants), ``deal_prior`` weighs their sampled deals by one more factor
-    (``sampling.PriorFactory``; experiments only, no level sets it).
+    arena's variants).
     """
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":
         return MediumPlayer(seed)
     if level in ("hard", "expert"):
-        return SearchPlayer(level, seed, iterations, seconds, config, deal_prior)
+        return SearchPlayer(level, seed, iterations, seconds, config)
     raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
 
 

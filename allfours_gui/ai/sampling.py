@@ -11,12 +11,6 @@ a medium player holding that hand would have decided so) and, with
 ``infer=True``, every card they played (``inference.PlayModel``). The
 weighting is by sampling-importance-resampling: ``candidates`` deals are
 drawn and one is kept with chance proportional to its weight.
-
-``prior`` is a hook for experiments (no level uses it): given the view, it
-returns a function of a candidate deal (hidden hands by seat, undealt pack)
-whose value multiplies that deal's weight, or None when it has nothing to say
-about this view. Without it (the default) the sampler draws exactly what it
-drew before the hook existed, from the same random numbers.
 """
 
 from __future__ import annotations
@@ -37,17 +31,12 @@ PACK = -1
 _TRIES = 30
 CANDIDATES = 8  # deals drawn for each one kept, when there is anything to weigh
 
-# A weight on a candidate deal: (hands by seat, pack) -> a factor >= 0.
-DealPrior = Callable[[list[int], list[int]], float]
-# What builds one for a view (None: no weight for this view).
-PriorFactory = Callable[[PlayerView], DealPrior | None]
-
 
 class Sampler:
     """Draws determinizations of one view; all randomness from the given RNG."""
 
     def __init__(self, view: PlayerView, weigh_decisions: bool = True, infer: bool = False,
-                 candidates: int = CANDIDATES, prior: PriorFactory | None = None) -> None:
+                 candidates: int = CANDIDATES) -> None:
         self.view = view
         self.k: Knowledge = knowledge_of(view)
         n = view.n
@@ -76,8 +65,7 @@ class Sampler:
         self.model = PlayModel(view) if infer and view.trump >= 0 else None
         if self.model is not None and not self.model.plays:
             self.model = None
-        self.prior: DealPrior | None = prior(view) if prior is not None else None
-        weighs = self.checks or self.model is not None or self.prior is not None
+        weighs = self.checks or self.model is not None
         self.candidates = candidates if weighs else 1
 
     def _decision_checks(self) -> list[tuple[int, bool, float]]:
@@ -217,9 +205,6 @@ class Sampler:
             return self.sample_cards(rng)
         pool = [self.sample_cards(rng) for _ in range(self.candidates)]
         weights = [self.weight(h) for h, _ in pool]
-        if self.prior is not None:
-            prior = self.prior
-            weights = [w * prior(h, p) for w, (h, p) in zip(weights, pool, strict=True)]
         total = sum(weights)
         if total <= 0.0:
             return pool[int(rng.random() * len(pool))]
