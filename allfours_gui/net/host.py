@@ -11,7 +11,6 @@ person is away, is played by a computer until the person comes back.
 
 A little over 600 lines: the door (``gate``), the lobby and the seats' keys
 are modules of their own already; what stays is the host's one event loop.
-Issue 24 moves the ui imports below out of net/.
 """
 
 from __future__ import annotations

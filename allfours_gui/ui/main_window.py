@@ -1,8 +1,6 @@
-"""The main window: the table, its overlays, menus and the status line.
-
-Over 600 lines for now: it still composes the networked table (host, join,
-lobby) and the end-of-hand panels itself; issue 24 moves those into rooms of
-their own."""
+"""The main window: the table, its overlays, menus and the status line; it
+composes the rooms of the window (history, lesson, practice, the networked
+table, the unsaved decisions) and hands each what it needs."""
 
 from __future__ import annotations
 
