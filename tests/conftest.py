@@ -36,3 +36,21 @@ def own_temporary_folder(tmp_path_factory: pytest.TempPathFactory,
     folder = tmp_path_factory.mktemp("user-tmp")
     monkeypatch.setattr(journal, "user_folder", lambda: folder / "allfours-unsaved")
     monkeypatch.setenv("TMPDIR", str(folder))
+
+
+# The files that take longest (a minute or more each, measured), first: whole files go
+# to one worker each (--dist loadfile, pyproject.toml), and one of these started last
+# would leave the other workers idle at the end.
+LONGEST_FIRST = ("tests/ui/test_real_window.py", "tests/packaging/test_deb.py",
+                 "tests/ui/test_learn.py", "tests/ui/test_screen_reader_client.py",
+                 "tests/ui/test_narration.py", "tests/ui/test_long_words.py",
+                 "tests/ui/test_unsaved_close.py", "tests/ui/test_speeds.py",
+                 "tests/ui/test_monkey.py", "tests/ui/test_practice.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        return LONGEST_FIRST.index(path) if path in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)  # stable: the order within a file, and of the rest, is kept
