@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
 
 from ..engine import Action, hand_from_record
 from ..engine.actions import Decision, MethodChoice
+from ..engine.errors import IllegalAction
 from ..engine.events import Event, HandStarted, PlayStarted, Redealt
 from ..engine.game import BETWEEN, HAND, METHOD, OVER, Game, GamePhase
 from ..engine.reasons import Reason
@@ -35,7 +36,7 @@ from .game_lock import claim
 from .gui_thread import mailbox
 from .hint_worker import HINT_SECONDS
 from .problem_words import words
-from .seats import METHODS, ComputerSeat, Request, Seat, safe_answer
+from .seats import ComputerSeat, Request, Seat, safe_answer
 from .table_session import TableSession, Unsaved
 from .timing import SEARCH_CAP_S
 
@@ -377,26 +378,27 @@ class GameController(TableSession):
         req = self._pending
         if req is None or token != req.token:
             return  # a late answer to a question already settled
-        reason = self._problem(req, answer)
-        if reason is not None:
-            self.seats[req.seat].refused(req, reason)
+        decision = self._decision(req, answer)
+        if isinstance(decision, Reason):
+            self.seats[req.seat].refused(req, decision)
             return
-        self._answered(req, answer)
+        self._answered(req, decision)
 
-    def _problem(self, req: Request, answer: object) -> Reason | None:
+    def _decision(self, req: Request, answer: object) -> Action | MethodChoice | Reason:
+        """The answer as the decision it must be, or why it is none: its shape and
+        its seat only. Whether the rules allow it the engine says, once, as it
+        applies it (``_answered``)."""
         if req.kind == Decision.METHOD:
             choice = MethodChoice.of(answer, req.seat)  # a bare name still answers
-            if choice is None or choice.method not in METHODS:
+            if choice is None:
                 return Reason("bad_method", req.seat, detail=repr(answer))
-            return None if choice.seat == req.seat else Reason("other_seat", req.seat,
-                                                               choice.seat)
+            return choice if choice.seat == req.seat else Reason("other_seat", req.seat,
+                                                                 choice.seat)
         if not isinstance(answer, Action):
             return Reason("not_a_decision", detail=repr(answer))
         if answer.seat != req.seat:
             return Reason("other_seat", req.seat, answer.seat)
-        hand = self.game.hand
-        assert hand is not None
-        return hand.reason(answer)
+        return answer
 
     def _on_failed(self, token: int, text: str) -> None:
         req = self._pending
@@ -404,19 +406,25 @@ class GameController(TableSession):
             return
         log.error("seat %d failed (%s): a safe move is played for it", req.seat, text)
         self.seat_failed.emit(req.seat, text)
-        self._answered(req, safe_answer(req))
+        safe = safe_answer(req)
+        assert isinstance(safe, (Action, MethodChoice))
+        self._answered(req, safe)
 
-    def _answered(self, req: Request, answer: object) -> None:
+    def _answered(self, req: Request, decision: Action | MethodChoice) -> bool:
+        """The engine applies the decision (its one check of the rules); refused,
+        the question stays open and the seat hears why (False)."""
+        try:
+            events = self.game.apply(decision)
+        except IllegalAction as e:
+            self.seats[req.seat].refused(req, e.reason)
+            return False
         self._close_request()
-        if req.kind == Decision.METHOD:
-            choice = MethodChoice.of(answer, req.seat)
-            assert choice is not None
-            events = self.game.apply(choice)
+        if isinstance(decision, MethodChoice):
             self._save()  # the first dealer and the method, before the first hand
             self._show(events + self.game.deal())
         else:
-            assert isinstance(answer, Action)
-            self._apply(answer)
+            self._applied(events)
+        return True
 
     def next_hand(self) -> None:
         if self.game.phase == BETWEEN and not self._awaiting_scene:
@@ -436,7 +444,10 @@ class GameController(TableSession):
         return False
 
     def _apply(self, action: Action) -> None:
-        self._show(self.game.apply(action))
+        self._applied(self.game.apply(action))
+
+    def _applied(self, events: list[Event]) -> None:
+        self._show(events)
         # the seat to play next is marked as the cards land; the thinking dots
         # wait until it is asked (the seat that just acted has stopped thinking)
         hand = self.game.hand

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai.practice import PracticePosition, judge_choice, practice_position, regrade
-from ..engine.actions import Action
+from ..engine.actions import Action, MethodChoice
 from ..engine.game import Game
 from ..engine.rules import Rules
 from .controller import GameController, PlayerFactory
@@ -106,10 +106,16 @@ class PracticeController(GameController):
     def _calls(self) -> bool:
         return False  # the position is the person's decision, as it was then
 
-    def _answered(self, req: Request, answer: object) -> None:
-        if self.choice is None and req.seat == self.seat and isinstance(answer, Action):
-            self.choice = answer
-        super()._answered(req, answer)
+    def _answered(self, req: Request, decision: Action | MethodChoice) -> bool:
+        # the choice is known before the table shows it (the judging follows at once)
+        first = self.choice is None and req.seat == self.seat
+        if first and isinstance(decision, Action):
+            self.choice = decision
+        if super()._answered(req, decision):
+            return True
+        if first:  # the engine refused it: the question is still open
+            self.choice = None
+        return False
 
     def undo(self) -> bool:
         """Take Back: the same position and deal again, to choose once more."""
