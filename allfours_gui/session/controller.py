@@ -406,9 +406,7 @@ class GameController(TableSession):
             return
         log.error("seat %d failed (%s): a safe move is played for it", req.seat, text)
         self.seat_failed.emit(req.seat, text)
-        safe = safe_answer(req)
-        assert isinstance(safe, (Action, MethodChoice))
-        self._answered(req, safe)
+        self._answered(req, safe_answer(req))
 
     def _answered(self, req: Request, decision: Action | MethodChoice) -> bool:
         """The engine applies the decision (its one check of the rules); refused,

@@ -107,15 +107,14 @@ class PracticeController(GameController):
         return False  # the position is the person's decision, as it was then
 
     def _answered(self, req: Request, decision: Action | MethodChoice) -> bool:
-        # the choice is known before the table shows it (the judging follows at once)
-        first = self.choice is None and req.seat == self.seat
-        if first and isinstance(decision, Action):
+        if self.choice is None and req.seat == self.seat and isinstance(decision, Action):
+            # known before the table shows it: the judging follows at once
             self.choice = decision
-        if super()._answered(req, decision):
+            if not super()._answered(req, decision):
+                self.choice = None  # the engine refused it: the question is still open
+                return False
             return True
-        if first:  # the engine refused it: the question is still open
-            self.choice = None
-        return False
+        return super()._answered(req, decision)
 
     def undo(self) -> bool:
         """Take Back: the same position and deal again, to choose once more."""

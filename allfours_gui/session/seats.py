@@ -250,7 +250,7 @@ class ComputerSeat(Seat):
             return None
 
 
-def safe_answer(req: Request) -> object:
+def safe_answer(req: Request) -> Action | MethodChoice:
     """What a failed seat plays instead: the medium player's choice, else the first legal."""
     if req.view is None:
         return MethodChoice(req.seat, "threes")
