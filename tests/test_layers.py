@@ -96,8 +96,12 @@ def imports_in(source: str, importer: str, is_package: bool, filename: str) -> l
             elif base in QT:  # "from PySide6 import QtWidgets": which Qt module counts
                 for alias in node.names:
                     add(node, base if alias.name.startswith("__") else f"{base}.{alias.name}")
-            else:
-                add(node, base)
+            else:  # "from . import cards" names the module cards, not only its package
+                modules = [f"{base}.{alias.name}" for alias in node.names
+                           if base.startswith(TOP) and _is_subpackage_or_module(
+                               f"{base}.{alias.name}")]
+                for target in modules or [base]:
+                    add(node, target)
         elif isinstance(node, ast.Call):
             name = _import_module_name(node)
             if name is None:
@@ -228,9 +232,9 @@ def later():
         ("rules.py:3", "allfours_gui.net"),
         ("rules.py:4", "allfours_gui.ui"),  # __version__ is the top's own, no layer
         ("rules.py:5", "allfours_gui.session.seats"),
-        ("rules.py:6", "allfours_gui.engine"),
+        ("rules.py:6", "allfours_gui.engine.cards"),
         ("rules.py:7", "allfours_gui.engine.cards"),
-        ("rules.py:9", "allfours_gui.app"),
+        ("rules.py:9", "allfours_gui.app.settings"),
         ("rules.py:11", "outside"),
         ("rules.py:12", "PySide6.QtCore"),
         ("rules.py:13", "PySide6.QtGui"),
@@ -244,3 +248,67 @@ def later():
     assert [i.target for i in init] == ["allfours_gui.engine.hand"]
     assert layer_of("allfours_gui.ui.table_scene") == "ui"
     assert layer_of("allfours_gui") is None and layer_of("PySide6.QtCore") is None
+
+
+# ------------------------------------------------------- the window's rooms
+COMPOSITION = {f"{TOP}.ui.main_window", f"{TOP}.ui.app"}  # the window, and what opens it
+
+
+def test_no_room_of_the_window_holds_the_window():
+    """The rooms get ports (ui/ports.py) and callables, never ``MainWindow``: only the
+    composition (the window itself, and the app that opens it) imports main_window."""
+    bad = [str(i) for i in all_imports()
+           if i.target.startswith(f"{TOP}.ui.main_window") and i.importer not in COMPOSITION]
+    assert not bad, "a room imports the window:\n" + "\n".join(bad)
+
+
+def _module_of(target: str) -> str | None:
+    """The module of ours an import names (a name inside it dropped; a package is its
+    __init__), None for one not ours."""
+    parts = target.split(".")
+    while parts and parts[0] == TOP:
+        if _is_subpackage_or_module(".".join(parts)):
+            return ".".join(parts)
+        parts.pop()
+    return None
+
+
+def circles_of(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Each group of two or more modules that import one another round (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_a_circle_is_found():
+    assert circles_of({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles_of({"a": {"b"}, "b": set()}) == []
+

@@ -34,6 +34,7 @@ from ..engine.trick_rules import beats
 from ..engine.view import PlayerView
 from .controller import GameController
 from .game_config import HUMAN, GameConfig
+from .table_session import Allows
 
 log = logging.getLogger(__name__)
 
@@ -210,7 +211,9 @@ class LessonController(GameController):
     """The lesson's game: the real controller, held at each step, taking from the
     person only the step's decision. Never saved (no history is given it)."""
 
-    is_lesson = True
+    # the guided first game: never saved, no hints (the coach points), the coach reads
+    # the summary with the person
+    allows = Allows(kept=False, hints=False, set_aside=False, coached=True, next_hand=False)
     step_changed = Signal(int)  # the index in STEPS of the step now shown
     # a click the lesson does not take: the action tried (None: any click while
     # a step waits to be read), for the coach to say what to do instead (and, for a

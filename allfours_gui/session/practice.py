@@ -33,6 +33,7 @@ from .mistakes import Mistake
 from .problem_words import problem_words
 from .seat_rotation import Rotation
 from .seats import Request
+from .table_session import Allows
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,8 @@ def practice_config(mistake: Mistake, names: Sequence[str]) -> GameConfig:
 class PracticeController(GameController):
     """The table's controller at a rebuilt position, holding after one decision."""
 
-    is_practice = True
+    # never saved; no hints: the choice is the exercise
+    allows = Allows(kept=False, hints=False, set_aside=False)
     # the verdict on the person's choice: ``regrade``'s or ``judge_choice``'s
     # answer with "stored" (bool: from the stored analysis), or {"failed": words}
     judged = Signal(object)

@@ -59,6 +59,19 @@ class TableGame(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Allows:
+    """What a kind of game at the table allows. The window asks this, never which kind
+    of game it is, so a new mode (a puzzle, a spectator's seat) is one class saying it."""
+
+    kept: bool = True  # saved in the history: leaving it in progress asks first
+    hints: bool = True  # Hint offers a computer's advice on the person's decision
+    set_aside: bool = True  # it may wait, exactly as it is, while a mistake is practised
+    coached: bool = False  # the coach follows it: Take Back is the coach's Back, and
+    # Learn to Play is off while it is on the table
+    next_hand: bool = True  # a hand's summary offers Next hand (else the coach reads it)
+
+
 class TableSession(QObject):
     events = Signal(list)  # engine events, in order, for the scene
     visible_seats = Signal(list)  # hands the viewer may see face up
@@ -77,8 +90,7 @@ class TableSession(QObject):
     game_id: int | None  # the game's row in the history (None: not saved here)
     game: TableGame
     think_ms: int
-    is_lesson = False  # the guided first game (session/lesson.py): never saved, no hints
-    is_practice = False  # a mistake practised (session/practice.py): never saved, no hints
+    allows = Allows()  # a game of the person's own: saved, hints, set aside, Next hand
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

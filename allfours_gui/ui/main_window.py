@@ -8,9 +8,9 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
@@ -18,21 +18,22 @@ from ..app import i18n
 from ..app.settings import AppSettings, TableLook
 from ..session.game_config import GameConfig
 from ..session.timing import SPEEDS
-from .game_starts import GameStarts
+from .game_starts import GameNeeds, GameStarts
 from .history.history_views import HistoryViews
-from .learn.lesson_room import LessonRoom
-from .network.network_table import NetworkTable
-from .owned_windows import Latest, free_on_close
-from .practice.practice_room import PracticeRoom
+from .learn.lesson_room import LessonNeeds, LessonRoom
+from .network.network_table import NetNeeds, NetworkTable
+from .owned_windows import Latest
+from .ports import CurrentGame, Services, TableShell
+from .practice.practice_room import PracticeNeeds, PracticeRoom
 from .table.accessible import score_text
 from .table.card_art import CardArt
 from .table.narrator import EVERY_CARD, TRICKS, Narrator
-from .table.overlays import DecisionBar, NoticePanel, SummaryPanel, team_name
+from .table.overlays import DecisionBar, NoticePanel, Panel, SummaryPanel
 from .table.status_line import StatusLine
 from .table.table_scene import TableScene
 from .table.table_view import TableView
+from .table.turn_clock import TurnClock
 from .turn_prompts import TurnPrompts
-from .wording import shown_names
 
 if TYPE_CHECKING:
     # the engine's play, the history store and the controller are imported when
@@ -40,16 +41,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMessageBox
 
     from ..history.store import GameRow, HistoryStore
-    from ..session.controller import GameController, PlayerFactory
+    from ..session.controller import PlayerFactory
     from ..session.table_session import TableSession
     from .dialogs.game_dialogs import NewGameDialog, SettingsDialog
     from .dialogs.rules_window import RulesWindow
     from .history.history_window import HistoryWindow, StatisticsWindow
     from .history.review import HandReviewWindow
     from .network.net_dialogs import HostDialog, JoinDialog
-    from .network.remote_controller import RemoteController
-
-    Controller = GameController | RemoteController
 
 
 log = logging.getLogger(__name__)
@@ -64,22 +62,69 @@ def button_words(text: str) -> str:
     return _MNEMONIC_GROUP.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+class _Port:
+    """A window attribute that is a port's (``window.scene`` is the shell's): the window
+    composes the rooms, and the tests and the app read the table through it."""
+
+    def __init__(self, port: str, name: str | None = None) -> None:
+        self.port, self.name = port, name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        if obj is None:
+            return self
+        return getattr(getattr(obj, self.port), str(self.name))
+
+    def __set__(self, obj: object, value: object) -> None:
+        setattr(getattr(obj, self.port), str(self.name), value)
+
+
 class MainWindow(QMainWindow):
-    game_started = Signal(object)  # the GameController, once connected to the table
-    game_over = Signal(object)  # HandSummary
     painted = Signal()
-    # the last of each window or dialog opened, while it is open (owned_windows.py: each
-    # is deleted once closed, and these hold it weakly)
-    history_window: Latest[HistoryWindow] = Latest()
-    statistics_window: Latest[StatisticsWindow] = Latest()
-    review_window: Latest[HandReviewWindow] = Latest()
+    # what the rooms hold, read through the window (ports.py: the rooms get the ports)
+    scene: TableScene = _Port("shell")  # type: ignore[assignment]
+    view: TableView = _Port("shell")  # type: ignore[assignment]
+    decision: DecisionBar = _Port("shell")  # type: ignore[assignment]
+    summary: SummaryPanel = _Port("shell")  # type: ignore[assignment]
+    notice: NoticePanel = _Port("shell")  # type: ignore[assignment]
+    status_label: StatusLine = _Port("shell")  # type: ignore[assignment]
+    turn_label: QLabel = _Port("shell")  # type: ignore[assignment]
+    net_label: QLabel = _Port("shell")  # type: ignore[assignment]
+    turn_clock: TurnClock = _Port("shell")  # type: ignore[assignment]
+    narrator: Narrator = _Port("shell")  # type: ignore[assignment]
+    transient: bool = _Port("shell")  # type: ignore[assignment]
+    confirm_box: QMessageBox | None = _Port("shell")  # type: ignore[assignment]
+    look: TableLook = _Port("shell")  # type: ignore[assignment]
+    controller: TableSession | None = _Port("current", "session")  # type: ignore[assignment]
+    config: GameConfig = _Port("current")  # type: ignore[assignment]
+    game_started: SignalInstance = _Port("current", "started")  # type: ignore[assignment]
+    game_over: SignalInstance = _Port("current", "over")  # type: ignore[assignment]
+    store: HistoryStore | None = _Port("services")  # type: ignore[assignment]
+    history_dir: Path | None = _Port("services")  # type: ignore[assignment]
+    settings: AppSettings | None = _Port("services")  # type: ignore[assignment]
+    art: CardArt = _Port("services")  # type: ignore[assignment]
+    speed: str = _Port("services")  # type: ignore[assignment]
+    autoplay: bool = _Port("services")  # type: ignore[assignment]
+    player_factory: PlayerFactory | None = _Port("services")  # type: ignore[assignment]
+    think_ms: int | None = _Port("services")  # type: ignore[assignment]
+    coach_seconds: float = _Port("services")  # type: ignore[assignment]
+    card_points_shown: bool = _Port("services")  # type: ignore[assignment]
+    history_dock: QDockWidget = _Port("past", "dock")  # type: ignore[assignment]
+    history_window: HistoryWindow | None = _Port("past")  # type: ignore[assignment]
+    statistics_window: StatisticsWindow | None = _Port("past")  # type: ignore[assignment]
+    review_window: HandReviewWindow | None = _Port("past")  # type: ignore[assignment]
+    new_game_dialog: NewGameDialog | None = _Port("games")  # type: ignore[assignment]
+    host_dialog: HostDialog | None = _Port("network")  # type: ignore[assignment]
+    join_dialog: JoinDialog | None = _Port("network")  # type: ignore[assignment]
+    act_leave: QAction = _Port("network")  # type: ignore[assignment]
+    say_menu: QMenu = _Port("network")  # type: ignore[assignment]
+    say_button: QAction = _Port("network")  # type: ignore[assignment]
+    say_actions: list[QAction] = _Port("network")  # type: ignore[assignment]
+    # the last of each window opened here, while it is open (owned_windows.py)
     rules_window: Latest[RulesWindow] = Latest()
-    new_game_dialog: Latest[NewGameDialog] = Latest()
     settings_dialog: Latest[SettingsDialog] = Latest()
-    host_dialog: Latest[HostDialog] = Latest()
-    join_dialog: Latest[JoinDialog] = Latest()
-    confirm_box: Latest[QMessageBox] = Latest()
-    history_dock: QDockWidget  # the score history, built by the history room
 
     def __init__(self, config: GameConfig, *, speed: str = "normal",
                  player_factory: PlayerFactory | None = None, autoplay: bool = False,
@@ -90,73 +135,115 @@ class MainWindow(QMainWindow):
         """With ``defer_start`` the table is laid out but nothing starts until
         ``begin`` is called (the app calls it once the table is on screen)."""
         super().__init__()
-        # the rooms of the window, each a class of its own (docs/design.md §11)
-        self.games = GameStarts(self)
-        self.turns = TurnPrompts(self)
-        self.network = NetworkTable(self)
-        self.past = HistoryViews(self)
-        self.learn = LessonRoom(self)
-        self.practice = PracticeRoom(self)
-        self.settings = settings
-        self.look = settings.look if settings is not None else TableLook()
-        self.card_points_shown = settings.card_points if settings is not None else True
-        # the coach's budget a decision (Settings; docs/design.md: the coach)
-        self.coach_seconds = settings.coach_seconds if settings is not None else 3.0
-        self.store = store
-        self.history_dir: Path | None = None  # the history could not be written: try there
         self.setWindowTitle(self.tr("All Fours"))
-        self.art = art or CardArt()
-        self.speed = speed
-        self.autoplay = autoplay
-        self.player_factory = player_factory
-        self.think_ms = think_ms
-        self.controller: TableSession | None = None
         self._quit_confirmed = False
+        # the three ports every room is handed (ports.py, docs/design.md §11)
+        self.services = Services(store=store, settings=settings, art=art or CardArt(),
+                                 player_factory=player_factory, autoplay=autoplay,
+                                 think_ms=think_ms, speed=speed)
+        self.current = CurrentGame(config, self)
         # what happens at the table, said to a screen reader (table/narrator.py)
-        self.narrator = Narrator(self)
-        self.narrator.attach(self.names_shown, lambda: self.scene.human, lambda: self.scene.n,
-                             lambda: score_text(self.scene))
-        self.adopt_scene(TableScene(config.names[:config.rules.players], self.art, self))
-        self.view = TableView(self.scene)
+        narrator = Narrator(self)
+        status_label = StatusLine()
+        status_label.setObjectName("status-line")
+        turn_label = QLabel()
+        turn_label.setObjectName("turn-label")
+        net_label = QLabel()
+        net_label.setObjectName("net-label")
+        net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        turn_clock = TurnClock(self.current.names_shown,
+                               lambda: self.network.clock_viewer(), self)
+        scene = TableScene(config.names[:config.rules.players], self.services.art, self)
+        self.shell = TableShell(self, scene, self.services.art,
+                                settings.look if settings is not None else TableLook(),
+                                lambda: self.services.speed, narrator, turn_clock,
+                                status_label, turn_label, net_label)
+        self._compose()
+        narrator.attach(self.current.names_shown, lambda: self.scene.human,
+                        lambda: self.scene.n, lambda: score_text(self.scene))
+        self.shell.scene_changed.connect(self._watch_scene)
+        self._watch_scene(scene)
         self.setCentralWidget(self.view)
-        self.decision = DecisionBar(self.view)
-        self.summary = SummaryPanel(self.view)
-        self.notice = NoticePanel(self.view)
-        self.status_label = StatusLine()
-        self.status_label.setObjectName("status-line")
-        self.transient = False  # the status line explains a click, until the next turn
-        self.statusBar().addWidget(self.status_label, 1)
-        self.statusBar().addWidget(self.narrator.label)  # never drawn: read, not seen
-        self.decision.asked.connect(self.narrator.tell)
-        self.summary.told.connect(self.narrator.tell)
-        self.turn_label = QLabel()  # who is to decide, always
-        self.turn_label.setObjectName("turn-label")
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.net_label = QLabel()  # where the networked table is, while at one
-        self.net_label.setObjectName("net-label")
-        self.net_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.statusBar().addPermanentWidget(self.net_label)
-        from .table.turn_clock import TurnClock  # a friend's time to decide, at a networked table
-
-        self.turn_clock = TurnClock(self.names_shown,
-                                    self.network.clock_viewer, self)
-        self.statusBar().addPermanentWidget(self.turn_clock)
+        self.statusBar().addWidget(status_label, 1)
+        self.statusBar().addWidget(narrator.label)  # never drawn: read, not seen
+        self.decision.asked.connect(narrator.tell)
+        self.summary.told.connect(narrator.tell)
+        self.statusBar().addPermanentWidget(turn_label)  # who is to decide, always
+        self.statusBar().addPermanentWidget(net_label)  # where the networked table is
+        self.statusBar().addPermanentWidget(turn_clock)  # a friend's time to decide
         from .unsaved_room import UnsavedRoom  # what the history has not taken, and closing
 
-        self.unsaved = UnsavedRoom(self.statusBar(), self, lambda: self.controller, self.notify,
-                                   self.names_shown, self._saved_elsewhere,
-                                   asks=not autoplay)
+        self.unsaved = UnsavedRoom(self.statusBar(), self, lambda: self.controller,
+                                   self.shell.notify, self.current.names_shown,
+                                   self._saved_elsewhere, asks=not autoplay)
+        self.current.installed.connect(self.unsaved.follow)
         self.view.painted.connect(self.painted)
         self.view.painted.connect(self.games.on_first_paint)
         self.view.key_pressed.connect(self.turns.key)
         self.view.resized.connect(self._reposition_panels)
         self._build_menus()
-        self.past.build_history_dock(config)
+        self.past.build_history_dock(config, self.view_menu)
         self.fit_to_screen(1180, 800)
-        self.config = config
-        self.dress_table(config)
+        self.games.dress_table(config)
         if not defer_start:
             self.games.begin(store, resume, offer_resume, lock)
+
+    def _compose(self) -> None:
+        """The rooms of the window (docs/design.md §11), each handed the ports and what
+        it needs of the others as callables: no room holds the window or another room."""
+        shell, current, services = self.shell, self.current, self.services
+        self.games = GameStarts(shell, current, services, GameNeeds(
+            offer_lesson=lambda: self.learn.offer(),
+            close_lesson=lambda: self.learn.close(),
+            lesson_keep_clear=lambda: self.learn.keep_clear(),
+            at_network_table=lambda: self.network.at_network_table(),
+            hosting=lambda: self.network.host is not None,
+            guest=lambda: self.network.guest,
+            host_again=lambda row, lock: self.network.host_again(row, lock),
+            end_table=lambda: self.network.end_table(),
+            ask_host_table=lambda: self.network.ask_host_table(),
+            ask_join_table=lambda: self.network.ask_join_table(),
+            save_net_setting=lambda key, value: self.network.save_net_setting(key, value),
+            new_history=lambda config: self.past.new_game(config),
+            refresh_history=lambda: self.past.refresh_history(),
+            practice_config=lambda: self.practice.config_before,
+            hide_last_trick=lambda: self.turns.hide_last_trick(),
+            hint_allowed=lambda on: self.turns.hint_allowed(on),
+            enable_undo=lambda on: self.act_undo.setEnabled(on),
+            enable_learn=lambda on: self.act_learn.setEnabled(on)))
+        games = self.games
+        self.turns = TurnPrompts(shell, current, services, self._panels,
+                                 lambda on: self.act_hint.setEnabled(on))
+        self.network = NetworkTable(shell, current, services, NetNeeds(
+            confirm_abandon=games.confirm_abandon, drop_controller=games.drop_controller,
+            install=games.install, redraw_position=games.redraw_position,
+            start_game=games.start_game, dress_table=games.dress_table,
+            history_names=lambda config: self.past.dress_names(config),
+            enable_undo=lambda on: self.act_undo.setEnabled(on)))
+        self.past = HistoryViews(shell, current, services, self,
+                                 lambda *a, **k: self.practice.try_again(*a, **k))
+        self.learn = LessonRoom(shell, current, services, LessonNeeds(
+            start_game=games.start_game, confirm_abandon=games.confirm_abandon,
+            end_table=self.network.end_table, drop_controller=games.drop_controller,
+            install=games.install, deal_when_painted=games.deal_when_painted,
+            point_at=self.turns.point_at))
+        self.practice = PracticeRoom(shell, current, services, PracticeNeeds(
+            at_network_table=self.network.at_network_table, set_aside=games.set_aside,
+            come_back=games.come_back, let_go=games.let_go, install=games.install,
+            redraw_position=games.redraw_position, deal_when_painted=games.deal_when_painted,
+            start_game=games.start_game,
+            review_record=lambda *a, **k: self.past.review_record(*a, **k)))
+
+    def _panels(self) -> list[Panel | None]:
+        """Every panel on the table: the shell's, then each room's (None: not built)."""
+        return [self.notice, self.decision, self.summary, self.network.lobby_built,
+                self.learn.panel]
+
+    def _watch_scene(self, scene: TableScene) -> None:
+        # nobody marked (a new hand, the deal): nobody named in the status bar
+        scene.turn_marked.connect(self._turn_marked)
+        scene.event_shown.connect(self.narrator.event_shown)
+        scene.words_left = self.narrator.wait_ms
 
     def fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, or smaller where the screen is (a 1366x768
@@ -195,13 +282,8 @@ class MainWindow(QMainWindow):
         self.act_host.triggered.connect(self.network.ask_host_table)
         self.act_join = QAction(self)
         self.act_join.triggered.connect(self.network.ask_join_table)
-        self.act_leave = QAction(self)
         self.act_leave.triggered.connect(self.network.ask_leave_table)
-        self.act_leave.setEnabled(False)
-        self.say_menu = game.addMenu("")  # the phrases, once at a networked table
-        self.say_menu.setObjectName("say-menu")
-        self.say_actions: list[QAction] = []
-        self.say_menu.setEnabled(False)
+        game.addMenu(self.say_menu)  # the networked table's phrases
         for a in (self.act_host, self.act_join, self.act_leave):
             game.addAction(a)
         game.addSeparator()
@@ -257,7 +339,6 @@ class MainWindow(QMainWindow):
         bar.addAction(self.act_hint)
         bar.addAction(self.act_last_trick)
         bar.addAction(self.act_rules)
-        self.say_button = self.say_menu.menuAction()
         bar.addAction(self.say_button)
         tool = bar.widgetForAction(self.say_button)
         if isinstance(tool, QToolButton):
@@ -348,9 +429,6 @@ class MainWindow(QMainWindow):
         the rooms re-set theirs. The game itself is not touched."""
         self.setWindowTitle(self.tr("All Fours"))
         self._set_menu_texts()
-        if hasattr(self, "history_dock"):
-            self.history_dock.setWindowTitle(QCoreApplication.translate("History",
-                                                                        "Score history"))
         # The scene and the rooms are no widgets, so Qt does not tell them: each says its
         # own texts again. The status and turn lines are the turn prompts' (news a room
         # said there, that room's). The panels on the table are widgets: each hears
@@ -365,35 +443,12 @@ class MainWindow(QMainWindow):
         self.unsaved.retranslate()
 
     # ------------------------------------------------------------- the table
-    def adopt_scene(self, scene: TableScene) -> None:
-        self.scene = scene
-        scene.set_look(self.look)
-        scene.card_clicked.connect(self.turns.on_card_clicked)
-        scene.won_pile_hovered.connect(self.turns.won_pile_hovered)
-        # nobody marked (a new hand, the deal): nobody named in the status bar
-        scene.turn_marked.connect(self._turn_marked)
-        scene.event_shown.connect(self.narrator.event_shown)
-        scene.words_left = self.narrator.wait_ms
-
     def _turn_marked(self, seat: int) -> None:
         if seat < 0:
             self.turn_label.clear()
 
-    def dress_table(self, config: GameConfig) -> None:
-        names = config.names[:config.rules.players]
-        players = config.rules.players
-        self.scene.set_speed(self.speed)
-        self.scene.scoreboard.update_state(
-            team_names=(team_name(0, names, players), team_name(1, names, players))
-            if players == 2 else (self.tr("Us"), self.tr("Them")),
-            scores=(0, 0), target=config.rules.target, trump=-1, hand_number=0)
-
     def thinking_ms(self, fixed: bool = True) -> int:
-        """How long a computer seems to think at this speed (with ``fixed``, the
-        tests' fixed value wins)."""
-        if fixed and self.think_ms is not None:
-            return self.think_ms
-        return 0 if self.speed == "instant" else int(450 * self.scene.speed)
+        return self.services.thinking_ms(fixed)
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
@@ -412,27 +467,14 @@ class MainWindow(QMainWindow):
 
     def confirm(self, title: str, text: str, yes: str, no: str,
                 then: Callable[[], object]) -> None:
-        """Ask (window-modal, the table keeps its keys); ``then()`` on ``yes``."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("confirm-abandon")
-        leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(leave)
-        box.finished.connect(lambda _r: box.clickedButton() is leave and then())
-        self.table_keeps_keys(box)
-        self.confirm_box = box
-        box.open()
+        self.shell.confirm(title, text, yes, no, then)
 
     def set_look(self, look: TableLook) -> None:
         """High contrast, large cards, reduced motion: the table and its panels at once."""
         self.look = look
         self.scene.set_look(look)
         self.narrator.amount = EVERY_CARD if look.say_every_card else TRICKS
-        for panel in (self.decision, self.summary, self.notice, self.network.lobby_built,
-                      self.learn.panel):
+        for panel in self._panels():
             if panel is not None:
                 panel.restyle()
 
@@ -469,13 +511,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog = dialog
 
     def table_keeps_keys(self, dialog: QDialog) -> None:
-        """Once a dialog closes, the keys go to the table again; and the dialog is
-        deleted (owned_windows.py)."""
-        free_on_close(dialog)
-        dialog.finished.connect(self._table_takes_keys)
-
-    def _table_takes_keys(self) -> None:
-        self.view.setFocus()
+        self.shell.keeps_keys(dialog)
 
     def show_rules(self) -> None:
         from .dialogs.rules_window import RulesWindow
@@ -486,23 +522,13 @@ class MainWindow(QMainWindow):
         self.rules_window = window
 
     def notify(self, lines: Sequence[str], folder: str | Path | None = None) -> None:
-        """Tell the person something they must read (a file set aside, a game
-        open elsewhere): a panel that stays until dismissed, and the log."""
-        for line in lines:
-            log.warning("%s", line)
-        self.notice.add(list(lines), None if folder is None else str(folder))
+        self.shell.notify(lines, folder)
 
     def names_shown(self) -> list[str]:
-        """The seats' names as the table shows them (the default names in the
-        language chosen, a typed name as typed)."""
-        return shown_names(self.config.names)
+        return self.current.names_shown()
 
     def say(self, text: str, spoken: str | None = None) -> None:
-        """``text`` on the status line; ``spoken``, shorter words for a screen
-        reader when the line is an instruction a listener has already heard."""
-        self.status_label.setText(text)
-        self.narrator.tell(text if spoken is None else spoken)
-        self.transient = False
+        self.shell.say(text, spoken)
 
     def _saved_elsewhere(self, path: Path) -> None:
         if self.settings is not None:  # taken back into the history at the next start
@@ -516,16 +542,12 @@ class MainWindow(QMainWindow):
     def _reposition_panels(self) -> None:
         # isHidden, not isVisible: a panel shown before the window is (a resume
         # offer) must follow the window's first resize too
-        if not self.decision.isHidden():
-            self.decision.place(self.decision.anchor)
-        if not self.summary.isHidden():
-            self.summary.place()
-        if not self.notice.isHidden():
-            self.notice.place()
-        if self.network.lobby_built is not None and not self.network.lobby_built.isHidden():
-            self.network.lobby_built.place()
+        for panel in self._panels():
+            if isinstance(panel, DecisionBar) and not panel.isHidden():
+                panel.place(panel.anchor)  # where it was asked: over the cut, by the hand
+            elif panel is not None and not panel.isHidden():
+                panel.place()
         if self.learn.panel is not None and not self.learn.panel.isHidden():
-            self.learn.panel.place()
             self.learn.keep_clear()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -304,9 +304,9 @@ def test_the_app_moves_a_history_of_another_shape_aside_and_starts_afresh(tmp_pa
 
 
 def test_a_stored_game_with_a_level_this_version_lacks_plays_it_as_medium():
+    from allfours_gui.app.stored_games import config_of
     from allfours_gui.history.store import GameRow
     from allfours_gui.session.game_config import GameConfig
-    from allfours_gui.ui.game_starts import config_of
 
     row = GameRow(1, 0.0, None, {}, ["You", "A", "B", "C"], ["human", "superhard", "hard", ""],
                   0, "ones", (0, 0), None, False)

@@ -123,7 +123,7 @@ def test_the_whole_lesson_by_mouse(qtbot, tmp_path):
     assert [a for a in c.game.hand.actions] == list(SCRIPT)
     assert c.game_id is None  # never saved
     qtbot.mouseClick(w.learn.panel.next, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    qtbot.waitUntil(lambda: w.controller is not None and w.learn.controller is None)
     assert not w.learn.panel.isVisible()
     assert w.act_learn.isEnabled()
 
@@ -160,7 +160,7 @@ def test_the_whole_lesson_by_keys(qtbot, tmp_path):
     wait_step(qtbot, w, "end")
     assert c.game.hand.actions == list(SCRIPT)
     press(qtbot, w, KEY.Key_Return)  # Start a real game
-    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    qtbot.waitUntil(lambda: w.controller is not None and w.learn.controller is None)
 
 
 def test_tab_reaches_the_coach_and_escape_goes_back_to_the_cards(qtbot):
@@ -249,7 +249,7 @@ def test_skip_deals_a_normal_game(qtbot):
     w = lesson_window(qtbot, speed="fast")
     wait_step(qtbot, w, "kick")
     qtbot.mouseClick(w.learn.panel.skip, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    qtbot.waitUntil(lambda: w.controller is not None and w.learn.controller is None)
     assert not w.learn.panel.isVisible()
     assert w.controller.config.names == ("You", "Rhonda", "Partner", "Kerwin")
     # a real game: the cut, then the hands, with the hint back
@@ -301,13 +301,13 @@ def test_offered_at_the_first_start_only(qtbot, tmp_path):
     wait_step(qtbot, w, "kick")
     assert store.games() == []  # the lesson is no game of the history
     qtbot.mouseClick(w.learn.panel.skip, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_lesson)
+    qtbot.waitUntil(lambda: w.controller is not None and w.learn.controller is None)
     qtbot.waitUntil(lambda: len(store.games()) == 1)
     w.close()
     # the next start: a game straight away
     again = make_window(qtbot, settings=AppSettings(tmp_path), defer_start=True)
     again.games.begin(None, offer_lesson=True)
-    assert again.controller is not None and not again.controller.is_lesson
+    assert again.controller is not None and again.learn.controller is None
     assert "learn" not in again.decision.buttons or not again.decision.isVisible()
 
 
@@ -323,7 +323,7 @@ def test_at_the_offer_enter_or_1_deals_a_game(qtbot, tmp_path):
         w.view.setFocus()
         qtbot.keyClick(w.view, key)
         qtbot.waitUntil(lambda w=w: w.controller is not None)
-        assert not w.controller.is_lesson
+        assert w.learn.controller is None
         w.close()
 
 
@@ -442,7 +442,7 @@ def test_a_buttons_letter_wins_over_a_window_shortcut(qtbot, tmp_path):
     qtbot.waitUntil(button.hasFocus)
     qtbot.keyClick(button, Qt.Key.Key_L)
     qtbot.waitUntil(lambda: w.controller is not None)
-    assert w.controller.is_lesson
+    assert w.learn.controller is not None
 
 
 def covered_by_the_coach(w) -> list[str]:

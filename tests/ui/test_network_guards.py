@@ -47,8 +47,8 @@ def test_every_new_table_gets_a_fresh_code(qtbot, tmp_path):
 
 def record_says(w) -> list[str]:
     said: list[str] = []
-    say = w.say
-    w.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
+    say = w.shell.say  # what the rooms say goes through the table's shell
+    w.shell.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
     return said
 
 

@@ -178,8 +178,8 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     friend.settings.set_net("code", "K7QM2P")
     friend.settings.set_net("name", "Kim")
     said: list[str] = []
-    say = friend.say
-    friend.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
+    say = friend.shell.say  # what the rooms say goes through the table's shell
+    friend.shell.say = lambda text, *a, **k: (said.append(text), say(text, *a, **k))[1]
     friend.network.ask_join_table()
     dialog = friend.join_dialog
     assert isinstance(dialog, JoinDialog)

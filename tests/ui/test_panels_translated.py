@@ -37,10 +37,10 @@ from allfours_gui.session.game_config import GameConfig
 from allfours_gui.ui.dialogs.about import AboutDialog
 from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog, SettingsDialog
 from allfours_gui.ui.dialogs.rules_window import RulesWindow
-from allfours_gui.ui.history.history_views import hand_title
 from allfours_gui.ui.history.history_window import HistoryWindow, StatisticsWindow
 from allfours_gui.ui.history.review import HandReviewWindow
 from allfours_gui.ui.history.score_history import ScoreHistoryModel, ScoreHistoryPanel
+from allfours_gui.ui.history.titles import hand_title
 from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog, LobbyPanel, seat_lines
 
 from .test_history_panels import finished_record, history_store, whole_game

@@ -20,7 +20,7 @@ from allfours_gui.engine.cards import cards_of
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.mistakes import AnalysedHandRow, MemorySource, Mistake, mistakes
 from allfours_gui.session.practice import PracticeController
-from allfours_gui.ui.practice.practice_room import is_as_good, points_lost
+from allfours_gui.ui.practice.practice_words import is_as_good, points_lost
 from allfours_gui.ui.turn_prompts import CARD_KEYS
 from tests.ai.planted import MAKERS, with_play
 
@@ -113,9 +113,9 @@ def test_try_again_by_clicks(qtbot, tmp_path: Path, planted: dict[str, Any]) -> 
     # Back to the review: the game that waited is on the table again, the hand reviewed
     asked: list[dict[str, Any]] = []
     review_record = w.past.review_record
-    w.past.review_record = lambda *a, **k: (asked.append(k), review_record(*a, **k))
+    w.past.review_record = lambda *a, **k: (asked.append(k), review_record(*a, **k))[1]
     click_choice(qtbot, w, "review")
-    qtbot.waitUntil(lambda: w.controller is not None and not w.controller.is_practice,
+    qtbot.waitUntil(lambda: w.controller is not None and w.practice.controller() is None,
                     timeout=10000)
     assert w.controller.game_id == game_id
     review = w.review_window
@@ -149,7 +149,7 @@ def test_try_again_by_keys(qtbot, tmp_path: Path, planted: dict[str, Any]) -> No
     qtbot.keyClick(w.view, Qt.Key(key))
     assert _judged(qtbot, w)["verdict"] in ("mistake", "blunder")
     qtbot.keyClick(w.view, Qt.Key.Key_B)  # "&Back to the review"
-    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    qtbot.waitUntil(lambda: w.practice.controller() is None, timeout=10000)
     assert len(store.games()) == 1
 
 
@@ -248,7 +248,7 @@ def test_a_new_game_from_practice(qtbot, tmp_path: Path, planted: dict[str, Any]
     dialog = w.new_game_dialog
     assert dialog.config().names[:4] == ("You", "Rhonda", "Partner", "Kerwin")
     dialog.accept()
-    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    qtbot.waitUntil(lambda: w.practice.controller() is None, timeout=10000)
     assert w.controller.game_id not in (None, waiting)
     assert w.practice.waiting_game is None
     assert [g.id for g in store.unfinished_games() if g.id == waiting] == [waiting]
@@ -265,7 +265,7 @@ def test_a_stand_or_beg_decision_is_practised_with_its_buttons(qtbot, tmp_path: 
     w, _ = _window(qtbot, tmp_path, speed="fast")
     w.practice.try_again(m)
     wait_prompt(qtbot, w, "stand")
-    assert w.controller.is_practice and w.decision.isVisible()
+    assert w.practice.controller() is not None and w.decision.isVisible()
     other = "beg" if record["actions"][0]["do"] == "stand" else "stand"
     if other not in w.decision.buttons:  # a house rule may bar standing: then beg again
         other = record["actions"][0]["do"]
@@ -298,7 +298,7 @@ def test_the_coachs_words_for_each_verdict(qapp) -> None:
     """A choice as good as the best within the error is said to be so; one the
     values set clearly below is not, with its loss in points out of 100."""
     from allfours_gui.ai.practice import regrade
-    from allfours_gui.ui.practice.practice_room import coach_words
+    from allfours_gui.ui.practice.practice_words import coach_words
 
     play = [{"seat": 0, "do": "play", "card": c} for c in ("TH", "9H", "KD")]
     entry = {"index": 5, "chosen": play[2], "best": play[0], "loss": 0.07, "error": 0.01,

@@ -113,7 +113,7 @@ def test_a_game_no_history_keeps_is_back_as_it_was(qtbot, planted: dict[str, Any
     mine = sorted(w.scene.hands[0])
     w.practice.try_again(_mistake(planted))
     wait_prompt(qtbot, w, "play")
-    assert w.controller.is_practice
+    assert w.practice.controller() is not None
     click_card(qtbot, w, planted["blunder"])
     _judged(qtbot, w)
     click_choice(qtbot, w, "review")

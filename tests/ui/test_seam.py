@@ -131,7 +131,7 @@ def test_try_again_from_the_coach_and_the_list_after_reopening(qtbot, tmp_path: 
     save_shot(w, tmp_path, "seam-best-choice")
     # Back to the review: the game that waited is back, the review at that step
     click_choice(qtbot, w, "review")
-    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    qtbot.waitUntil(lambda: w.practice.controller() is None, timeout=10000)
     assert w.controller.game_id == waiting
     again = w.review_window
     assert again is not None and again is not review and again.isVisible()
@@ -148,13 +148,13 @@ def test_try_again_from_the_coach_and_the_list_after_reopening(qtbot, tmp_path: 
     qtbot.waitUntil(again.isActiveWindow)
     qtbot.keyClick(again, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     wait_prompt(qtbot, w, "play")
-    assert w.controller.is_practice and set(w.scene.hands[0]) == p["held"]
+    assert w.practice.controller() is not None and set(w.scene.hands[0]) == p["held"]
     click_card(qtbot, w, p["blunder"])
     qtbot.waitUntil(lambda: w.practice.answer is not None and "review" in w.decision.buttons,
                     timeout=20000)
     assert w.decision.label.text().startswith("Not as good as the best")
     qtbot.keyClick(w.view, Qt.Key.Key_B)
-    qtbot.waitUntil(lambda: not w.controller.is_practice, timeout=10000)
+    qtbot.waitUntil(lambda: w.practice.controller() is None, timeout=10000)
     assert w.review_window.slider.value() == step
     w.review_window.close()
     wait_prompt(qtbot, w, "stand")

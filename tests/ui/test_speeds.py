@@ -221,8 +221,8 @@ def test_a_hung_computer_seat_is_covered_by_the_watchdog(qtbot, monkeypatch, spe
     w = make_window(qtbot, dealer=3, players={1: hung}, speed=speed, think_ms=60)
     w.scene.time_scale = TIME_SCALE
     told: list[str] = []
-    say = w.say
-    monkeypatch.setattr(w, "say", lambda text, *a, **k: (told.append(text), say(text, *a, **k)))
+    say = w.shell.say  # what the rooms say goes through the table's shell
+    monkeypatch.setattr(w.shell, "say", lambda text, *a, **k: (told.append(text), say(text, *a, **k)))
 
     def plays_of_east() -> int:
         return sum(1 for a in w.controller.game.hand.record()["actions"]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..ports import TableShell
 
 GAP = 8  # between the dock and what it keeps clear of
 LEAST = QSize(420, 160)  # the smallest the dock is made to keep clear: still readable
@@ -26,12 +26,12 @@ def _global(widget: QWidget) -> QRect:
     return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
 
 
-def table_things(window: MainWindow) -> list[QRect]:
+def table_things(shell: TableShell) -> list[QRect]:
     """Where the table's cards and shown panels are on the screen, each overlapping
     group of cards as one rectangle (a fanned hand, the pack)."""
-    view, port = window.view, window.view.viewport()
+    view, port = shell.view, shell.view.viewport()
     cards = []
-    for item in window.scene.cards.values():
+    for item in shell.scene.cards.values():
         if item.isVisible():
             shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
             cards.append(QRect(port.mapToGlobal(shown.topLeft()), shown.size()))
@@ -54,7 +54,7 @@ def table_things(window: MainWindow) -> list[QRect]:
                     break
             if merged:
                 break
-    panels = [_global(p) for p in (window.decision, window.summary, window.notice)
+    panels = [_global(p) for p in (shell.decision, shell.summary, shell.notice)
               if p.isVisible()]
     return groups + panels
 
@@ -104,15 +104,16 @@ def _relayout(dock: QDockWidget) -> None:
             layout.activate()
 
 
-def keep_clear(window: MainWindow, dock: QDockWidget, size: QSize | None = None) -> None:
+def keep_clear(shell: TableShell, dock: QDockWidget, size: QSize | None = None) -> None:
     """Put the floating ``dock`` (``size``, else its own) where it covers nothing on
     the table: beside the window if the screen has room, else the roomiest clear
     spot on the screen, else where it covers least."""
     if not dock.isFloating() or not dock.isVisible():
         return
     size = size or dock.size()
+    window = shell.window
     frame = window.frameGeometry()
-    things = table_things(window)
+    things = table_things(shell)
     if size == dock.size() and not any(dock.frameGeometry().intersects(t) for t in things):
         return
     screen = window.screen()
@@ -153,17 +154,17 @@ class DockKeeper(QObject):
     """Keeps the floating score history off the table's cards and questions: places
     it as it is floated, and again as a panel comes up on the table."""
 
-    def __init__(self, window: MainWindow, dock: QDockWidget) -> None:
+    def __init__(self, shell: TableShell, dock: QDockWidget) -> None:
         super().__init__(dock)
-        self.window, self.dock = window, dock
+        self.shell, self.dock = shell, dock
         dock.topLevelChanged.connect(self._floated)
-        for panel in (window.decision, window.summary, window.notice):
+        for panel in (shell.decision, shell.summary, shell.notice):
             panel.installEventFilter(self)
         dock.installEventFilter(self)
 
     def _floated(self, floating: bool) -> None:
         if floating:  # once Qt has put it where it was docked
-            QTimer.singleShot(0, self.dock, lambda: keep_clear(self.window, self.dock))
+            QTimer.singleShot(0, self.dock, lambda: keep_clear(self.shell, self.dock))
         else:
             self._chart_back()
 
@@ -184,5 +185,5 @@ class DockKeeper(QObject):
             if event.type() == QEvent.Type.Resize:
                 self._chart_back()
         elif event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
-            QTimer.singleShot(0, self.dock, lambda: keep_clear(self.window, self.dock))
+            QTimer.singleShot(0, self.dock, lambda: keep_clear(self.shell, self.dock))
         return False

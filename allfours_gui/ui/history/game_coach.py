@@ -75,7 +75,7 @@ class GameCoach(QWidget):
                 if h.outcome is not None]
 
     def _seat(self) -> int:
-        from .history_window import person_seat
+        from ...app.stored_games import person_seat
 
         assert self.game is not None
         return person_seat(self.game[0])

@@ -13,59 +13,59 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ...session.game_config import GameConfig
+from ..owned_windows import Latest
 from ..table.overlays import team_name
+from .titles import hand_title, us_and_them
 
 if TYPE_CHECKING:
     from ...engine.hand import HandState
     from ...session.mistakes import Mistake
-    from ..main_window import MainWindow
+    from ..ports import CurrentGame, Services, TableShell
     from .coach_panel import CoachSource
+    from .history_window import HistoryWindow, StatisticsWindow
     from .review import HandReviewWindow
     from .score_history import ScoreHistoryModel, ScoreHistoryPanel
 
-
-def us_and_them() -> tuple[str, str]:
-    """The two partnerships' names in a four-player game, seen from the person's side."""
-    return (QCoreApplication.translate("History", "Us"),
-            QCoreApplication.translate("History", "Them"))
-
-
-def hand_title(number: int, live: bool = False) -> str:
-    """A review's title: "Hand 3", or "Hand 3 (in progress)"."""
-    if live:
-        return QCoreApplication.translate("History", "Hand {number} (in progress)").format(
-            number=number)
-    return QCoreApplication.translate("History", "Hand {number}").format(number=number)
+# the practice room's Try again: a mistake, the ones after it, and Back to the review
+Practise = Callable[..., None]
 
 
 class HistoryViews:
     """The score history dock and the windows onto past hands and games."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.w = window
+    history_window: Latest[HistoryWindow] = Latest()  # the last opened, while it is open
+    statistics_window: Latest[StatisticsWindow] = Latest()
+    review_window: Latest[HandReviewWindow] = Latest()
+
+    def __init__(self, shell: TableShell, game: CurrentGame, services: Services,
+                 main: QMainWindow, practise: Practise) -> None:
+        """``main``: the window the dock is docked in; ``practise``: the practice room's
+        "try again" of a mistake."""
+        self.shell, self.game, self.services = shell, game, services
+        self.main, self.practise = main, practise
         self.finished_hands: dict[int, HandState] = {}  # this game's hands, once over
 
-    def build_history_dock(self, config: GameConfig) -> None:
+    def build_history_dock(self, config: GameConfig, view_menu: QMenu) -> None:
         # the panel (a table view and a chart) is built the first time it is
         # shown: most games never open it, and building it delays the first paint
         self.history_names: tuple[tuple[str, ...], tuple[str, ...]] = (
             tuple(config.names), us_and_them())
         self.model_built: ScoreHistoryModel | None = None
         self._history_panel: ScoreHistoryPanel | None = None
-        dock = QDockWidget(QCoreApplication.translate("History", "Score history"), self.w)
+        dock = QDockWidget(QCoreApplication.translate("History", "Score history"), self.main)
         dock.setObjectName("score-history")
-        self.w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setVisible(False)
         self._placing_dock = False
         dock.visibilityChanged.connect(self._history_shown)
-        self.w.history_dock = dock
+        self.dock = dock
         from .dock_spot import DockKeeper
 
-        self.dock_keeper = DockKeeper(self.w, dock)  # floating, off the cards and questions
-        self.w.view_menu.addAction(dock.toggleViewAction())
+        self.dock_keeper = DockKeeper(self.shell, dock)  # floating, off the cards and questions
+        view_menu.addAction(dock.toggleViewAction())
         dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+H"))
 
     @property
@@ -85,24 +85,24 @@ class HistoryViews:
             panel.table.doubleClicked.connect(
                 lambda index: self.review_hand_number(index.row() + 1))
             panel.too_narrow.connect(self._widen_dock)
-            self.w.history_dock.setWidget(panel)
+            self.dock.setWidget(panel)
             # the keys: Tab on the table reaches it, Escape goes back to the cards
             panel.table.setTabKeyNavigation(False)
             back = QShortcut(QKeySequence(Qt.Key.Key_Escape), panel)
             back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             back.activated.connect(self._back_to_table)
-            self.w.view.tab_stops = lambda: [panel.table] if self.w.history_dock.isVisible() \
+            self.shell.view.tab_stops = lambda: [panel.table] if self.dock.isVisible() \
                 else []
         return self._history_panel
 
     def _back_to_table(self) -> None:
-        self.w.activateWindow()
-        self.w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.main.activateWindow()
+        self.shell.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         """The language changed (the window calls this): the dock's title and the
         sides' names again; the panel, a widget, re-sets its own words."""
-        self.w.history_dock.setWindowTitle(
+        self.dock.setWindowTitle(
             QCoreApplication.translate("History", "Score history"))
         names = self.history_names[0]
         if len(names) == 4:
@@ -112,10 +112,17 @@ class HistoryViews:
         if self._history_panel is not None:
             self.refresh_history()
 
+    def new_game(self, config: GameConfig) -> None:
+        """A game on the table: its hands from now on, its sides' names."""
+        self.finished_hands = {}
+        self.dress_names(config)
+
     def dress_names(self, config: GameConfig) -> None:
+        """The score history's sides: "Us" and "Them" in the language shown, or the
+        names."""
         names = config.names[:config.rules.players]
         if config.rules.players == 2:
-            self.w.scene.scoreboard.update_state(
+            self.shell.scene.scoreboard.update_state(
                 team_names=(team_name(0, names, 2), team_name(1, names, 2)))
         self.history_names = (tuple(names), us_and_them() if len(names) == 4
                               else tuple(names))
@@ -123,7 +130,7 @@ class HistoryViews:
             self.model_built.set_names(*self.history_names)
 
     def _game_hands(self) -> list[HandState]:
-        c = self.w.controller
+        c = self.game.session
         if c is None:
             return []
         g = c.game
@@ -151,7 +158,7 @@ class HistoryViews:
     def _widen_dock(self, want: int) -> None:
         """The panel needs ``want`` (more hands, longer words): docked, the dock is placed
         again that wide; floating, it grows where the person put it."""
-        dock = self.w.history_dock
+        dock = self.dock
         if not dock.isFloating():
             self._place_dock(want)
             return
@@ -167,50 +174,52 @@ class HistoryViews:
         if not self._placing_dock:  # floating it shows it again
             self._placing_dock = True
             try:
-                place_dock(self.w, self.w.history_dock, max(560, want),
-                           self.w.view.minimumWidth())
-                keep_clear(self.w, self.w.history_dock)
+                place_dock(self.main, self.dock, max(560, want),
+                           self.shell.view.minimumWidth())
+                keep_clear(self.shell, self.dock)
             finally:
                 self._placing_dock = False
 
     def refresh_history(self) -> None:
-        if self.w.history_dock.isVisible():
-            self.history_panel.update_from(self._game_hands(), self.w.config.rules.target)
+        if self.dock.isVisible():
+            self.history_panel.update_from(self._game_hands(), self.game.config.rules.target)
 
     def review_hand_number(self, number: int) -> None:
         """Review a hand of this game; the hand in progress only as the person sees it."""
         hands = self._game_hands()
-        c = self.w.controller
+        c = self.game.session
         if 1 <= number <= len(hands) and c is not None:
             hand = hands[number - 1]
             coach = None
             game_id = getattr(c, "game_id", None)
-            if hand.over and self.w.store is not None and isinstance(game_id, int):
+            if hand.over and self.services.store is not None and isinstance(game_id, int):
                 from .coach_panel import CoachSource
 
                 # a finished hand of this game, kept in the history: the coach's too
-                coach = CoachSource(self.w.store.directory, game_id, number, c.viewer,
-                                    self.w.coach_seconds)
-            self.review_record(hand.record(), list(self.w.config.names),
+                coach = CoachSource(self.services.store.directory, game_id, number, c.viewer,
+                                    self.services.coach_seconds)
+            self.review_record(hand.record(), list(self.game.config.names),
                                hand_title(number, live=not hand.over),
                                viewer=None if hand.over else c.viewer,
                                number=number, coach=coach)
 
     def review_record(self, record: dict[str, Any], names: list[str], title: str,
                       viewer: int | None = None, number: int | None = None,
-                      coach: CoachSource | None = None) -> None:
+                      coach: CoachSource | None = None) -> HandReviewWindow:
+        """Open a review of ``record`` (and return it)."""
         from .review import HandReviewWindow
 
-        window = HandReviewWindow(record, names, title, self.w.art, self.w, viewer=viewer,
-                                  number=number, coach=coach)
+        window = HandReviewWindow(record, names, title, self.services.art, self.main,
+                                  viewer=viewer, number=number, coach=coach)
         if window.coach is not None:
             window.coach.practise = partial(self._practise, window, partial(
                 self.review_record, record, names, title, viewer, number, coach))
-        self.w.table_keeps_keys(window)
+        self.shell.keeps_keys(window)
         window.show()
-        self.w.review_window = window
+        self.review_window = window
+        return window
 
-    def _practise(self, review: HandReviewWindow, again: Callable[[], None],
+    def _practise(self, review: HandReviewWindow, again: Callable[[], object],
                   mistake: Mistake, queue: list[Mistake]) -> None:
         """The coach's Try again: the review gives the table its place while the
         decision is practised, and Back to the review opens it again at that step."""
@@ -222,23 +231,25 @@ class HistoryViews:
                 if shiboken6.isValid(window):
                     window.show()
             again()
-            if self.w.review_window is not None:
-                self.w.review_window.slider.setValue(step)
+            if self.review_window is not None:
+                self.review_window.slider.setValue(step)
 
         def started(c: object) -> None:
-            if getattr(c, "is_practice", False):
-                self.w.game_started.disconnect(started)
+            from ...session.practice import PracticeController
+
+            if isinstance(c, PracticeController):
+                self.game.started.disconnect(started)
                 if shiboken6.isValid(review):
                     review.close()
-                history = self.w.history_window
+                history = self.history_window
                 if (history is not None and shiboken6.isValid(history)
                         and history.isVisible()):
                     history.hide()  # the table must be seen, not the list of games
                     stepped_aside.append(history)
 
         # practice may start at once, or once the person agrees to leave a game not kept
-        self.w.game_started.connect(started)
-        self.w.practice.try_again(mistake, queue=queue, back=back)
+        self.game.started.connect(started)
+        self.practise(mistake, queue=queue, back=back)
 
     def review_from_history(self, record: dict[str, Any], names: list[str], title: str,
                             coach: CoachSource | None = None) -> None:
@@ -246,27 +257,29 @@ class HistoryViews:
         self.review_record(record, names, title, coach=coach)
 
     def show_history(self) -> None:
-        if self.w.store is None:
-            self.w.say(QCoreApplication.translate("History",
+        if self.services.store is None:
+            self.shell.say(QCoreApplication.translate("History",
                                                   "No history is kept in this session."))
             return
         from .history_window import HistoryWindow
 
         # read by a worker with its own connection: the table never waits on the file
-        window = HistoryWindow(self.w.store.directory, self.review_from_history, self.w,
-                               notify=self.w.notify, coach_seconds=self.w.coach_seconds)
-        self.w.table_keeps_keys(window)
+        window = HistoryWindow(self.services.store.directory, self.review_from_history,
+                               self.main,
+                               notify=self.shell.notify, coach_seconds=self.services.coach_seconds)
+        self.shell.keeps_keys(window)
         window.show()
-        self.w.history_window = window
+        self.history_window = window
 
     def show_statistics(self) -> None:
-        if self.w.store is None:
-            self.w.say(QCoreApplication.translate("History",
+        if self.services.store is None:
+            self.shell.say(QCoreApplication.translate("History",
                                                   "No history is kept in this session."))
             return
         from .history_window import StatisticsWindow
 
-        window = StatisticsWindow(self.w.store.directory, self.w, notify=self.w.notify)
-        self.w.table_keeps_keys(window)
+        window = StatisticsWindow(self.services.store.directory, self.main,
+                                  notify=self.shell.notify)
+        self.shell.keeps_keys(window)
         window.show()
-        self.w.statistics_window = window
+        self.statistics_window = window

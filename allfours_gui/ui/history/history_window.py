@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.stored_games import PERSON, person_seat
 from ...engine.cards import RANKS
 from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP
 from ...history.statistics import CATEGORIES, Statistics, compute
@@ -55,13 +56,12 @@ from ..owned_windows import Latest, fit_to_screen, free_on_close
 from ..table.overlays import category, team_name
 from ..wording import shown_name
 from .history_loader import READING, Failed, HistoryReader, Notify
-from .history_views import hand_title
+from .titles import hand_title
 
 if TYPE_CHECKING:
     from ..table.card_art import CardArt
     from .review import HandReviewWindow
 
-PERSON = 0  # the person's seat in this app (when the stored levels do not say)
 
 # Words for stored keys, translated where shown (context "History")
 LEVEL_WORDS = {"easy": QT_TRANSLATE_NOOP("History", "easy"),
@@ -429,11 +429,6 @@ class HistoryWindow(QDialog):
                                                 viewer=seat, number=number))
         window.show()
         self.review_window = window
-
-
-def person_seat(game: GameRow) -> int:
-    """The person's seat in a stored game (the first human seat)."""
-    return next((s for s, level in enumerate(game.levels) if level == HUMAN), PERSON)
 
 
 # The worker's reads: module functions, so they hold no Qt object.

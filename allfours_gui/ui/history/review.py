@@ -47,7 +47,7 @@ from ..table.card_art import CardArt
 from ..table.overlays import open_folder, team_name
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from .history_views import hand_title, us_and_them
+from .titles import hand_title, us_and_them
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel, CoachSource

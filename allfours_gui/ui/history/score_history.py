@@ -48,7 +48,7 @@ from ...engine.summary import HandSummary, summarize
 from ..table.table_items import SUIT_GLYPHS, TEAM_COLOURS
 from ..table.table_scene import card_label
 from ..wording import shown_name
-from .history_views import us_and_them
+from .titles import us_and_them
 
 # the columns' keys; their headers and tips are shown translated ("History")
 COLUMNS = ("#", "Dealer", "Trump", "Kick", "Beg", "High", "Low", "Jack", "Game", "Score")

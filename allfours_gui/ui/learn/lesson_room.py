@@ -7,6 +7,8 @@ step takes (as a hint does), and says why another click is not taken."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -22,15 +24,30 @@ if TYPE_CHECKING:
     from ...engine.view import PlayerView
     from ...session.game_config import GameConfig
     from ...session.lesson import LessonController
-    from ..main_window import MainWindow
+    from ...session.table_session import TableSession
+    from ..ports import CurrentGame, Services, TableShell
     from ..table.table_scene import TableScene
+
+
+@dataclass(frozen=True)
+class LessonNeeds:
+    """What this room asks of the others (handed in by the window)."""
+
+    start_game: Callable[[GameConfig], None]
+    confirm_abandon: Callable[[Callable[[], object]], None]
+    end_table: Callable[[], None]  # a networked table closed or left
+    drop_controller: Callable[[], None]
+    install: Callable[[TableSession, GameConfig], None]
+    deal_when_painted: Callable[[TableSession], None]
+    point_at: Callable[[Action | str | None], None]  # a card or button marked as a hint
 
 
 class LessonRoom:
     """Offers the lesson, starts it, and follows its steps with the coach."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.w = window
+    def __init__(self, shell: TableShell, game: CurrentGame, services: Services,
+                 needs: LessonNeeds) -> None:
+        self.shell, self.game, self.services, self.needs = shell, game, services, needs
         self.panel: CoachPanel | None = None  # made the first time a lesson starts
         self.real_config: GameConfig | None = None  # the game to deal when the lesson ends
         self.offer_up = False  # the first start's offer waits for an answer
@@ -41,7 +58,7 @@ class LessonRoom:
     def controller(self) -> LessonController | None:
         from ...session.lesson import LessonController
 
-        c = self.w.controller
+        c = self.game.session
         return c if isinstance(c, LessonController) else None
 
     # ------------------------------------------------------------ starting
@@ -54,9 +71,9 @@ class LessonRoom:
             if key == "learn":
                 self.start()
             else:
-                self.w.games.start_game(self.w.config)
+                self.needs.start_game(self.game.config)
 
-        self.w.decision.ask(
+        self.shell.decision.ask(
             QCoreApplication.translate(
                 "Lesson", "New to All Fours? A short guided hand at this table shows how it is "
                 "played."),
@@ -71,40 +88,40 @@ class LessonRoom:
 
     def ask_start(self) -> None:
         """Help → Learn to Play: a game in progress is left first (asked)."""
-        self.w.games.confirm_abandon(self.start)
+        self.needs.confirm_abandon(self.start)
 
     def start(self) -> None:
         from ...session.lesson import LessonController
 
-        w = self.w
+        config = self.game.config
         if self.controller is None:
-            self.real_config = w.config
-        names = tuple(w.config.names) if len(w.config.names) == 4 else DEFAULT_NAMES
-        c = LessonController(names, think_ms=w.thinking_ms(), parent=w)
-        w.network.end_table()
-        w.games.drop_controller()  # a game in progress was confirmed left
-        w.games.install(c, c.config)
+            self.real_config = config
+        names = tuple(config.names) if len(config.names) == 4 else DEFAULT_NAMES
+        c = LessonController(names, think_ms=self.services.thinking_ms(),
+                             parent=self.shell.window)
+        self.needs.end_table()
+        self.needs.drop_controller()  # a game in progress was confirmed left
+        self.needs.install(c, c.config)
         c.step_changed.connect(self.show_step)
         c.wrong_choice.connect(self.refuse)
         c.restored.connect(self._restored)
         self.last_trick = None
         if self.panel is not None:
             self.panel.tell("")
-        if self._heard is not w.scene:  # each event as the table shows it
-            self._heard = w.scene
-            w.scene.event_shown.connect(self._shown)
+        scene = self.shell.scene
+        if self._heard is not scene:  # each event as the table shows it
+            self._heard = scene
+            scene.event_shown.connect(self._shown)
         # after the turn prompts' own slot: the prompt is up, then pointed at
         c.human.prompt.connect(self.point)
-        w.games.start_pending = not w.view.has_painted
-        if not w.games.start_pending:
-            c.start()
+        self.needs.deal_when_painted(c)
 
     def start_real_game(self) -> None:
         """Skip, or the lesson's end: a real game with the person's own settings."""
-        config = self.real_config or self.w.config
+        config = self.real_config or self.game.config
         self.real_config = None
         self.close()
-        self.w.games.start_game(config)
+        self.needs.start_game(config)
 
     def close(self) -> None:
         """The lesson left its table (a real game, a networked table)."""
@@ -114,7 +131,7 @@ class LessonRoom:
     # ---------------------------------------------------------- the steps
     def _panel(self) -> CoachPanel:
         if self.panel is None:
-            self.panel = CoachPanel(self.w.view, self.back, self.start_real_game, self.next)
+            self.panel = CoachPanel(self.shell.view, self.back, self.start_real_game, self.next)
             self.panel.placed.connect(self.keep_clear)
         return self.panel
 
@@ -127,7 +144,7 @@ class LessonRoom:
         step = STEPS[index]
         hand = c.game.hand
         if hand is None or not hand.over:
-            self.w.summary.hide()  # Back from the summary into the play
+            self.shell.summary.hide()  # Back from the summary into the play
         title, body = step_words(step.key, c.config.names)
         self._panel().show_step(index + 1, len(STEPS), title, body, waits=step.waits,
                                 last=index == len(STEPS) - 1, first=index == 0)
@@ -139,10 +156,10 @@ class LessonRoom:
         panel = self.panel
         if panel is None or panel.isHidden():
             return
-        for other in (self.w.summary, self.w.decision):
+        for other in (self.shell.summary, self.shell.decision):
             if other.isHidden() or not other.geometry().intersects(panel.geometry()):
                 continue
-            room = self.w.view.width() - 8 - other.width() - 10  # beside it, from the left
+            room = self.shell.view.width() - 8 - other.width() - 10  # beside it, from the left
             if panel.x() - other.width() - 10 >= 4:
                 other.move(panel.x() - other.width() - 10, other.y())
             elif room >= panel.MIN_WIDTH:  # side by side, the coach as narrow as it must be
@@ -151,11 +168,11 @@ class LessonRoom:
                 panel.move(other.geometry().right() + 10, panel.y())
             else:
                 other.move(other.x(), min(panel.geometry().bottom() + 10,
-                                          self.w.view.height() - other.height()))
+                                          self.shell.view.height() - other.height()))
 
     def retranslate(self) -> None:
         """The language changed: the offer asked again, the step said again."""
-        if self.offer_up and not self.w.decision.isHidden():
+        if self.offer_up and not self.shell.decision.isHidden():
             self.offer()
         c = self.controller
         if c is not None and self.panel is not None and self.panel.isVisible():
@@ -167,7 +184,7 @@ class LessonRoom:
         c = self.controller
         planned = c.expected() if c is not None else None
         if planned is not None:
-            self.w.turns.point_at(planned)
+            self.needs.point_at(planned)
         # after the prompt has placed itself once its layout ran (DecisionBar.ask)
         QTimer.singleShot(0, self.keep_clear)
 
@@ -186,8 +203,8 @@ class LessonRoom:
                              tried.do if tried.card is None else card_str(tried.card),
                              why, c.config.names)
         self._panel().say(text)
-        self.w.say(text)
-        self.w.transient = True
+        self.shell.say(text)
+        self.shell.transient = True
 
     def _shown(self, e: object) -> None:
         """As the table shows it: the person's card played (a note on another card

@@ -12,26 +12,29 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from ...app.settings import DEFAULT_PORT
+from ...app.stored_games import config_of
 from ...engine.options import QT_TRANSLATE_NOOP
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ...session.problem_words import problem_words
-from ..game_starts import config_of
-from ..table.table_scene import TableScene
+from ..owned_windows import Latest
 from ..wording import cap as cap_first
 
 if TYPE_CHECKING:
     from ...history.store import GameRow
     from ...net.host import TableHost, TableSettings
     from ...session.controller import GameController
-    from ..main_window import MainWindow
-    from .net_dialogs import LobbyPanel
+    from ...session.table_session import TableSession
+    from ..ports import CurrentGame, Services, TableShell
+    from .net_dialogs import HostDialog, JoinDialog, LobbyPanel
     from .remote_controller import RemoteController
 
 
@@ -62,12 +65,39 @@ def phrase_text(text: str) -> str:
     return QCoreApplication.translate("Phrases", text)
 
 
+@dataclass(frozen=True)
+class NetNeeds:
+    """What this room asks of the room for the game on the table (handed in by the
+    window as it composes them)."""
+
+    confirm_abandon: Callable[[Callable[[], object]], None]
+    drop_controller: Callable[[], None]
+    install: Callable[[TableSession, GameConfig], None]
+    redraw_position: Callable[[], None]
+    start_game: Callable[[GameConfig], None]
+    dress_table: Callable[[GameConfig], None]
+    history_names: Callable[[GameConfig], None]  # the score history's sides named again
+    enable_undo: Callable[[bool], None]
+
+
 class NetworkTable:
     """The window's networked table: the one it hosts (``host``) or the seat
     it took at a friend's (``guest``); neither while a local game is on."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.w = window
+    host_dialog: Latest[HostDialog] = Latest()  # while it is open
+    join_dialog: Latest[JoinDialog] = Latest()
+
+    def __init__(self, shell: TableShell, game: CurrentGame, services: Services,
+                 needs: NetNeeds) -> None:
+        self.shell, self.game, self.services, self.needs = shell, game, services, needs
+        # this room's menu items, which the window puts in its Game menu
+        self.act_leave = QAction(shell.window)
+        self.act_leave.setEnabled(False)
+        self.say_menu = QMenu()  # the phrases, once at a networked table
+        self.say_menu.setObjectName("say-menu")
+        self.say_menu.setEnabled(False)
+        self.say_button = self.say_menu.menuAction()
+        self.say_actions: list[QAction] = []
         self.host: TableHost | None = None  # the table this window hosts
         self.joining: RemoteController | None = None  # a seat asked for, not yet given
         self.lobby_built: LobbyPanel | None = None  # the lobby panel, once first shown
@@ -81,7 +111,7 @@ class NetworkTable:
         """The seat this window plays at a friend's table, if it is at one."""
         from .remote_controller import RemoteController
 
-        c = self.w.controller
+        c = self.game.session
         return c if isinstance(c, RemoteController) else None
 
     def at_network_table(self) -> bool:
@@ -92,34 +122,35 @@ class NetworkTable:
         if self.lobby_built is None:
             from .net_dialogs import LobbyPanel
 
-            self.lobby_built = LobbyPanel(self.w.view)
+            self.lobby_built = LobbyPanel(self.shell.view)
         return self.lobby_built
 
     def _net_setting(self, key: str, default: Any = "") -> Any:
         """A remembered networked-table value (checked at start, see settings.py)."""
-        value = None if self.w.settings is None else self.w.settings.net(key)
+        value = None if self.services.settings is None else self.services.settings.net(key)
         return default if value is None or value == "" else value
 
     def save_net_setting(self, key: str, value: object) -> None:
-        if self.w.settings is not None:
-            self.w.settings.set_net(key, value)
+        if self.services.settings is not None:
+            self.services.settings.set_net(key, value)
 
     def ask_host_table(self) -> None:
         from .net_dialogs import HostDialog
 
-        dialog = HostDialog(self.w.config, self.w, port=self._net_setting("port", DEFAULT_PORT),
+        dialog = HostDialog(self.game.config, self.shell.window,
+                            port=self._net_setting("port", DEFAULT_PORT),
                             name=self._net_setting("name"))
 
         def accepted() -> None:
-            table = dialog.table_settings(think_ms=self.w.thinking_ms())
+            table = dialog.table_settings(think_ms=self.services.thinking_ms())
             port = dialog.port.value()  # read now: the dialog is gone once answered
             self.save_net_setting("port", port)
             self.save_net_setting("name", table.host_name)
-            self.w.games.confirm_abandon(lambda: self.host_table(table, port, self.net_bind))
+            self.needs.confirm_abandon(lambda: self.host_table(table, port, self.net_bind))
         dialog.accepted.connect(accepted)
-        self.w.table_keeps_keys(dialog)
+        self.shell.keeps_keys(dialog)
         dialog.open()
-        self.w.host_dialog = dialog
+        self.host_dialog = dialog
 
     def host_again(self, row: GameRow, lock: QLockFile | None = None) -> TableHost | None:
         """Open the table again for a stored game played with friends: its
@@ -127,7 +158,7 @@ class NetworkTable:
         from ...net.host import TableSettings
         from .net_dialogs import new_code
 
-        config = config_of(row, self.w.config)
+        config = config_of(row, self.game.config)
         n = config.rules.players
         mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
         host_name = config.names[mine]
@@ -135,13 +166,14 @@ class NetworkTable:
             code=new_code(),  # every table its own code: friends are told the new one
             people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
             rules=config.rules, levels=tuple(config.levels[:n]),
-            think_ms=self.w.thinking_ms(),
+            think_ms=self.services.thinking_ms(),
             name=f"{host_name}'s table", host_seat=mine, host_name=host_name,
             names=tuple(config.names[:n]), resume=row, resume_lock=lock)
         host = self.host_table(table, self._net_setting("port", DEFAULT_PORT), self.net_bind)
-        if host is not None and self.w.store is not None:  # the lobby shows where the game stands
-            hands = self.w.store.hands(row.id)
-            self.w.scene.show_position(None, False, (row.score[0], row.score[1]),
+        # the lobby shows where the game stands
+        if host is not None and self.services.store is not None:
+            hands = self.services.store.hands(row.id)
+            self.shell.scene.show_position(None, False, (row.score[0], row.score[1]),
                                        hands[-1].number if hands else 0)
         return host
 
@@ -156,7 +188,8 @@ class NetworkTable:
         if old is not None:  # Host again: the new table opens where the old one was
             port = port or old.port
             old.stop_listening()
-        host = TableHost(table, self.w.store, self.w.player_factory, parent=self.w)
+        host = TableHost(table, self.services.store, self.services.player_factory,
+                         parent=self.shell.window)
         try:
             try:
                 port = host.listen(bind, port)
@@ -164,42 +197,42 @@ class NetworkTable:
                 port = host.listen(bind, 0)  # that port is taken: any free one
         except OSError as e:
             host.deleteLater()
-            self.w.notify([QCoreApplication.translate(
+            self.shell.notify([QCoreApplication.translate(
                 "Network", "The table could not be opened: {reason}").format(
                     reason=problem_words(e))])
             return None
         self.end_table()
-        self.w.games.drop_controller()
-        self.w.autoplay = False
-        self.w.decision.hide()
-        self.w.summary.hide()
+        self.needs.drop_controller()
+        self.services.autoplay = False
+        self.shell.decision.hide()
+        self.shell.summary.hide()
         self.host = host
         where = bind if bind not in ("0.0.0.0", "::", "") else local_addresses()[0]
         self.table_address = f"{where}:{port}"
         self._label_host()
         config = GameConfig(rules=table.rules, names=tuple(host.lobby.names()),
                             levels=("human", *table.levels[1:]),
-                            strict_table=self.w.config.strict_table)
+                            strict_table=self.game.config.strict_table)
         self._clear_table(config)
         host.lobby_changed.connect(lambda _seats: self._show_host_lobby())
         host.game_created.connect(lambda c: self._hosted_game_started(c, config))
         host.said.connect(self._phrase_said)
         host.notice.connect(lambda text: log.info("table: %s", text))
         host.wrong_code.connect(self._wrong_code)
-        host.seat_left.connect(lambda _seat, name: self.w.say(QCoreApplication.translate(
+        host.seat_left.connect(lambda _seat, name: self.shell.say(QCoreApplication.translate(
             "Network", "{name} left the table: the computer plays for them until they come "
             "back.").format(name=name)))
-        host.turn_clock.connect(self.w.turn_clock.set_clock)
-        host.too_slow.connect(lambda _seat, name: self.w.say(QCoreApplication.translate(
+        host.turn_clock.connect(self.shell.turn_clock.set_clock)
+        host.too_slow.connect(lambda _seat, name: self.shell.say(QCoreApplication.translate(
             "Network", "{name} took too long: the computer played for them.").format(
                 name=name)))
-        host.failed.connect(lambda text: self.w.notify([QCoreApplication.translate(
+        host.failed.connect(lambda text: self.shell.notify([QCoreApplication.translate(
             "Network", "The game could not start: {reason}").format(reason=text)]))
-        host.finished.connect(lambda _score: self.w.act_leave.setText(
+        host.finished.connect(lambda _score: self.act_leave.setText(
             QCoreApplication.translate("Network", "&Close the Table")))
         self._network_menus(True)
         self._show_host_lobby()
-        self.w.say(QCoreApplication.translate(
+        self.shell.say(QCoreApplication.translate(
             "Network", "Your table is open at {address}, code {code}.").format(
                 address=self.table_address, code=table.code))
         return host
@@ -207,21 +240,21 @@ class NetworkTable:
     def _label_host(self) -> None:
         host = self.host
         if host is not None:
-            self.w.net_label.setText(QCoreApplication.translate(
+            self.shell.net_label.setText(QCoreApplication.translate(
                 "Network", "Your table: {address} · code {code}").format(
                     address=self.table_address, code=host.settings.code))
 
     def _label_guest(self, rc: RemoteController) -> None:
         text = (QCoreApplication.translate("Network", "{table} at {address}") if rc.table_name
                 else QCoreApplication.translate("Network", "Table at {address}"))
-        self.w.net_label.setText(text.format(table=rc.table_name, address=rc.address))
+        self.shell.net_label.setText(text.format(table=rc.table_name, address=rc.address))
 
     def retranslate(self) -> None:
         """The language changed (the window calls this): the lobby, the Say menu, the
         Leave action and the table's label in the new words."""
         from ...net.protocol import PHRASES
 
-        for action, phrase in zip(self.w.say_actions, PHRASES, strict=False):
+        for action, phrase in zip(self.say_actions, PHRASES, strict=False):
             action.setText(phrase_text(phrase))
         if self.at_network_table():
             self._leave_text()
@@ -241,29 +274,26 @@ class NetworkTable:
 
     def _clear_table(self, config: GameConfig) -> None:
         """An empty table for ``config``'s players (a lobby)."""
-        self.w.config = config
+        self.game.config = config
         names = config.names[:config.rules.players]
-        if self.w.scene.n != len(names):
-            old = self.w.scene
-            self.w.adopt_scene(TableScene(names, self.w.art, self.w))
-            self.w.view.set_table(self.w.scene)
-            old.deleteLater()
+        if self.shell.scene.n != len(names):
+            self.shell.new_scene(names)
         else:
-            self.w.scene.set_names(names)
-        self.w.dress_table(config)
-        self.w.scene.show_position(None, False, (0, 0), 0)
-        self.w.turn_label.clear()
+            self.shell.scene.set_names(names)
+        self.needs.dress_table(config)
+        self.shell.scene.show_position(None, False, (0, 0), 0)
+        self.shell.turn_label.clear()
 
     def _show_host_lobby(self) -> None:
         host = self.host
         if host is None:
             return
         names = tuple(host.lobby.names())
-        if names != tuple(self.w.config.names):  # a friend sat down (in the lobby or mid-game)
-            self.w.config.names = names
-            self.w.scene.set_names(names)
-            if host.controller is not None and self.w.controller is host.controller:
-                self.w.past.dress_names(self.w.config)
+        if names != tuple(self.game.config.names):  # a friend sat down (in the lobby or mid-game)
+            self.game.config.names = names
+            self.shell.scene.set_names(names)
+            if host.controller is not None and self.game.session is host.controller:
+                self.needs.history_names(self.game.config)
         if host.controller is not None:
             return
         from .net_dialogs import seat_lines, wrong_code_lines
@@ -299,7 +329,7 @@ class NetworkTable:
               self.ask_leave_table, True)])
 
     def clock_viewer(self) -> int | None:
-        c = self.w.controller
+        c = self.game.session
         return None if c is None else c.viewer
 
     def _wrong_code(self, address: str, n: int) -> None:
@@ -310,31 +340,31 @@ class NetworkTable:
         else:
             from .net_dialogs import wrong_codes
 
-            self.w.say(wrong_codes(n, sentence=True).format(address=address))
+            self.shell.say(wrong_codes(n, sentence=True).format(address=address))
 
     def _start_hosted_game(self) -> None:
         host = self.host
         if host is not None and not host.start_now():
-            self.w.say(QCoreApplication.translate(
+            self.shell.say(QCoreApplication.translate(
                 "Network", "Everyone who has joined must be ready first."))
 
     def _hosted_game_started(self, c: GameController, config: GameConfig) -> None:
         if self.lobby_built is not None:
             self.lobby_built.hide()
         config.names = c.config.names
-        self.w.games.install(c, c.config)
+        self.needs.install(c, c.config)
         if self.host is not None and self.host.settings.resume is not None:
-            self.w.games.redraw_position()  # a stored game: where it stands, then on
-        self.w.game_started.emit(c)
-        self.w.say(QCoreApplication.translate("Network", "The game begins."))
+            self.needs.redraw_position()  # a stored game: where it stands, then on
+        self.game.started.emit(c)
+        self.shell.say(QCoreApplication.translate("Network", "The game begins."))
 
     def ask_join_table(self) -> None:
         from .net_dialogs import JoinDialog
 
-        names = self.w.config.names
+        names = self.game.config.names
         me = names[0] if names and names[0] != "You" else ""
         rejoin = self._net_setting("rejoin", None)
-        dialog = JoinDialog(self.w, name=self._net_setting("name", me),
+        dialog = JoinDialog(self.shell.window, name=self._net_setting("name", me),
                             address=self._net_setting("address"),
                             code=self._net_setting("code"), browse=self.table_finder,
                             yours=None if rejoin is None else (rejoin["address"],
@@ -349,12 +379,12 @@ class NetworkTable:
             self.save_net_setting("code", code)
             seat = dialog.seat.currentData()
             open_seats = dialog.open_seats()  # read now: the dialog is gone once answered
-            self.w.games.confirm_abandon(lambda: self.join_table(
+            self.needs.confirm_abandon(lambda: self.join_table(
                 target[0], target[1], code, name, seat, open_seats))
         dialog.accepted.connect(accepted)
-        self.w.table_keeps_keys(dialog)
+        self.shell.keeps_keys(dialog)
         dialog.open()
-        self.w.join_dialog = dialog
+        self.join_dialog = dialog
 
     def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                    seats: Sequence[int] = ()) -> RemoteController:
@@ -366,15 +396,15 @@ class NetworkTable:
             self.joining.deleteLater()
         token, token_seat = self._saved_seat(host, port, code)
         rc = RemoteController(host, port, code, name, seat, seats=seats,
-                              strict_table=self.w.config.strict_table, token=token,
-                              token_seat=token_seat, parent=self.w)
+                              strict_table=self.game.config.strict_table, token=token,
+                              token_seat=token_seat, parent=self.shell.window)
         self.joining = rc
         rc.welcomed.connect(lambda: self._seated(rc))
         rc.refused.connect(lambda text: self._join_refused(rc, text))
-        rc.status.connect(self.w.say)
+        rc.status.connect(self.shell.say)
         rc.connect_to_host()
-        self.w.say(QCoreApplication.translate("Network", "Joining the table at {address}…").format(
-            address=rc.address))
+        self.shell.say(QCoreApplication.translate(
+            "Network", "Joining the table at {address}…").format(address=rc.address))
         return rc
 
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
@@ -400,8 +430,8 @@ class NetworkTable:
         if rc is self.joining:
             self.joining = None
             rc.deleteLater()
-        self.w.say(text)
-        self.w.notify([QCoreApplication.translate(
+        self.shell.say(text)
+        self.shell.notify([QCoreApplication.translate(
             "Network", "Could not join the table: {reason}").format(reason=text)])
 
     def _seated(self, rc: RemoteController) -> None:
@@ -409,12 +439,12 @@ class NetworkTable:
             return
         self.joining = None
         self.end_table()
-        self.w.games.drop_controller()  # as the question said: the game in progress is abandoned
-        self.w.autoplay = False
-        self.w.decision.hide()
-        self.w.summary.hide()
-        self.w.games.install(rc, rc.config)
-        self.w.scene.show_position(None, False, (0, 0), 0)
+        self.needs.drop_controller()  # as the question said: the game in progress is abandoned
+        self.services.autoplay = False
+        self.shell.decision.hide()
+        self.shell.summary.hide()
+        self.needs.install(rc, rc.config)
+        self.shell.scene.show_position(None, False, (0, 0), 0)
         self.table_address = rc.address
         self._label_guest(rc)
         rc.lobby_changed.connect(lambda _seats: self._show_guest_lobby())
@@ -424,16 +454,16 @@ class NetworkTable:
         rc.connection_lost.connect(self._connection_lost)
         rc.table_closed.connect(self._table_closed)
         rc.rejoined.connect(self._rejoined)
-        rc.clock_changed.connect(self.w.turn_clock.set_clock)
+        rc.clock_changed.connect(self.shell.turn_clock.set_clock)
         rc.rejoined.connect(lambda: self._remember_seat(rc))
         self._remember_seat(rc)
         self._network_menus(True)
         self._show_guest_lobby()
-        self.w.say((QCoreApplication.translate("Network", "You are at {table} as {name}.")
+        self.shell.say((QCoreApplication.translate("Network", "You are at {table} as {name}.")
                     if rc.table_name else
                     QCoreApplication.translate("Network", "You are at the table as {name}.")
                     ).format(table=rc.table_name, name=rc.name))
-        self.w.game_started.emit(rc)
+        self.game.started.emit(rc)
         rc.start()
 
     def _show_guest_lobby(self) -> None:
@@ -443,7 +473,7 @@ class NetworkTable:
         from .net_dialogs import seat_lines
 
         if rc.lobby_score is not None:  # a game hosted again: where it stands
-            self.w.scene.show_position(None, False, *rc.lobby_score)
+            self.shell.scene.show_position(None, False, *rc.lobby_score)
         mine: dict[str, Any] = next((s for s in rc.lobby if s.get("you")), {})
         ready = bool(mine.get("ready"))
         intro = (QCoreApplication.translate(
@@ -468,32 +498,33 @@ class NetworkTable:
         if rc is None:
             return
         if not rc.joined_under_way:
-            self.w.say(QCoreApplication.translate("Network", "The game begins.")
+            self.shell.say(QCoreApplication.translate("Network", "The game begins.")
                        if rc.lobby_score is None else
                        QCoreApplication.translate("Network", "The game goes on where it stood."))
         elif rc.client is not None and rc.client.welcome is not None \
                 and rc.client.welcome.back:
-            self.w.say(QCoreApplication.translate("Network", "You are back in the game."))
+            self.shell.say(QCoreApplication.translate("Network", "You are back in the game."))
         else:
-            self.w.say(QCoreApplication.translate("Network", "You join the game under way."))
+            self.shell.say(QCoreApplication.translate("Network", "You join the game under way."))
 
     def _names_changed(self) -> None:
-        c = self.w.controller
+        c = self.game.session
         if c is None:
             return
         names = c.config.names[:c.config.rules.players]
-        self.w.scene.set_names(names)
-        self.w.past.dress_names(c.config)
+        self.shell.scene.set_names(names)
+        self.needs.history_names(c.config)
 
     def _phrase_said(self, seat: int, text: str) -> None:
-        if 0 <= seat < self.w.scene.n:
-            self.w.scene.say_now(seat, lambda: phrase_text(text), PHRASE_MS)
+        if 0 <= seat < self.shell.scene.n:
+            self.shell.scene.say_now(seat, lambda: phrase_text(text), PHRASE_MS)
 
     def say_phrase(self, phrase: int) -> None:
         """One of the table's fixed phrases, said from this seat."""
         if self.host is not None:
             if not self.host.say(phrase):
-                self.w.say(QCoreApplication.translate("Network", "One phrase a second, please."))
+                self.shell.say(QCoreApplication.translate("Network",
+                                                          "One phrase a second, please."))
         elif self.guest is not None:
             self.guest.say(phrase)
 
@@ -501,12 +532,12 @@ class NetworkTable:
         rc = self.guest
         if rc is None:
             return
-        self.w.decision.hide()
-        self.w.scene.set_choices([])
-        self.w.turn_clock.clear()  # nobody's clock is heard of until this seat is back
+        self.shell.decision.hide()
+        self.shell.scene.set_choices([])
+        self.shell.turn_clock.clear()  # nobody's clock is heard of until this seat is back
         from .remote_controller import reason_words
 
-        self.w.say(QCoreApplication.translate(
+        self.shell.say(QCoreApplication.translate(
             "Network", "The connection to the table was lost ({reason}).").format(
                 reason=reason_words(reason)))
         self._show_lost(reason)
@@ -533,33 +564,33 @@ class NetworkTable:
             self.lobby_built.hide()
 
     def _table_closed(self, reason: str) -> None:
-        c = self.w.controller
+        c = self.game.session
         over = c is not None and c.game_is_over()
-        self.w.net_label.setText("")
-        self.w.turn_clock.clear()
-        self.w.say_menu.setEnabled(False)
-        self.w.say_button.setVisible(False)
+        self.shell.net_label.setText("")
+        self.shell.turn_clock.clear()
+        self.say_menu.setEnabled(False)
+        self.say_button.setVisible(False)
         if not over:
-            self.w.notify([bye_sentence(reason)])
+            self.shell.notify([bye_sentence(reason)])
 
     def _network_menus(self, on: bool) -> None:
-        if on and not self.w.say_actions:
+        if on and not self.say_actions:
             from ...net.protocol import PHRASES
 
             for i, phrase in enumerate(PHRASES):
-                a = QAction(phrase_text(phrase), self.w)
+                a = QAction(phrase_text(phrase), self.shell.window)
                 a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
                 a.triggered.connect(lambda _=False, i=i: self.say_phrase(i))
-                self.w.say_menu.addAction(a)
-                self.w.say_actions.append(a)
-        self.w.say_menu.setEnabled(on)
-        self.w.say_button.setVisible(on)
-        self.w.act_leave.setEnabled(on)
+                self.say_menu.addAction(a)
+                self.say_actions.append(a)
+        self.say_menu.setEnabled(on)
+        self.say_button.setVisible(on)
+        self.act_leave.setEnabled(on)
         self._leave_text()
-        self.w.act_undo.setEnabled(not on)
+        self.needs.enable_undo(not on)
 
     def _leave_text(self) -> None:
-        self.w.act_leave.setText(
+        self.act_leave.setText(
             QCoreApplication.translate("Network", "Lea&ve the Table") if self.host is None
             else QCoreApplication.translate("Network", "&Close the Table"))
 
@@ -569,7 +600,7 @@ class NetworkTable:
         friends = self.friends_seated()
         host = self.host
         if friends and host is not None and host.controller is None:  # still in the lobby
-            self.w.confirm(QCoreApplication.translate("Network", "Close the table"),
+            self.shell.confirm(QCoreApplication.translate("Network", "Close the table"),
                            QCoreApplication.translate(
                                "Network", "Close the table? {friends} will be sent away from "
                                "it.").format(friends=friends),
@@ -577,7 +608,7 @@ class NetworkTable:
                            QCoreApplication.translate("Network", "Keep it open"),
                            self.leave_table)
             return
-        self.w.games.confirm_abandon(self.leave_table)
+        self.needs.confirm_abandon(self.leave_table)
 
     def friends_seated(self) -> str:
         """The friends connected to the table this window hosts, in words ('' if none)."""
@@ -595,22 +626,22 @@ class NetworkTable:
     def leave_table(self) -> None:
         """Leave (or close) the networked table; a new local game is dealt."""
         self.end_table()
-        self.w.games.drop_controller()
-        self.w.games.start_game(GameConfig(rules=self.w.config.rules, names=self._local_names(),
+        self.needs.drop_controller()
+        self.needs.start_game(GameConfig(rules=self.game.config.rules, names=self._local_names(),
                                            levels=self._local_levels(),
-                                           strict_table=self.w.config.strict_table))
+                                           strict_table=self.game.config.strict_table))
 
     def _local_names(self) -> tuple[str, ...]:
-        if self.w.settings is not None:
-            return self.w.settings.game_config().names[:self.w.config.rules.players]
+        if self.services.settings is not None:
+            return self.services.settings.game_config().names[:self.game.config.rules.players]
         from ...app.settings import DEFAULT_NAMES
 
-        return DEFAULT_NAMES[:self.w.config.rules.players]
+        return DEFAULT_NAMES[:self.game.config.rules.players]
 
     def _local_levels(self) -> tuple[str, ...]:
-        n = self.w.config.rules.players
-        if self.w.settings is not None:
-            return self.w.settings.game_config().levels[:n]
+        n = self.game.config.rules.players
+        if self.services.settings is not None:
+            return self.services.settings.game_config().levels[:n]
         return ("human", *("medium",) * (n - 1))
 
     def end_table(self, quitting: bool = False) -> None:
@@ -618,15 +649,15 @@ class NetworkTable:
         ``quitting``: the app closes; a hosted game stays resumable (Host it
         again) rather than abandoned."""
         host, self.host = self.host, None
-        self.w.turn_clock.clear()
+        self.shell.turn_clock.clear()
         if host is not None:
             c = host.controller
-            if c is not None and self.w.controller is c:
+            if c is not None and self.game.session is c:
                 if quitting:
                     c.stop()
-                    self.w.controller = None
+                    self.game.session = None
                 else:
-                    self.w.games.drop_controller()
+                    self.needs.drop_controller()
             host.shutdown(HOST_QUIT if quitting else "the host closed the table")  # wire words
             host.closed.connect(host.deleteLater)
         if self.joining is not None:
@@ -634,11 +665,11 @@ class NetworkTable:
             self.joining.deleteLater()
             self.joining = None
         if self.guest is not None:
-            self.w.games.drop_controller()
+            self.needs.drop_controller()
         if self.lobby_built is not None:
             self.lobby_built.hide()
         if self.table_address:
-            self.w.say("")  # what the table said is no news at the next one
+            self.shell.say("")  # what the table said is no news at the next one
         self.table_address = ""
-        self.w.net_label.setText("")
+        self.shell.net_label.setText("")
         self._network_menus(False)

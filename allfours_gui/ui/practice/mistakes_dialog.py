@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..owned_windows import fit_to_screen
-from .practice_room import choice_words
+from .practice_words import choice_words
 
 if TYPE_CHECKING:
     from ...session.mistakes import Mistake
