@@ -68,7 +68,7 @@ from ...session.problem_words import problem_words
 from ...session.seat_rotation import Rotation
 from ...session.seats import Request
 from ...session.table_session import TableSession
-from ..table.unseen_cards import Arrangement, UnseenCards
+from ...session.unseen_cards import Arrangement, UnseenCards
 
 if TYPE_CHECKING:
     from ...engine.hand import HandState
