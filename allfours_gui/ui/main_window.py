@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMessageBox
 
     from ..history.store import GameRow, HistoryStore
+    from ..net.guest_session import GuestSession as RemoteController
     from ..session.controller import GameController, PlayerFactory
     from ..session.table_session import TableSession
     from .dialogs.game_dialogs import NewGameDialog, SettingsDialog
@@ -47,7 +48,6 @@ if TYPE_CHECKING:
     from .history.history_window import HistoryWindow, StatisticsWindow
     from .history.review import HandReviewWindow
     from .network.net_dialogs import HostDialog, JoinDialog
-    from .network.remote_controller import RemoteController
 
     Controller = GameController | RemoteController
 

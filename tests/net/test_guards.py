@@ -217,7 +217,7 @@ def test_a_busy_table_is_said_and_tried_again(qtbot, hosts, monkeypatch):
 
 def test_the_window_says_the_table_is_busy_and_sits_down_when_there_is_room(
         qtbot, hosts, monkeypatch):
-    from allfours_gui.ui.network.remote_controller import RemoteController
+    from allfours_gui.net.guest_session import GuestSession
 
     host = make_host([1])
     hosts.append(host)
@@ -232,7 +232,7 @@ def test_the_window_says_the_table_is_busy_and_sits_down_when_there_is_room(
             hello_seen(link, msg)
 
     monkeypatch.setattr(host, "_hello", busy_once)
-    rc = RemoteController("127.0.0.1", host.port, CODE, "Ann", 1)
+    rc = GuestSession("127.0.0.1", host.port, CODE, "Ann", 1)
     status: list[str] = []
     refused: list[str] = []
     rc.status.connect(status.append)

@@ -28,11 +28,11 @@ from ..wording import cap as cap_first
 
 if TYPE_CHECKING:
     from ...history.store import GameRow
+    from ...net.guest_session import GuestSession as RemoteController
     from ...net.host import TableHost, TableSettings
     from ...session.controller import GameController
     from ..main_window import MainWindow
     from .net_dialogs import LobbyPanel
-    from .remote_controller import RemoteController
 
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ class NetworkTable:
     @property
     def guest(self) -> RemoteController | None:
         """The seat this window plays at a friend's table, if it is at one."""
-        from .remote_controller import RemoteController
+        from ...net.guest_session import GuestSession as RemoteController
 
         c = self.w.controller
         return c if isinstance(c, RemoteController) else None
@@ -359,7 +359,7 @@ class NetworkTable:
     def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                    seats: Sequence[int] = ()) -> RemoteController:
         """Sit down at the table at ``host:port``; the window shows it once seated."""
-        from .remote_controller import RemoteController
+        from ...net.guest_session import GuestSession as RemoteController
 
         if self.joining is not None:
             self.joining.stop()
@@ -504,7 +504,7 @@ class NetworkTable:
         self.w.decision.hide()
         self.w.scene.set_choices([])
         self.w.turn_clock.clear()  # nobody's clock is heard of until this seat is back
-        from .remote_controller import reason_words
+        from ...net.guest_link import reason_words
 
         self.w.say(QCoreApplication.translate(
             "Network", "The connection to the table was lost ({reason}).").format(
@@ -515,7 +515,7 @@ class NetworkTable:
         rc = self.guest
         if rc is None:
             return
-        from .remote_controller import reason_words
+        from ...net.guest_link import reason_words
 
         self._lost_reason = reason
         self.lobby_panel.show_panel(
