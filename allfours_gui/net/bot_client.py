@@ -1,23 +1,25 @@
 """A computer player at a remote table: fills a seat from another machine.
 
 It sees exactly what a person at that seat would: the views and events the
-host sends. Each decision is thought over in a worker thread (a search can
-take a second) and posted back through the app's mailbox; the bot says it is
-ready, acknowledges each hand's end, and is done when the game is.
+host sends. Each decision is asked of a ``ComputerSeat`` (session/seats.py),
+the same seat a local table's computers are: it thinks in a worker thread,
+answers through the app's mailbox, and its watchdog covers a player that
+hangs. The bot says it is ready, acknowledges each hand's end, and is done
+when the game is. Whatever the seat cannot answer (a player that failed or
+hung, an answer the host refused) is played safe: the first legal answer.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.actions import Action
-from ..session.gui_thread import mailbox
-from ..session.seats import Brain
+from ..engine.actions import Action, MethodChoice
+from ..engine.rules import Rules
+from ..session.seats import ComputerSeat, Request
 from .client import TableClient
 from .protocol import Act, Next, Ready
 from .server_messages import Ask, Cancel, Error, GameOver, HandOver, HostBye, Welcome
@@ -36,9 +38,11 @@ class BotClient(QObject):
         super().__init__(parent)
         self.client = client
         self.game_over: GameOver | None = None
-        self._brain = Brain(functools.partial(_make_player, level, seed))
-        self._ask: Ask | None = None
-        self._cancel: threading.Event | None = None
+        # no pace of its own: the host keeps the table's
+        self.seat = ComputerSeat(functools.partial(_make_player, level, seed), lambda: 0, self)
+        self.seat.decided.connect(self._answer)
+        self.seat.failed.connect(self._failed)
+        self._ask: Ask | None = None  # kept until the host moves on, in case it refuses
         self._finished = False
         client.received.connect(self._on_message)
         client.closed.connect(self._on_closed)
@@ -78,48 +82,34 @@ class BotClient(QObject):
 
     def _stop_thinking(self) -> None:
         self._ask = None
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
+        self.seat.withdraw()
 
     def _think(self, ask: Ask) -> None:
         self._stop_thinking()
         self._ask = ask
-        cancel = self._cancel = threading.Event()
         welcome = self.client.welcome
-        rules = welcome.rules if welcome is not None else None
-        # the worker holds no Qt object: a client it kept alive could die on its thread
-        brain, answer_with = self._brain, mailbox().reply(self._answer)
+        rules = welcome.rules if welcome is not None else Rules()
+        self.seat.request(Request(ask.decision, ask.kind, ask.seat, ask.view, rules))
 
-        def work() -> None:
-            answer: object
-            try:
-                with brain.busy:
-                    if cancel.is_set():
-                        return
-                    player = brain.player()
-                    if ask.view is None:
-                        assert rules is not None
-                        answer = player.choose_method(ask.seat, rules)
-                    else:
-                        answer = player.choose(ask.view, cancel)
-            except Exception:  # a player's bug: the first legal answer keeps the game going
-                log.exception("the computer player failed; answering the first legal move")
-                answer = ask.legal[0]
-            if not cancel.is_set():
-                answer_with((ask, answer))
-
-        threading.Thread(target=work, name=f"bot-seat-{ask.seat}", daemon=True).start()
-
-    def _answer(self, thought: tuple[Ask, object]) -> None:
-        ask, answer = thought
-        if ask is not self._ask:
+    def _answer(self, token: int, answer: object) -> None:
+        ask = self._ask
+        if ask is None or token != ask.decision:
             return  # cancelled meanwhile
-        self._ask = ask  # kept until the host moves on, in case it refuses the answer
-        if answer not in ask.legal:
-            answer = ask.legal[0]
-        assert isinstance(answer, Action | str)
-        self.client.send(Act(ask.decision, answer))
+        # a method travels as its name ("threes")
+        wire = answer.method if isinstance(answer, MethodChoice) else answer
+        if wire not in ask.legal:
+            wire = ask.legal[0]
+        assert isinstance(wire, Action | str)
+        self.client.send(Act(ask.decision, wire))
+
+    def _failed(self, token: int, text: str) -> None:
+        """The player failed or hung (the seat logged it): the first legal answer."""
+        ask = self._ask
+        if ask is None or token != ask.decision:
+            return
+        log.warning("seat %d: the computer player failed (%s); answering the first legal "
+                    "move", ask.seat, text)
+        self.client.send(Act(ask.decision, ask.legal[0]))
 
 
 def _make_player(level: str, seed: int | None) -> Player:

@@ -9,8 +9,8 @@ hidden card leaves this process before its hand is over. A client that
 breaks the protocol or floods is disconnected; its seat, like any seat whose
 person is away, is played by a computer until the person comes back.
 
-A little over 600 lines: the door (``gate``), the lobby and the seats' keys
-are modules of their own already; what stays is the host's one event loop.
+The door and the hellos (``admission``, with ``gate``), the lobby and the
+seats' keys are modules of their own; what stays is the host's one event loop.
 """
 
 from __future__ import annotations
@@ -34,11 +34,12 @@ from ..session.controller import PlayerFactory, default_player_factory
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from ..session.problem_words import problem_words
 from ..session.seats import ComputerSeat, Seat
+from .admission import Admission
 from .event_codec import events_for
-from .gate import Gate, address_key
+from .gate import address_key
 from .host_controller import HostController
 from .link import Link, RateLimit, later
-from .lobby import Lobby, Refusal
+from .lobby import Lobby
 from .network_seat import NetworkSeat
 from .protocol import (
     OLDEST,
@@ -53,6 +54,7 @@ from .protocol import (
     ProtocolError,
     Ready,
     Say,
+    error_message,
     parse_client_message,
     server_message,
 )
@@ -74,7 +76,6 @@ _LISTEN_ERRNO = {
 }
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
-MAX_BAD_HELLOS = 5
 SAY_EVERY_S = 1.0
 
 
@@ -106,10 +107,6 @@ class TableSettings:
     # played from afar), and its lock, taken by whoever offered it
     resume: GameRow | None = None
     resume_lock: QLockFile | None = None
-
-
-def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
-    return server_message("error", code=code, message=message, **extra)
 
 
 class TableHost(QObject):
@@ -158,10 +155,10 @@ class TableHost(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.links: dict[Link, int | None] = {}
-        self.gate: Gate[Link] = Gate()  # connections not seated yet, and wrong codes
-        self.held: set[Link] = set()  # a hello whose code waits to be looked at
+        # connections not seated yet: the door, their hellos
+        self.admission = Admission(self.lobby, settings.hello_wait_s, self._seated,
+                                   self._wrong_code)
         self.seat_links: dict[int, Link] = {}
-        self.bad_hellos: dict[Link, int] = {}
         self.controller: HostController | None = None
         self.net_seats: dict[int, NetworkSeat] = {}
         self.awaiting_next: set[int] = set()
@@ -242,38 +239,19 @@ class TableHost(QObject):
                 sock.deleteLater()
                 continue
             address = self.address_of(sock)
-            victim = self._make_room(address)
+            victim = self.admission.make_room(address)
             if victim is not None:
                 log.info("the table is busy: %s makes way for a newer connection", victim.peer)
-                victim.close("busy", _error("busy", "the table is busy: try again in a moment"))
+                victim.close("busy", error_message("busy",
+                                                   "the table is busy: try again in a moment"))
             link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
             link.peer_version = OLDEST  # until it speaks: what every client reads
             self.links[link] = None
-            self.gate.enter(link, address)
-            later(link, int(self.settings.hello_wait_s * 1000),
-                  functools.partial(self._hello_timeout, link))
-
-    def _make_room(self, address: str) -> Link | None:
-        """Who makes way for a new connection from ``address``: one that has spoken
-        is heard first (its hello may wait unread), so only a silent one goes."""
-        heard: set[Link] = set()
-        victim = self.gate.make_room(address)
-        while victim is not None and victim not in heard and victim.open:
-            heard.add(victim)
-            if not victim.socket.waitForReadyRead(0):  # nothing waiting: it is silent
-                break
-            victim = self.gate.make_room(address)  # seated, held or closed by what it said
-        return victim
-
-    def _hello_timeout(self, link: Link) -> None:
-        if link.open and self.links.get(link) is None and link not in self.held:
-            link.close("no hello", _error("timeout", "no hello in time"))
+            self.admission.enter(link, address)
 
     def _closed(self, link: Link, reason: str) -> None:
-        self.gate.leave(link)
-        self.held.discard(link)
+        self.admission.leave(link)
         seat = self.links.pop(link, None)
-        self.bad_hellos.pop(link, None)
         if seat is not None and self.seat_links.get(seat) is link:
             del self.seat_links[seat]
             self.lobby.leave(seat)
@@ -292,60 +270,31 @@ class TableHost(QObject):
         try:
             msg = parse_client_message(raw, self.rules.players)
         except ProtocolError as e:
-            link.send(_error("malformed", str(e)))
+            link.send(error_message("malformed", str(e)))
             return
         seat = self.links.get(link)
         if seat is None:
-            if link in self.held:
+            if self.admission.waiting(link):
                 return  # one code at a time: the held one is answered first
             if isinstance(msg, Hello):
-                self._hello(link, msg)
+                self.admission.hello(link, msg)
             else:
-                link.close("no hello", _error("hello_first", "say hello first"))
+                link.close("no hello", error_message("hello_first", "say hello first"))
             return
         self._dispatch(link, seat, msg)
 
-    def _hello(self, link: Link, msg: Hello) -> None:
-        # a seat's own token (144 secret bits) is no guess: its friend never waits
-        back = self.lobby.holds_token(msg.seat, msg.token)
-        wait = 0.0 if back else self.gate.code_wait(self.gate.address(link))
-        if wait > 0:  # this address has guessed: its code waits its turn
-            self.held.add(link)
-            later(link, int(wait * 1000), functools.partial(self._held_hello, link, msg))
-            return
-        self._check_hello(link, msg)
-
-    def _held_hello(self, link: Link, msg: Hello) -> None:
-        if link.open and link in self.held:
-            self.held.discard(link)
-            self._check_hello(link, msg)
-
     def wrong_codes(self) -> dict[str, int]:
         """How many wrong codes each address has sent, most first."""
-        return self.gate.wrong_codes()
+        return self.admission.wrong_codes()
 
-    def _check_hello(self, link: Link, msg: Hello) -> None:
-        address = self.gate.address(link)
-        if not self.lobby.code_ok(msg.code):
-            n = self.gate.wrong(address)
-            log.warning("a wrong table code from %s (%d so far)", address, n)
-            self.notice.emit(f"a wrong table code from {address} ({n} so far)")
-            self.wrong_code.emit(address, n)
-            link.close("wrong code", _error("bad_code", "that is not this table's code"))
-            return
-        self.gate.right(address)
-        try:
-            token, back = self.lobby.join(msg.seat, msg.name, msg.token)
-        except Refusal as r:
-            link.send(_error(r.code, str(r)))
-            self.bad_hellos[link] = self.bad_hellos.get(link, 0) + 1
-            if self.bad_hellos[link] >= MAX_BAD_HELLOS:
-                link.close("too many refused hellos")
-            return
+    def _wrong_code(self, address: str, n: int) -> None:
+        self.notice.emit(f"a wrong table code from {address} ({n} so far)")
+        self.wrong_code.emit(address, n)
+
+    def _seated(self, link: Link, msg: Hello, token: str, back: bool) -> None:
+        """The admission gave ``link`` the seat its hello asked for: welcome it."""
         self.links[link] = msg.seat
-        self.gate.leave(link)
         self.seat_links[msg.seat] = link
-        self.bad_hellos.pop(link, None)
         place = self.lobby.places[msg.seat]
         link.send(server_message(
             "welcome", seat=msg.seat, token=token, back=back, table=self.settings.name,
@@ -368,7 +317,7 @@ class TableHost(QObject):
     def _dispatch(self, link: Link, seat: int, msg: ClientMessage) -> None:
         c = self.controller
         if isinstance(msg, Hello):
-            link.send(_error("already_seated", f"this connection sits at seat {seat}"))
+            link.send(error_message("already_seated", f"this connection sits at seat {seat}"))
         elif isinstance(msg, Ready):
             if c is None:
                 self.lobby.set_ready(seat, msg.ready)
@@ -377,27 +326,27 @@ class TableHost(QObject):
                     later(self, 0, self._start_game)
         elif isinstance(msg, Act):
             if c is None:
-                link.send(_error("not_started", "the game has not started"))
+                link.send(error_message("not_started", "the game has not started"))
                 return
             net = self.net_seats[seat]
             asked = net.pending
             problem = net.answer(msg.decision, msg.answer)
             if problem is not None:
-                link.send(_error(problem, _ACT_PROBLEMS[problem], decision=msg.decision))
+                link.send(error_message(problem, _ACT_PROBLEMS[problem], decision=msg.decision))
             elif net.pending is not asked:
                 link.refund()  # an answer the host asked for does not count as chatter
         elif isinstance(msg, OutOfTurn):
             if c is None:
-                link.send(_error("not_started", "the game has not started"))
+                link.send(error_message("not_started", "the game has not started"))
             elif msg.action.seat != seat:
-                link.send(_error("not_your_seat", f"this connection plays seat {seat}"))
+                link.send(error_message("not_your_seat", f"this connection plays seat {seat}"))
             else:
                 reason = c.act_out_of_turn(msg.action)
                 if reason is not None:
                     link.send(refusal_message(reason))
         elif isinstance(msg, Say):
             if not self._say(seat, msg.phrase):
-                link.send(_error("too_fast", "one phrase a second"))
+                link.send(error_message("too_fast", "one phrase a second"))
         elif isinstance(msg, Next):
             if c is not None and msg.hand == c.game.hand_number:
                 self.awaiting_next.discard(seat)

@@ -334,6 +334,11 @@ def server_message(type_: str, /, **fields: Any) -> dict[str, Any]:
     return {"v": VERSION, "type": type_, **fields}
 
 
+def error_message(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    """The host's ``error``: ``code`` for programs, ``message`` in plain words."""
+    return server_message("error", code=code, message=message, **extra)
+
+
 def for_version(message: dict[str, Any], version: int) -> dict[str, Any]:
     """``message`` as a peer speaking ``version`` reads it: a version 1 peer
     is sent no ``reason`` (its ``error`` says why in ``message``)."""

@@ -1,8 +1,8 @@
 """The one interface a window plays through, whoever runs the game.
 
 A table on this computer (``GameController``, and the host's
-``HostController``) and a seat at a friend's table (the window's
-``RemoteController``) both derive from ``TableSession``: the same signals to
+``HostController``) and a seat at a friend's table (the network's
+``GuestSession``) both derive from ``TableSession``: the same signals to
 the scene and the window, the same way the person answers (``human_method``,
 ``human_decision``, ``human_card``). So the window never asks which kind it
 has to play a card; only the networked table's own room (lobby, reconnect)

@@ -34,10 +34,10 @@ if TYPE_CHECKING:
     from ..engine.events import Event
     from ..engine.summary import HandSummary
     from ..history.store import GameRow, HistoryStore
+    from ..net.guest_session import GuestSession
     from ..session.controller import GameController
     from ..session.table_session import TableSession
     from .dialogs.game_dialogs import NewGameDialog
-    from .network.remote_controller import RemoteController
     from .ports import CurrentGame, Services, TableShell
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ class GameNeeds:
     lesson_keep_clear: Callable[[], None]  # the coach's panel off the hand's summary
     at_network_table: Callable[[], bool]
     hosting: Callable[[], bool]  # this window hosts the table on it
-    guest: Callable[[], RemoteController | None]  # the seat taken at a friend's table
+    guest: Callable[[], GuestSession | None]  # the seat taken at a friend's table
     host_again: Callable[[GameRow, QLockFile | None], object]  # a game with friends, hosted
     end_table: Callable[[], None]  # the networked table (if any) closed or left
     ask_host_table: Callable[[], None]

@@ -589,6 +589,72 @@
     </message>
 </context>
 <context>
+    <name>GuestLink</name>
+    <message>
+        <source>Reconnecting to {address}…</source>
+        <translation>Herkoppel met {address}…</translation>
+    </message>
+    <message>
+        <source>{reason}…</source>
+        <translation>{reason}…</translation>
+    </message>
+    <message>
+        <source>No answer from a table at {address}.</source>
+        <translation>Geen antwoord van &apos;n tafel by {address} nie.</translation>
+    </message>
+    <message>
+        <source>The connection to {address} ended before you were seated ({reason}).</source>
+        <translation>Die verbinding met {address} het geëindig voordat jy gesit het ({reason}).</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>Jy is terug by die tafel.</translation>
+    </message>
+    <message>
+        <source>Your old seat is not yours at this table: joining afresh…</source>
+        <translation>Jou ou sitplek is nie joune by hierdie tafel nie: sluit opnuut aan…</translation>
+    </message>
+    <message>
+        <source>The table said no: {message}.</source>
+        <translation>Die tafel het nee gesê: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestSession</name>
+    <message>
+        <source>Something the table sent could not be shown ({reason}).</source>
+        <translation>Iets wat die tafel gestuur het, kon nie gewys word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of hand {number} could not be read ({reason}).</source>
+        <translation>Die rekord van rondte {number} kon nie gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {score}.</source>
+        <translation>Die wedstryd is verby: {score}.</translation>
+    </message>
+    <message>
+        <source>You took too long: your computer played that for you.</source>
+        <translation>Jy het te lank gevat: jou rekenaar het dit vir jou gespeel.</translation>
+    </message>
+    <message>
+        <source>One phrase a second, please.</source>
+        <translation>Een frase per sekonde, asseblief.</translation>
+    </message>
+    <message>
+        <source>The table said: {message}.</source>
+        <translation>Die tafel het gesê: {message}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready for the next hand…</source>
+        <translation>Wag dat die ander gereed is vir die volgende rondte…</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
+        <translation>By &apos;n gedeelde tafel kan niks teruggeneem word nie: die ander het dit gesien.</translation>
+    </message>
+</context>
+<context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
@@ -3410,69 +3476,6 @@
     <message>
         <source>You answered for yourself.</source>
         <translation>Jy het vir jouself geantwoord.</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteController</name>
-    <message>
-        <source>Reconnecting to {address}…</source>
-        <translation>Herkoppel met {address}…</translation>
-    </message>
-    <message>
-        <source>{reason}…</source>
-        <translation>{reason}…</translation>
-    </message>
-    <message>
-        <source>No answer from a table at {address}.</source>
-        <translation>Geen antwoord van &apos;n tafel by {address} nie.</translation>
-    </message>
-    <message>
-        <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation>Die verbinding met {address} het geëindig voordat jy gesit het ({reason}).</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>Jy is terug by die tafel.</translation>
-    </message>
-    <message>
-        <source>Something the table sent could not be shown ({reason}).</source>
-        <translation>Iets wat die tafel gestuur het, kon nie gewys word nie ({reason}).</translation>
-    </message>
-    <message>
-        <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation>Die rekord van rondte {number} kon nie gelees word nie ({reason}).</translation>
-    </message>
-    <message>
-        <source>The game is over: {score}.</source>
-        <translation>Die wedstryd is verby: {score}.</translation>
-    </message>
-    <message>
-        <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation>Jou ou sitplek is nie joune by hierdie tafel nie: sluit opnuut aan…</translation>
-    </message>
-    <message>
-        <source>The table said no: {message}.</source>
-        <translation>Die tafel het nee gesê: {message}.</translation>
-    </message>
-    <message>
-        <source>You took too long: your computer played that for you.</source>
-        <translation>Jy het te lank gevat: jou rekenaar het dit vir jou gespeel.</translation>
-    </message>
-    <message>
-        <source>One phrase a second, please.</source>
-        <translation>Een frase per sekonde, asseblief.</translation>
-    </message>
-    <message>
-        <source>The table said: {message}.</source>
-        <translation>Die tafel het gesê: {message}.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to be ready for the next hand…</source>
-        <translation>Wag dat die ander gereed is vir die volgende rondte…</translation>
-    </message>
-    <message>
-        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation>By &apos;n gedeelde tafel kan niks teruggeneem word nie: die ander het dit gesien.</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,72 @@
     </message>
 </context>
 <context>
+    <name>GuestLink</name>
+    <message>
+        <source>Reconnecting to {address}…</source>
+        <translation>{address} ünvanına yenidən qoşulursunuz…</translation>
+    </message>
+    <message>
+        <source>{reason}…</source>
+        <translation>{reason}…</translation>
+    </message>
+    <message>
+        <source>No answer from a table at {address}.</source>
+        <translation>{address} ünvanındakı masadan cavab yoxdur.</translation>
+    </message>
+    <message>
+        <source>The connection to {address} ended before you were seated ({reason}).</source>
+        <translation>Siz oturana qədər {address} ilə əlaqə kəsildi ({reason}).</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>Siz masaya qayıtdınız.</translation>
+    </message>
+    <message>
+        <source>Your old seat is not yours at this table: joining afresh…</source>
+        <translation>Bu masada köhnə yeriniz artıq sizin deyil: yenidən qoşulursunuz…</translation>
+    </message>
+    <message>
+        <source>The table said no: {message}.</source>
+        <translation>Masa rədd etdi: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestSession</name>
+    <message>
+        <source>Something the table sent could not be shown ({reason}).</source>
+        <translation>Masanın göndərdiyi nəsə göstərilə bilmədi ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of hand {number} could not be read ({reason}).</source>
+        <translation>Əl {number}: yazı oxuna bilmədi ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {score}.</source>
+        <translation>Oyun bitdi: {score}.</translation>
+    </message>
+    <message>
+        <source>You took too long: your computer played that for you.</source>
+        <translation>Çox gecikdiniz: bu gedişi sizin yerinizə kompüter etdi.</translation>
+    </message>
+    <message>
+        <source>One phrase a second, please.</source>
+        <translation>Lütfən, saniyədə ən çox bir ifadə.</translation>
+    </message>
+    <message>
+        <source>The table said: {message}.</source>
+        <translation>Masa bildirdi: {message}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready for the next hand…</source>
+        <translation>Digərlərinin növbəti ələ hazır olması gözlənilir…</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
+        <translation>Ortaq masada heç nə geri alına bilməz: digərləri artıq görüb.</translation>
+    </message>
+</context>
+<context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
@@ -3410,69 +3476,6 @@
     <message>
         <source>You answered for yourself.</source>
         <translation>Siz özünüz üçün cavab verdiniz.</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteController</name>
-    <message>
-        <source>Reconnecting to {address}…</source>
-        <translation>{address} ünvanına yenidən qoşulursunuz…</translation>
-    </message>
-    <message>
-        <source>{reason}…</source>
-        <translation>{reason}…</translation>
-    </message>
-    <message>
-        <source>No answer from a table at {address}.</source>
-        <translation>{address} ünvanındakı masadan cavab yoxdur.</translation>
-    </message>
-    <message>
-        <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation>Siz oturana qədər {address} ilə əlaqə kəsildi ({reason}).</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>Siz masaya qayıtdınız.</translation>
-    </message>
-    <message>
-        <source>Something the table sent could not be shown ({reason}).</source>
-        <translation>Masanın göndərdiyi nəsə göstərilə bilmədi ({reason}).</translation>
-    </message>
-    <message>
-        <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation>Əl {number}: yazı oxuna bilmədi ({reason}).</translation>
-    </message>
-    <message>
-        <source>The game is over: {score}.</source>
-        <translation>Oyun bitdi: {score}.</translation>
-    </message>
-    <message>
-        <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation>Bu masada köhnə yeriniz artıq sizin deyil: yenidən qoşulursunuz…</translation>
-    </message>
-    <message>
-        <source>The table said no: {message}.</source>
-        <translation>Masa rədd etdi: {message}.</translation>
-    </message>
-    <message>
-        <source>You took too long: your computer played that for you.</source>
-        <translation>Çox gecikdiniz: bu gedişi sizin yerinizə kompüter etdi.</translation>
-    </message>
-    <message>
-        <source>One phrase a second, please.</source>
-        <translation>Lütfən, saniyədə ən çox bir ifadə.</translation>
-    </message>
-    <message>
-        <source>The table said: {message}.</source>
-        <translation>Masa bildirdi: {message}.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to be ready for the next hand…</source>
-        <translation>Digərlərinin növbəti ələ hazır olması gözlənilir…</translation>
-    </message>
-    <message>
-        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation>Ortaq masada heç nə geri alına bilməz: digərləri artıq görüb.</translation>
     </message>
 </context>
 <context>

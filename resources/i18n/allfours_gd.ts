@@ -601,6 +601,72 @@
     </message>
 </context>
 <context>
+    <name>GuestLink</name>
+    <message>
+        <source>Reconnecting to {address}…</source>
+        <translation>A&apos; ceangal a-rithist ri {address}…</translation>
+    </message>
+    <message>
+        <source>{reason}…</source>
+        <translation>{reason}…</translation>
+    </message>
+    <message>
+        <source>No answer from a table at {address}.</source>
+        <translation>Cha do fhreagair bòrd sam bith aig {address}.</translation>
+    </message>
+    <message>
+        <source>The connection to {address} ended before you were seated ({reason}).</source>
+        <translation>Thàinig an ceangal ri {address} gu crìoch mus do shuidh thu ({reason}).</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>Tha thu air ais aig a&apos; bhòrd.</translation>
+    </message>
+    <message>
+        <source>Your old seat is not yours at this table: joining afresh…</source>
+        <translation>Chan ann leatsa a tha an seann suidheachan agad aig a&apos; bhòrd seo: a&apos; suidhe às ùr…</translation>
+    </message>
+    <message>
+        <source>The table said no: {message}.</source>
+        <translation>Dhiùlt am bòrd: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestSession</name>
+    <message>
+        <source>Something the table sent could not be shown ({reason}).</source>
+        <translation>Cha b&apos; urrainn dhuinn rudeigin a chuir am bòrd a shealltainn ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of hand {number} could not be read ({reason}).</source>
+        <translation>Cha b&apos; urrainn dhuinn an clàr aig làmh {number} a leughadh ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {score}.</source>
+        <translation>Tha an geama seachad: {score}.</translation>
+    </message>
+    <message>
+        <source>You took too long: your computer played that for you.</source>
+        <translation>Bha thu ro fhada: chluich an coimpiutair agad sin às do leth.</translation>
+    </message>
+    <message>
+        <source>One phrase a second, please.</source>
+        <translation>Aon abairt gach diog, mas e do thoil e.</translation>
+    </message>
+    <message>
+        <source>The table said: {message}.</source>
+        <translation>Thuirt am bòrd: {message}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready for the next hand…</source>
+        <translation>A&apos; feitheamh ri càch a bhith deiseil airson na h-ath làimhe…</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
+        <translation>Cha ghabh dad a thoirt air ais aig bòrd co-roinnte: chunnaic càch e.</translation>
+    </message>
+</context>
+<context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
@@ -3446,69 +3512,6 @@
     <message>
         <source>You answered for yourself.</source>
         <translation>Fhreagair thu às do leth fhèin.</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteController</name>
-    <message>
-        <source>Reconnecting to {address}…</source>
-        <translation>A&apos; ceangal a-rithist ri {address}…</translation>
-    </message>
-    <message>
-        <source>{reason}…</source>
-        <translation>{reason}…</translation>
-    </message>
-    <message>
-        <source>No answer from a table at {address}.</source>
-        <translation>Cha do fhreagair bòrd sam bith aig {address}.</translation>
-    </message>
-    <message>
-        <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation>Thàinig an ceangal ri {address} gu crìoch mus do shuidh thu ({reason}).</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>Tha thu air ais aig a&apos; bhòrd.</translation>
-    </message>
-    <message>
-        <source>Something the table sent could not be shown ({reason}).</source>
-        <translation>Cha b&apos; urrainn dhuinn rudeigin a chuir am bòrd a shealltainn ({reason}).</translation>
-    </message>
-    <message>
-        <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation>Cha b&apos; urrainn dhuinn an clàr aig làmh {number} a leughadh ({reason}).</translation>
-    </message>
-    <message>
-        <source>The game is over: {score}.</source>
-        <translation>Tha an geama seachad: {score}.</translation>
-    </message>
-    <message>
-        <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation>Chan ann leatsa a tha an seann suidheachan agad aig a&apos; bhòrd seo: a&apos; suidhe às ùr…</translation>
-    </message>
-    <message>
-        <source>The table said no: {message}.</source>
-        <translation>Dhiùlt am bòrd: {message}.</translation>
-    </message>
-    <message>
-        <source>You took too long: your computer played that for you.</source>
-        <translation>Bha thu ro fhada: chluich an coimpiutair agad sin às do leth.</translation>
-    </message>
-    <message>
-        <source>One phrase a second, please.</source>
-        <translation>Aon abairt gach diog, mas e do thoil e.</translation>
-    </message>
-    <message>
-        <source>The table said: {message}.</source>
-        <translation>Thuirt am bòrd: {message}.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to be ready for the next hand…</source>
-        <translation>A&apos; feitheamh ri càch a bhith deiseil airson na h-ath làimhe…</translation>
-    </message>
-    <message>
-        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation>Cha ghabh dad a thoirt air ais aig bòrd co-roinnte: chunnaic càch e.</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,72 @@
     </message>
 </context>
 <context>
+    <name>GuestLink</name>
+    <message>
+        <source>Reconnecting to {address}…</source>
+        <translation>ກຳລັງເຊື່ອມຕໍ່ໃໝ່ກັບ {address}…</translation>
+    </message>
+    <message>
+        <source>{reason}…</source>
+        <translation>{reason}…</translation>
+    </message>
+    <message>
+        <source>No answer from a table at {address}.</source>
+        <translation>ບໍ່ມີການຕອບຈາກໂຕະທີ່ {address}.</translation>
+    </message>
+    <message>
+        <source>The connection to {address} ended before you were seated ({reason}).</source>
+        <translation>ການເຊື່ອມຕໍ່ກັບ {address} ສິ້ນສຸດກ່ອນທ່ານໄດ້ນັ່ງ ({reason}).</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>ທ່ານກັບມາຢູ່ໂຕະແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>Your old seat is not yours at this table: joining afresh…</source>
+        <translation>ບ່ອນນັ່ງເກົ່າບໍ່ແມ່ນຂອງທ່ານຢູ່ໂຕະນີ້: ກຳລັງເຂົ້າຮ່ວມໃໝ່…</translation>
+    </message>
+    <message>
+        <source>The table said no: {message}.</source>
+        <translation>ໂຕະປະຕິເສດ: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestSession</name>
+    <message>
+        <source>Something the table sent could not be shown ({reason}).</source>
+        <translation>ສິ່ງທີ່ໂຕະສົ່ງມາສະແດງບໍ່ໄດ້ ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of hand {number} could not be read ({reason}).</source>
+        <translation>ອ່ານບັນທຶກຂອງຮອບທີ {number} ບໍ່ໄດ້ ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {score}.</source>
+        <translation>ເກມຈົບແລ້ວ: {score}.</translation>
+    </message>
+    <message>
+        <source>You took too long: your computer played that for you.</source>
+        <translation>ທ່ານຊ້າເກີນໄປ: ຄອມພິວເຕີຂອງທ່ານຫຼິ້ນແທນແລ້ວ.</translation>
+    </message>
+    <message>
+        <source>One phrase a second, please.</source>
+        <translation>ກະລຸນາສົ່ງໜຶ່ງປະໂຫຍກຕໍ່ວິນາທີ.</translation>
+    </message>
+    <message>
+        <source>The table said: {message}.</source>
+        <translation>ໂຕະບອກວ່າ: {message}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready for the next hand…</source>
+        <translation>ລໍຖ້າຄົນອື່ນພ້ອມສຳລັບຮອບຕໍ່ໄປ…</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
+        <translation>ຖອນຄືນບໍ່ໄດ້ຢູ່ໂຕະທີ່ຫຼິ້ນຮ່ວມກັນ: ຄົນອື່ນເຫັນແລ້ວ.</translation>
+    </message>
+</context>
+<context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
@@ -3410,69 +3476,6 @@
     <message>
         <source>You answered for yourself.</source>
         <translation>ທ່ານຕອບແທນຕົວເອງ.</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteController</name>
-    <message>
-        <source>Reconnecting to {address}…</source>
-        <translation>ກຳລັງເຊື່ອມຕໍ່ໃໝ່ກັບ {address}…</translation>
-    </message>
-    <message>
-        <source>{reason}…</source>
-        <translation>{reason}…</translation>
-    </message>
-    <message>
-        <source>No answer from a table at {address}.</source>
-        <translation>ບໍ່ມີການຕອບຈາກໂຕະທີ່ {address}.</translation>
-    </message>
-    <message>
-        <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation>ການເຊື່ອມຕໍ່ກັບ {address} ສິ້ນສຸດກ່ອນທ່ານໄດ້ນັ່ງ ({reason}).</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>ທ່ານກັບມາຢູ່ໂຕະແລ້ວ.</translation>
-    </message>
-    <message>
-        <source>Something the table sent could not be shown ({reason}).</source>
-        <translation>ສິ່ງທີ່ໂຕະສົ່ງມາສະແດງບໍ່ໄດ້ ({reason}).</translation>
-    </message>
-    <message>
-        <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation>ອ່ານບັນທຶກຂອງຮອບທີ {number} ບໍ່ໄດ້ ({reason}).</translation>
-    </message>
-    <message>
-        <source>The game is over: {score}.</source>
-        <translation>ເກມຈົບແລ້ວ: {score}.</translation>
-    </message>
-    <message>
-        <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation>ບ່ອນນັ່ງເກົ່າບໍ່ແມ່ນຂອງທ່ານຢູ່ໂຕະນີ້: ກຳລັງເຂົ້າຮ່ວມໃໝ່…</translation>
-    </message>
-    <message>
-        <source>The table said no: {message}.</source>
-        <translation>ໂຕະປະຕິເສດ: {message}.</translation>
-    </message>
-    <message>
-        <source>You took too long: your computer played that for you.</source>
-        <translation>ທ່ານຊ້າເກີນໄປ: ຄອມພິວເຕີຂອງທ່ານຫຼິ້ນແທນແລ້ວ.</translation>
-    </message>
-    <message>
-        <source>One phrase a second, please.</source>
-        <translation>ກະລຸນາສົ່ງໜຶ່ງປະໂຫຍກຕໍ່ວິນາທີ.</translation>
-    </message>
-    <message>
-        <source>The table said: {message}.</source>
-        <translation>ໂຕະບອກວ່າ: {message}.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to be ready for the next hand…</source>
-        <translation>ລໍຖ້າຄົນອື່ນພ້ອມສຳລັບຮອບຕໍ່ໄປ…</translation>
-    </message>
-    <message>
-        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation>ຖອນຄືນບໍ່ໄດ້ຢູ່ໂຕະທີ່ຫຼິ້ນຮ່ວມກັນ: ຄົນອື່ນເຫັນແລ້ວ.</translation>
     </message>
 </context>
 <context>

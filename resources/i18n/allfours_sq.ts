@@ -589,6 +589,72 @@
     </message>
 </context>
 <context>
+    <name>GuestLink</name>
+    <message>
+        <source>Reconnecting to {address}…</source>
+        <translation>Po rilidhesh me {address}…</translation>
+    </message>
+    <message>
+        <source>{reason}…</source>
+        <translation>{reason}…</translation>
+    </message>
+    <message>
+        <source>No answer from a table at {address}.</source>
+        <translation>Asnjë përgjigje nga tavolina te {address}.</translation>
+    </message>
+    <message>
+        <source>The connection to {address} ended before you were seated ({reason}).</source>
+        <translation>Lidhja me {address} mbaroi para se të uleshe ({reason}).</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>U ktheve në tavolinë.</translation>
+    </message>
+    <message>
+        <source>Your old seat is not yours at this table: joining afresh…</source>
+        <translation>Vendi yt i vjetër nuk është më yti në këtë tavolinë: po ulesh nga e para…</translation>
+    </message>
+    <message>
+        <source>The table said no: {message}.</source>
+        <translation>Tavolina tha jo: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestSession</name>
+    <message>
+        <source>Something the table sent could not be shown ({reason}).</source>
+        <translation>Diçka që dërgoi tavolina nuk u shfaq dot ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of hand {number} could not be read ({reason}).</source>
+        <translation>Regjistrimi i dorës {number} nuk u lexua dot ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {score}.</source>
+        <translation>Partia mbaroi: {score}.</translation>
+    </message>
+    <message>
+        <source>You took too long: your computer played that for you.</source>
+        <translation>U vonove shumë: kompjuteri yt e luajti për ty.</translation>
+    </message>
+    <message>
+        <source>One phrase a second, please.</source>
+        <translation>Një frazë në sekondë, të lutem.</translation>
+    </message>
+    <message>
+        <source>The table said: {message}.</source>
+        <translation>Tavolina tha: {message}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready for the next hand…</source>
+        <translation>Po pritet që të tjerët të jenë gati për dorën tjetër…</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
+        <translation>Në një tavolinë të përbashkët asgjë nuk kthehet mbrapsht: të tjerët e kanë parë.</translation>
+    </message>
+</context>
+<context>
     <name>HandReviewWindow</name>
     <message>
         <source>Step through the hand</source>
@@ -3410,69 +3476,6 @@
     <message>
         <source>You answered for yourself.</source>
         <translation>Ti u përgjigje për veten.</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteController</name>
-    <message>
-        <source>Reconnecting to {address}…</source>
-        <translation>Po rilidhesh me {address}…</translation>
-    </message>
-    <message>
-        <source>{reason}…</source>
-        <translation>{reason}…</translation>
-    </message>
-    <message>
-        <source>No answer from a table at {address}.</source>
-        <translation>Asnjë përgjigje nga tavolina te {address}.</translation>
-    </message>
-    <message>
-        <source>The connection to {address} ended before you were seated ({reason}).</source>
-        <translation>Lidhja me {address} mbaroi para se të uleshe ({reason}).</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>U ktheve në tavolinë.</translation>
-    </message>
-    <message>
-        <source>Something the table sent could not be shown ({reason}).</source>
-        <translation>Diçka që dërgoi tavolina nuk u shfaq dot ({reason}).</translation>
-    </message>
-    <message>
-        <source>The record of hand {number} could not be read ({reason}).</source>
-        <translation>Regjistrimi i dorës {number} nuk u lexua dot ({reason}).</translation>
-    </message>
-    <message>
-        <source>The game is over: {score}.</source>
-        <translation>Partia mbaroi: {score}.</translation>
-    </message>
-    <message>
-        <source>Your old seat is not yours at this table: joining afresh…</source>
-        <translation>Vendi yt i vjetër nuk është më yti në këtë tavolinë: po ulesh nga e para…</translation>
-    </message>
-    <message>
-        <source>The table said no: {message}.</source>
-        <translation>Tavolina tha jo: {message}.</translation>
-    </message>
-    <message>
-        <source>You took too long: your computer played that for you.</source>
-        <translation>U vonove shumë: kompjuteri yt e luajti për ty.</translation>
-    </message>
-    <message>
-        <source>One phrase a second, please.</source>
-        <translation>Një frazë në sekondë, të lutem.</translation>
-    </message>
-    <message>
-        <source>The table said: {message}.</source>
-        <translation>Tavolina tha: {message}.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to be ready for the next hand…</source>
-        <translation>Po pritet që të tjerët të jenë gati për dorën tjetër…</translation>
-    </message>
-    <message>
-        <source>Nothing can be taken back at a shared table: the others have seen it.</source>
-        <translation>Në një tavolinë të përbashkët asgjë nuk kthehet mbrapsht: të tjerët e kanë parë.</translation>
     </message>
 </context>
 <context>

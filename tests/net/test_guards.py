@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from allfours_gui.net import host as host_module
 from allfours_gui.net.client import TableClient
+from allfours_gui.net.protocol import error_message
 from allfours_gui.net.server_messages import Welcome
 
 from .helpers import CODE, RawPeer, hello, make_host
@@ -119,7 +119,7 @@ def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, 
     monkeypatch.setattr(host, "address_of",
                         lambda sock: "10.0.0.66" if sock.peerPort() in strange else real(sock))
     friend = RawPeer(host.port)  # a friend's connection, not yet said hello
-    qtbot.waitUntil(lambda: len(host.gate.pending) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(host.admission.gate.pending) == 1, timeout=5000)
     peers = []
     for _ in range(3 * gate_module().MAX_UNSEATED):
         peer = RawPeer(host.port)
@@ -128,7 +128,7 @@ def test_a_strangers_address_holds_only_a_few_waiting_connections(qtbot, hosts, 
         qtbot.wait(2)
     qtbot.waitUntil(lambda: len(host.links) == 1 + PER_ADDRESS,
                     timeout=5000)
-    assert list(host.gate.pending.values()).count("10.0.0.66") == PER_ADDRESS
+    assert list(host.admission.gate.pending.values()).count("10.0.0.66") == PER_ADDRESS
     friend.send_msg(hello(2))  # the friend's late hello is still heard
     friend.wait(qtbot, lambda: any(m["type"] == "welcome" for m in friend.messages))
     # the oldest strangers made way for the newest, told the table was busy
@@ -150,12 +150,12 @@ def test_wrong_codes_slow_down_per_address_are_logged_and_counted(qtbot, hosts, 
         peer.send_msg(hello(1, code=guess))
         peer.wait(qtbot, lambda peer=peer: peer.closed)
         assert peer.errors() == ["bad_code"]
-        assert not host.held
+        assert not host.admission.held
     guesser = RawPeer(host.port)
     guesser.send_msg(hello(1, code="dddd"))
     friend = RawPeer(host.port)  # the same address: its code waits its turn too
     friend.send_msg(hello(2))
-    qtbot.waitUntil(lambda: len(host.held) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(host.admission.held) == 2, timeout=5000)
     for peer in (guesser, friend):
         peer.poll()
         assert peer.messages == [] and not peer.closed  # not looked at yet
@@ -168,7 +168,7 @@ def test_wrong_codes_slow_down_per_address_are_logged_and_counted(qtbot, hosts, 
     assert sum("wrong table code from 127.0.0.1" in r.getMessage()
                for r in caplog.records) == 4
     # once someone from there knew the code, the next code is looked at at once
-    assert host.gate.code_wait("127.0.0.1") == 0
+    assert host.admission.gate.code_wait("127.0.0.1") == 0
     friend.close()
 
 
@@ -195,17 +195,17 @@ def test_codes_from_one_address_are_looked_at_one_at_a_time():
 def test_a_busy_table_is_said_and_tried_again(qtbot, hosts, monkeypatch):
     host = make_host([1])
     hosts.append(host)
-    hello_seen = host._hello
+    hello_seen = host.admission.hello
     turned_away: list[int] = []
 
     def busy_twice(link, msg) -> None:
         if len(turned_away) < 2:
             turned_away.append(1)
-            link.close("busy", host_module._error("busy", "the table is busy"))
+            link.close("busy", error_message("busy", "the table is busy"))
         else:
             hello_seen(link, msg)
 
-    monkeypatch.setattr(host, "_hello", busy_twice)
+    monkeypatch.setattr(host.admission, "hello", busy_twice)
     client = TableClient("127.0.0.1", host.port, CODE, 1, "Ann")
     said: list[str] = []
     closed: list[str] = []
@@ -217,22 +217,22 @@ def test_a_busy_table_is_said_and_tried_again(qtbot, hosts, monkeypatch):
 
 def test_the_window_says_the_table_is_busy_and_sits_down_when_there_is_room(
         qtbot, hosts, monkeypatch):
-    from allfours_gui.ui.network.remote_controller import RemoteController
+    from allfours_gui.net.guest_session import GuestSession
 
     host = make_host([1])
     hosts.append(host)
-    hello_seen = host._hello
+    hello_seen = host.admission.hello
     turned_away: list[int] = []
 
     def busy_once(link, msg) -> None:
         if not turned_away:
             turned_away.append(1)
-            link.close("busy", host_module._error("busy", "the table is busy"))
+            link.close("busy", error_message("busy", "the table is busy"))
         else:
             hello_seen(link, msg)
 
-    monkeypatch.setattr(host, "_hello", busy_once)
-    rc = RemoteController("127.0.0.1", host.port, CODE, "Ann", 1)
+    monkeypatch.setattr(host.admission, "hello", busy_once)
+    rc = GuestSession("127.0.0.1", host.port, CODE, "Ann", 1)
     status: list[str] = []
     refused: list[str] = []
     rc.status.connect(status.append)
@@ -355,17 +355,17 @@ def test_a_friend_coming_back_with_the_seats_token_does_not_wait_behind_guesses(
         peer.send_msg(hello(1, code=guess))
         peer.wait(qtbot, lambda peer=peer: peer.closed, timeout=10_000)
     # ...and has guessed so often that its next code waits a minute
-    host.gate.guesses["127.0.0.1"].next_at = host.gate.clock() + 60
+    host.admission.gate.guesses["127.0.0.1"].next_at = host.admission.gate.clock() + 60
     guesser = RawPeer(host.port)
     guesser.send_msg(hello(1, code="eeee"))
-    qtbot.waitUntil(lambda: len(host.held) == 1, timeout=5000)  # its guess waits
+    qtbot.waitUntil(lambda: len(host.admission.held) == 1, timeout=5000)  # its guess waits
     friend = RawPeer(host.port)  # a friend there without a token waits too
     friend.send_msg(hello(1))
-    qtbot.waitUntil(lambda: len(host.held) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(host.admission.held) == 2, timeout=5000)
     back = RawPeer(host.port)  # Kim, with her seat's token, does not
     back.send_msg(hello(2, token=token))
     back.wait(qtbot, lambda: any(m["type"] == "welcome" for m in back.messages))
-    assert host.lobby.places[2].connected and len(host.held) == 2
+    assert host.lobby.places[2].connected and len(host.admission.held) == 2
     guesser.poll()
     assert guesser.messages == []
     friend.close()

@@ -135,6 +135,28 @@ def test_a_hung_computer_at_a_hosted_table_does_not_stall_the_game(qtbot, hosts,
         hung.release.set()
 
 
+def test_a_bot_whose_player_hangs_plays_the_first_legal_move(qtbot, hosts, monkeypatch):
+    """A bot at a remote table thinks through the same ComputerSeat: its watchdog
+    covers a hung player, the bot answers the first legal move, the game ends."""
+    from allfours_gui.net import bot_client
+    from allfours_gui.session import timing
+
+    monkeypatch.setattr(timing, "WATCHDOG_SCALE", 0.1)
+    hung = HungPlayer()
+    monkeypatch.setattr(bot_client, "_make_player", lambda level, seed: hung)
+    host = make_host([1], players=2, levels=("medium",))
+    hosts.append(host)
+    bot = make_bot(host, 1)
+    codes: list[int] = []
+    bot.done.connect(codes.append)
+    try:
+        qtbot.waitUntil(lambda: bool(codes), timeout=GAME_MS)
+        assert codes == [0] and max(bot.game_over.score) >= 14
+        assert len([t for t in threading.enumerate() if t.name == "think-seat-1"]) <= 1
+    finally:
+        hung.release.set()
+
+
 def test_a_friends_stand_in_that_hangs_is_covered_too(qtbot, monkeypatch):
     """A friend's seat with nobody connected is played by a ComputerSeat stand-in."""
     from allfours_gui.net.network_seat import NetworkSeat

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from allfours_gui.app.settings import AppSettings
 from allfours_gui.engine import Rules
 from allfours_gui.history.store import HistoryStore
+from allfours_gui.net.guest_session import GuestSession
 from allfours_gui.net.host import TableSettings
 from allfours_gui.session.game_config import REMOTE
 from allfours_gui.ui.main_window import MainWindow
 from allfours_gui.ui.network.net_dialogs import JoinDialog
-from allfours_gui.ui.network.remote_controller import RemoteController
 
 from .helpers import save_shot
 from .test_network_window import TIME_SCALE, answer_one, lobby_button, local_window
@@ -32,7 +32,7 @@ def table(code: str = "K7QM2P", **extra) -> TableSettings:
                          host_seat=0, host_name="Ann", seed=3, names=NAMES, **extra)
 
 
-def seat_friend(qtbot, host_w: MainWindow, friend: MainWindow, code: str) -> RemoteController:
+def seat_friend(qtbot, host_w: MainWindow, friend: MainWindow, code: str) -> GuestSession:
     host = host_w.network.host
     assert host is not None
     rc = friend.network.join_table("127.0.0.1", host.port, code, "Kim", None)
@@ -185,7 +185,7 @@ def test_a_friends_app_restarting_takes_its_seat_back(qtbot, tmp_path):
     assert isinstance(dialog, JoinDialog)
     assert dialog.seat.currentData() == 2 and "take it back" in dialog.seat.currentText()
     qtbot.mouseClick(dialog.findChild(QPushButton, "join-button"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: isinstance(friend.controller, RemoteController)
+    qtbot.waitUntil(lambda: isinstance(friend.controller, GuestSession)
                     and friend.controller.in_game, timeout=5000)
     rc = friend.controller
     assert rc.wire_seat == 2 and host.lobby.places[2].connected

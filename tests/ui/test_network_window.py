@@ -30,14 +30,14 @@ from allfours_gui.engine.view import PlayerView
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.net.discovery import TableInfo
 from allfours_gui.net.event_codec import FIELD_KINDS, HandShown, HiddenCardsDealt, events_for
+from allfours_gui.net.guest_session import GuestSession
 from allfours_gui.net.protocol import PHRASES
 from allfours_gui.session.game_config import HUMAN, GameConfig
 from allfours_gui.session.seat_rotation import KNOWN_FIELDS, Rotation
+from allfours_gui.session.unseen_cards import UnseenCards, known_cards
 from allfours_gui.ui.main_window import MainWindow
 from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog, parse_address
-from allfours_gui.ui.network.remote_controller import RemoteController
 from allfours_gui.ui.table.table_scene import TableScene
-from allfours_gui.ui.table.unseen_cards import UnseenCards, known_cards
 from tests.live_hands import played_hand
 from tests.net.helpers import CODE, make_host
 
@@ -247,7 +247,7 @@ class Peeking:
 
     def check(self, scene: TableScene) -> None:
         c = self.w.controller
-        if not isinstance(c, RemoteController):
+        if not isinstance(c, GuestSession):
             return
         self.steps += 1
         self.heard()  # the view comes before its events' first step runs
@@ -272,7 +272,7 @@ class Peeking:
 
 
 def join(qtbot, w: MainWindow, host: Any, seat: int | None, name: str = "Kim"
-         ) -> RemoteController:
+         ) -> GuestSession:
     rc = w.network.join_table("127.0.0.1", host.port, CODE, name, seat)
     qtbot.waitUntil(lambda: w.controller is rc, timeout=5000)
     return rc
@@ -472,7 +472,7 @@ def test_the_join_dialog_lists_tables_found_and_seats_you(qtbot, hosts, tmp_path
     qtbot.keyClicks(dialog.name, "Lee")
     save_shot(dialog, tmp_path, "network-join-dialog")
     qtbot.mouseClick(join, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: isinstance(w.controller, RemoteController), timeout=5000)
+    qtbot.waitUntil(lambda: isinstance(w.controller, GuestSession), timeout=5000)
     rc = w.controller
     assert rc.wire_seat == 2 and rc.rotation.by == 2  # any free seat: the only one open
     qtbot.waitUntil(lambda: "Lee" in w.network.lobby_panel.seats.text(), timeout=5000)
@@ -738,10 +738,10 @@ def test_the_host_dialog_is_no_taller_than_new_game(qtbot):
 def test_a_hosts_goodbye_after_the_game_is_no_news_while_the_last_cards_show(qtbot):
     """The host closes the table as soon as the game ends; the window, still showing
     the last trick, does not also tell the person the game is over in a notice."""
+    from allfours_gui.net.guest_session import GuestSession
     from allfours_gui.net.server_messages import GameOver
-    from allfours_gui.ui.network.remote_controller import RemoteController
 
-    rc = RemoteController("127.0.0.1", 1, "CODE", "Kim")
+    rc = GuestSession("127.0.0.1", 1, "CODE", "Kim")
     assert not rc.game_is_over()
     rc._inbox.append(GameOver((14, 9), 0, 6))  # come, not yet shown: the scene is busy
     assert rc.game_is_over()

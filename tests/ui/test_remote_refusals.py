@@ -5,11 +5,11 @@ person; a version 1 host's English words shown as they are."""
 from types import SimpleNamespace
 
 from allfours_gui.engine.reasons import Reason
+from allfours_gui.net.guest_session import GuestSession
 from allfours_gui.net.protocol import for_version
 from allfours_gui.net.reason_codec import refusal_message
 from allfours_gui.net.server_messages import Error, parse_server_message
 from allfours_gui.session.seat_rotation import Rotation
-from allfours_gui.ui.network.remote_controller import RemoteController
 from allfours_gui.ui.wording import said
 
 NAMES = ["You", "Rhonda", "Partner", "Kerwin"]
@@ -19,7 +19,7 @@ def shown(message: dict, by: int) -> str:
     error = parse_server_message(message, 4)
     assert isinstance(error, Error)
     fake = SimpleNamespace(rotation=Rotation(by, 4))
-    return said(RemoteController._plain(fake, error), NAMES, 0)  # type: ignore[arg-type]
+    return said(GuestSession._plain(fake, error), NAMES, 0)  # type: ignore[arg-type]
 
 
 def test_a_version_two_refusal_is_worded_for_the_person_at_their_seat():

@@ -222,7 +222,8 @@ def test_a_hung_computer_seat_is_covered_by_the_watchdog(qtbot, monkeypatch, spe
     w.scene.time_scale = TIME_SCALE
     told: list[str] = []
     say = w.shell.say  # what the rooms say goes through the table's shell
-    monkeypatch.setattr(w.shell, "say", lambda text, *a, **k: (told.append(text), say(text, *a, **k)))
+    monkeypatch.setattr(w.shell, "say",
+                        lambda text, *a, **k: (told.append(text), say(text, *a, **k)))
 
     def plays_of_east() -> int:
         return sum(1 for a in w.controller.game.hand.record()["actions"]

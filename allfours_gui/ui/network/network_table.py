@@ -30,12 +30,12 @@ from ..wording import cap as cap_first
 
 if TYPE_CHECKING:
     from ...history.store import GameRow
+    from ...net.guest_session import GuestSession
     from ...net.host import TableHost, TableSettings
     from ...session.controller import GameController
     from ...session.table_session import TableSession
     from ..ports import CurrentGame, Services, TableShell
     from .net_dialogs import HostDialog, JoinDialog, LobbyPanel
-    from .remote_controller import RemoteController
 
 
 log = logging.getLogger(__name__)
@@ -99,7 +99,7 @@ class NetworkTable:
         self.say_button = self.say_menu.menuAction()
         self.say_actions: list[QAction] = []
         self.host: TableHost | None = None  # the table this window hosts
-        self.joining: RemoteController | None = None  # a seat asked for, not yet given
+        self.joining: GuestSession | None = None  # a seat asked for, not yet given
         self.lobby_built: LobbyPanel | None = None  # the lobby panel, once first shown
         self.table_address: str = ""  # "IP:port" of the table this window hosts or joined
         self.net_bind: str = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
@@ -107,12 +107,12 @@ class NetworkTable:
         self._lost_reason: str | None = None  # why the connection was lost, while the panel says
 
     @property
-    def guest(self) -> RemoteController | None:
+    def guest(self) -> GuestSession | None:
         """The seat this window plays at a friend's table, if it is at one."""
-        from .remote_controller import RemoteController
+        from ...net.guest_session import GuestSession
 
         c = self.game.session
-        return c if isinstance(c, RemoteController) else None
+        return c if isinstance(c, GuestSession) else None
 
     def at_network_table(self) -> bool:
         return self.host is not None or self.guest is not None
@@ -244,7 +244,7 @@ class NetworkTable:
                 "Network", "Your table: {address} · code {code}").format(
                     address=self.table_address, code=host.settings.code))
 
-    def _label_guest(self, rc: RemoteController) -> None:
+    def _label_guest(self, rc: GuestSession) -> None:
         text = (QCoreApplication.translate("Network", "{table} at {address}") if rc.table_name
                 else QCoreApplication.translate("Network", "Table at {address}"))
         self.shell.net_label.setText(text.format(table=rc.table_name, address=rc.address))
@@ -387,15 +387,15 @@ class NetworkTable:
         self.join_dialog = dialog
 
     def join_table(self, host: str, port: int, code: str, name: str, seat: int | None = None,
-                   seats: Sequence[int] = ()) -> RemoteController:
+                   seats: Sequence[int] = ()) -> GuestSession:
         """Sit down at the table at ``host:port``; the window shows it once seated."""
-        from .remote_controller import RemoteController
+        from ...net.guest_session import GuestSession
 
         if self.joining is not None:
             self.joining.stop()
             self.joining.deleteLater()
         token, token_seat = self._saved_seat(host, port, code)
-        rc = RemoteController(host, port, code, name, seat, seats=seats,
+        rc = GuestSession(host, port, code, name, seat, seats=seats,
                               strict_table=self.game.config.strict_table, token=token,
                               token_seat=token_seat, parent=self.shell.window)
         self.joining = rc
@@ -421,12 +421,12 @@ class NetworkTable:
             return None, None
         return rejoin["token"], rejoin["seat"]
 
-    def _remember_seat(self, rc: RemoteController) -> None:
+    def _remember_seat(self, rc: GuestSession) -> None:
         if rc.token is not None:
             self.save_net_setting("rejoin", {"address": rc.address, "code": rc.code,
                                              "seat": rc.wire_seat, "token": rc.token})
 
-    def _join_refused(self, rc: RemoteController, text: str) -> None:
+    def _join_refused(self, rc: GuestSession, text: str) -> None:
         if rc is self.joining:
             self.joining = None
             rc.deleteLater()
@@ -434,7 +434,7 @@ class NetworkTable:
         self.shell.notify([QCoreApplication.translate(
             "Network", "Could not join the table: {reason}").format(reason=text)])
 
-    def _seated(self, rc: RemoteController) -> None:
+    def _seated(self, rc: GuestSession) -> None:
         if rc is not self.joining:
             return
         self.joining = None
@@ -535,7 +535,7 @@ class NetworkTable:
         self.shell.decision.hide()
         self.shell.scene.set_choices([])
         self.shell.turn_clock.clear()  # nobody's clock is heard of until this seat is back
-        from .remote_controller import reason_words
+        from ...net.guest_link import reason_words
 
         self.shell.say(QCoreApplication.translate(
             "Network", "The connection to the table was lost ({reason}).").format(
@@ -546,7 +546,7 @@ class NetworkTable:
         rc = self.guest
         if rc is None:
             return
-        from .remote_controller import reason_words
+        from ...net.guest_link import reason_words
 
         self._lost_reason = reason
         self.lobby_panel.show_panel(

@@ -24,8 +24,8 @@ from .table_items import card_label, story_separator
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
     from ...engine.hand import HandState
+    from ...session.unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
     from .table_scene import TableScene
-    from .unseen_cards import Arrangement, CardsKnown, CardsSwapped, DealtUnseen
 
 log = logging.getLogger(__name__)
 
@@ -139,7 +139,7 @@ def story_text(decisions: Sequence[tuple[int, str]], redeals: int, names: Sequen
 def handlers(scene: TableScene) -> dict[type, Callable[[Any], None]]:
     """What each engine event does to ``scene``, by the event's type."""
     from ...engine import events as ev
-    from .unseen_cards import CardsKnown, CardsSwapped, DealtUnseen
+    from ...session.unseen_cards import CardsKnown, CardsSwapped, DealtUnseen
 
     on: dict[type, Callable[[TableScene, Any], None]] = {
         ev.CardsCut: _on_cards_cut, ev.DealerChosen: _on_dealer_chosen,

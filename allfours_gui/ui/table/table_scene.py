@@ -49,7 +49,7 @@ from .table_layout import PACK_STEP, TableLayout, display_order
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
     from ...engine.hand import HandState
-    from .unseen_cards import Arrangement
+    from ...session.unseen_cards import Arrangement
 
 log = logging.getLogger(__name__)
 STOCK_STEP = 1.5  # the most a card of a thin stock lies up and left of the one below it

@@ -23,10 +23,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ...engine import events as ev
-from ...engine.cards import cards_of
-from ...engine.public import Phase
-from ...engine.view import PlayerView
+from ..engine import events as ev
+from ..engine.cards import cards_of
+from ..engine.public import Phase
+from ..engine.view import PlayerView
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +124,7 @@ class UnseenCards:
     def translate(self, events: Iterable[ev.Event]) -> list[ev.Event]:
         """The host's events (seats already as the window numbers them) as the
         table draws them."""
-        from ...engine.events import HandShown, HiddenCardsDealt
+        from ..engine.events import HandShown, HiddenCardsDealt
 
         out: list[ev.Event] = []
         for e in events:
@@ -178,8 +178,8 @@ class UnseenCards:
     def arrange(self, view: PlayerView) -> Arrangement:
         """The table as ``view`` (this seat's) stands: known cards where they
         are, stand-ins for every hidden one, the rest in the pack."""
-        from ...engine.cards import SUIT_OF
-        from ...engine.position import deal_kicks
+        from ..engine.cards import SUIT_OF
+        from ..engine.position import deal_kicks
 
         kicks = list(deal_kicks(view)) if view.kicks else []
         own = list(cards_of(view.hand)) if view.hand_visible else []
