@@ -21,7 +21,8 @@ from ..session.timing import SPEEDS
 from .game_starts import GameNeeds, GameStarts
 from .history.history_views import HistoryViews
 from .learn.lesson_room import LessonNeeds, LessonRoom
-from .network.network_table import NetNeeds, NetworkTable
+from .network.net_room import NetNeeds
+from .network.network_table import NetworkTable
 from .owned_windows import Latest
 from .ports import CurrentGame, Services, TableShell
 from .practice.practice_room import PracticeNeeds, PracticeRoom

@@ -1,0 +1,126 @@
+"""What the hosting and the joining rooms share: the network's words, what the window
+hands the networked table (``NetNeeds``), and the parts both rooms use (``NetParts``:
+the menus, the lobby panel, the remembered values, an empty table for a lobby)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from ...engine.options import QT_TRANSLATE_NOOP
+from ...session.game_config import GameConfig
+from ..wording import cap as cap_first
+
+if TYPE_CHECKING:
+    from ...net.guest_session import GuestSession
+    from ...session.table_session import TableSession
+    from ..ports import CurrentGame, Services, TableShell
+    from .net_dialogs import LobbyPanel
+
+PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
+# The reasons a host gives for closing (a wire value, English), as the notice
+# says them (shown with QCoreApplication.translate("Network", ...)); another
+# reason is shown as the host wrote it
+HOST_QUIT = "the host quit: the game can go on later, when they host it again"
+BYE_SENTENCES = {
+    "the host closed the table": QT_TRANSLATE_NOOP("Network", "The host closed the table."),
+    HOST_QUIT: QT_TRANSLATE_NOOP("Network", "The host quit: the game can go on later, when "
+                                            "they host it again."),
+    "the game is over": QT_TRANSLATE_NOOP("Network", "The game is over."),
+    "the host stopped": QT_TRANSLATE_NOOP("Network", "The host stopped."),
+}
+
+
+def bye_sentence(reason: str) -> str:
+    known = BYE_SENTENCES.get(reason)
+    return f"{cap_first(reason)}." if known is None else \
+        QCoreApplication.translate("Network", known)
+
+
+def phrase_text(text: str) -> str:
+    """A table phrase (net/protocol.py's PHRASES, marked "Phrases") in the reader's language."""
+    return QCoreApplication.translate("Phrases", text)
+
+
+@dataclass(frozen=True)
+class NetNeeds:
+    """What the networked table asks of the room for the game on the table (handed in
+    by the window as it composes them)."""
+
+    confirm_abandon: Callable[[Callable[[], object]], None]
+    drop_controller: Callable[[], None]
+    install: Callable[[TableSession, GameConfig], None]
+    redraw_position: Callable[[], None]
+    start_game: Callable[[GameConfig], None]
+    dress_table: Callable[[GameConfig], None]
+    history_names: Callable[[GameConfig], None]  # the score history's sides named again
+    enable_undo: Callable[[bool], None]
+
+
+class NetParts:
+    """The networked table's parts that hosting and joining both use."""
+
+    def __init__(self, shell: TableShell, game: CurrentGame, services: Services,
+                 needs: NetNeeds, *, network_menus: Callable[[bool], None],
+                 end_table: Callable[[], None], ask_leave_table: Callable[[], None]) -> None:
+        """``network_menus(on)``: the Say menu and Leave on or off; ``end_table()``: the
+        table hosted or joined closed or left; ``ask_leave_table()``: asked first."""
+        self.shell, self.game, self.services, self.needs = shell, game, services, needs
+        self.network_menus, self.end_table = network_menus, end_table
+        self.ask_leave_table = ask_leave_table
+        # the menu items, which the window puts in its Game menu
+        self.act_leave = QAction(shell.window)
+        self.act_leave.setEnabled(False)
+        self.say_menu = QMenu()  # the phrases, once at a networked table
+        self.say_menu.setObjectName("say-menu")
+        self.say_menu.setEnabled(False)
+        self.say_button = self.say_menu.menuAction()
+        self.say_actions: list[QAction] = []
+        self.lobby_built: LobbyPanel | None = None  # the lobby panel, once first shown
+        self.table_address: str = ""  # "IP:port" of the table this window hosts or joined
+
+    @property
+    def guest(self) -> GuestSession | None:
+        """The seat this window plays at a friend's table, if it is at one."""
+        from ...net.guest_session import GuestSession
+
+        c = self.game.session
+        return c if isinstance(c, GuestSession) else None
+
+    @property
+    def lobby_panel(self) -> LobbyPanel:
+        if self.lobby_built is None:
+            from .net_dialogs import LobbyPanel
+
+            self.lobby_built = LobbyPanel(self.shell.view)
+        return self.lobby_built
+
+    def net_setting(self, key: str, default: Any = "") -> Any:
+        """A remembered networked-table value (checked at start, see settings.py)."""
+        value = None if self.services.settings is None else self.services.settings.net(key)
+        return default if value is None or value == "" else value
+
+    def save_net_setting(self, key: str, value: object) -> None:
+        if self.services.settings is not None:
+            self.services.settings.set_net(key, value)
+
+    def clear_table(self, config: GameConfig) -> None:
+        """An empty table for ``config``'s players (a lobby)."""
+        self.game.config = config
+        names = config.names[:config.rules.players]
+        if self.shell.scene.n != len(names):
+            self.shell.new_scene(names)
+        else:
+            self.shell.scene.set_names(names)
+        self.needs.dress_table(config)
+        self.shell.scene.show_position(None, False, (0, 0), 0)
+        self.shell.turn_label.clear()
+
+    def phrase_said(self, seat: int, text: str) -> None:
+        if 0 <= seat < self.shell.scene.n:
+            self.shell.scene.say_now(seat, lambda: phrase_text(text), PHRASE_MS)
