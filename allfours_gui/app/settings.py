@@ -20,9 +20,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from ..history.set_aside import free_name, unreadable_name
 from ..session.game_config import HUMAN, GameConfig
 from ..session.problem_words import problem_words

@@ -17,16 +17,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
+from .translatable import QT_TRANSLATE_NOOP
+
 OptionValue = bool | int | str
 
 CONTEXT = "RuleOptions"  # the translation context of every text below
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """``text`` itself. The engine knows nothing of Qt, yet these words are shown in
-    the window: Qt's lupdate collects every call of a function of this name into the
-    translators' files under ``context``, and the window translates at the edge."""
-    return text
 
 
 class Section(Enum):

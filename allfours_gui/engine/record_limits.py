@@ -15,7 +15,7 @@ from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
-from .options import QT_TRANSLATE_NOOP
+from .translatable import QT_TRANSLATE_NOOP
 
 MAX_RECORD_BYTES = 1 << 20  # 1 MB: a hand record is a few kilobytes
 MAX_DEPTH = 64  # a hand record nests 3 deep

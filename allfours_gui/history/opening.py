@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from . import told
 from .notice import Notice, notice
 from .set_aside import unreadable_name

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .journal import Journal
 from .notice import Notice, notice
 from .opening import FRAME_MS, why_unavailable

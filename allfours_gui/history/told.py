@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .notice import Day, Field, Notice, notice
 
 # A game's label where a sentence starts with it, and where a hand's label holds

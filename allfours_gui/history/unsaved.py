@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..engine.game import Game
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import parse_json, read_limited
 from ..engine.rules import Rules
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from . import journal
 from .notice import Notice, notice
 from .saving import GameSaver

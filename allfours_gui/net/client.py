@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .link import STOPPED_READING, Link, later
 from .protocol import Bye, ClientMessage, Hello, ProtocolError, client_message
 from .server_messages import ServerMessage, Welcome, parse_server_message

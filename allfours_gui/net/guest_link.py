@@ -23,12 +23,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.rules import Rules
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from ..session.seat_rotation import Rotation
 from ..session.table_session import TableSession
-from .client import SHOWN_REASONS, TableClient
+from .client import TableClient
+from .net_words import REFUSALS, placeholder_names, reason_words
 from .protocol import PHRASES, Ready, Say
 from .server_messages import Error, HostBye, LobbyState, Pong, Said, Welcome
 
@@ -36,38 +36,6 @@ JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
 OTHER_SEAT = frozenset({"not_open", "seat_taken", "seat_kept", "malformed",
                         "already_connected"})
-# (shown with QCoreApplication.translate("Refusal", text))
-REFUSALS = {
-    "bad_code": QT_TRANSLATE_NOOP("Refusal",
-                                  "That is not this table's code: check it with the host."),
-    "not_open": QT_TRANSLATE_NOOP("Refusal", "That seat is not open to people: the host gave it "
-                                             "to a computer."),
-    "seat_taken": QT_TRANSLATE_NOOP("Refusal", "Someone else has taken that seat: pick another."),
-    "seat_kept": QT_TRANSLATE_NOOP("Refusal", "That seat is kept for the friend who sat there in "
-                                              "this game: only they can take it back, or the "
-                                              "host can give it to you."),
-    "already_connected": QT_TRANSLATE_NOOP("Refusal", "That seat is already connected (from "
-                                                      "another window?)."),
-    "bad_token": QT_TRANSLATE_NOOP("Refusal", "That seat has not been taken yet: join it without "
-                                              "a token."),
-    "malformed": QT_TRANSLATE_NOOP("Refusal", "The table does not have that seat."),
-}
-# the other seats' names until the host's lobby names them
-PLACES = (QT_TRANSLATE_NOOP("Lobby", "East"), QT_TRANSLATE_NOOP("Lobby", "North"),
-          QT_TRANSLATE_NOOP("Lobby", "West"))
-
-
-def reason_words(reason: str) -> str:
-    """Why a connection ended, in the reader's language where the words are the
-    client's own (net/client.py); the socket's are Qt's, the host's as it wrote them."""
-    return QCoreApplication.translate("Network", reason) if reason in SHOWN_REASONS else reason
-
-
-def placeholder_names(name: str, players: int) -> tuple[str, ...]:
-    east, north, west = (QCoreApplication.translate("Lobby", p) for p in PLACES)
-    return (name, east, north, west) if players == 4 else (name, north)
-
-
 class GuestLink(TableSession):
     """A seat at a friend's table, as far as the connection goes; its signals
     are the networked table's own (``GuestSession`` adds ``started``)."""
@@ -80,7 +48,7 @@ class GuestLink(TableSession):
     said = Signal(int, str)  # a phrase said at the table: seat (as the window numbers it), text
     connection_lost = Signal(str)  # why; ``reconnect`` takes the seat back
     refused = Signal(str)  # this window could not sit down, in words
-    table_closed = Signal(str)  # the host closed the table
+    table_closed = Signal(str, str)  # the host closed the table: why (a code), its words
     clock_changed = Signal(int, object)  # a seat (as the window numbers it): seconds left, or None
 
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
@@ -246,7 +214,7 @@ class GuestLink(TableSession):
             self.said.emit(self.rotation.seat(msg.seat), text)
         elif isinstance(msg, HostBye):
             self._closing = True
-            self.table_closed.emit(msg.reason)
+            self.table_closed.emit(msg.code, msg.reason)
         elif isinstance(msg, Error) and self.client is not None and self.client.welcome is None:
             self._hello_refused(self.client, msg)
         elif isinstance(msg, Pong):
@@ -337,4 +305,4 @@ class GuestLink(TableSession):
                    if refusal is None else QCoreApplication.translate("Refusal", refusal))
 
 
-__all__ = ["JOIN_WAIT_MS", "GuestLink", "placeholder_names", "reason_words"]
+__all__ = ["JOIN_WAIT_MS", "GuestLink"]

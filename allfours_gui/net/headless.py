@@ -87,11 +87,11 @@ def serve(args: argparse.Namespace) -> int:
     host.notice.connect(lambda text: print(text, flush=True))
     def finished(score: tuple[int, int]) -> None:
         result.append(score)
-        host.shutdown("the game is over")
+        host.shutdown("over")
 
     host.finished.connect(finished)
     host.closed.connect(app.quit)
-    tick = _on_signals(lambda: host.shutdown("the host stopped"))
+    tick = _on_signals(lambda: host.shutdown("stopped"))
     app.exec()
     tick.stop()
     settings.sync()

@@ -60,6 +60,7 @@ from .protocol import (
 )
 from .reason_codec import refusal_message
 from .seat_keys import SeatKeys, standing
+from .server_messages import BYE_REASONS
 from .view_codec import view_to_json
 
 if TYPE_CHECKING:
@@ -198,8 +199,9 @@ class TableHost(QObject):
             self._announcer.close()
             self._announcer = None
 
-    def shutdown(self, reason: str = "the host closed the table") -> None:
-        """Say ``bye`` to everyone and stop; ``closed`` follows once they are gone."""
+    def shutdown(self, code: str = "closed") -> None:
+        """Say ``bye`` to everyone and stop (``code``: why, a key of BYE_REASONS, sent
+        with its English words for older clients); ``closed`` follows once they are gone."""
         if self._shutting_down:
             return
         self._shutting_down = True
@@ -213,7 +215,8 @@ class TableHost(QObject):
             self._announcer.close()
             self._announcer = None
         for link in list(self.links):
-            link.close("host quit", server_message("bye", reason=reason))
+            link.close("host quit", server_message("bye", code=code,
+                                                   reason=BYE_REASONS.get(code, code)))
         self._maybe_closed()
 
     def _maybe_closed(self) -> None:

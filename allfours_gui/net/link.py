@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .protocol import (
     MAX_FRAME,
     VERSION,

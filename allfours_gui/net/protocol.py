@@ -22,8 +22,8 @@ from typing import Any
 
 from ..engine.actions import ACTION_KINDS, CARD_ACTIONS, Action
 from ..engine.cards import card_str, parse_card
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import nesting_depth
+from ..engine.translatable import QT_TRANSLATE_NOOP
 
 VERSION = 2
 OLDEST = 1  # the oldest version a host still serves (its clients get English errors)

@@ -121,9 +121,21 @@ class Pong:
     n: int
 
 
+# Why a host closes its table: the ``code`` of its ``bye``, and the English words it sends
+# beside it for clients older than codes (docs/protocol.md). A client words the code.
+BYE_REASONS = {
+    "closed": "the host closed the table",
+    "quit": "the host quit: the game can go on later, when they host it again",
+    "over": "the game is over",
+    "stopped": "the host stopped",
+}
+BYE_CODE_LIMIT = 32  # a longer code is no code of ours
+
+
 @dataclass(frozen=True)
 class HostBye:
-    reason: str
+    reason: str  # the host's words (what an older client shows)
+    code: str = ""  # why, as a code (BYE_REASONS); "" when the host sent none we know
 
 
 ServerMessage = (Welcome | LobbyState | Started | State | Events | Ask | Cancel | Error
@@ -214,5 +226,11 @@ def parse_server_message(msg: dict[str, Any], players: int) -> ServerMessage:
     if kind == "pong":
         return Pong(whole_number(msg, "n"))
     if kind == "bye":
-        return HostBye(str(msg.get("reason", "")))
+        said, code = msg.get("reason", ""), msg.get("code", "")
+        said = said if type(said) is str else ""
+        if type(code) is not str or len(code) > BYE_CODE_LIMIT:
+            code = ""
+        # a host older than codes sends the words alone: they name the code
+        code = code or next((c for c, words in BYE_REASONS.items() if words == said), "")
+        return HostBye(said, code)
     raise ProtocolError(f"unknown message type {kind!r}")

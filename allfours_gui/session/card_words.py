@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 
 
 def _tr(context: str, text: str, n: int = -1) -> str:

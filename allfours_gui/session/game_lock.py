@@ -30,7 +30,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from ..history.notice import Notice
 from ..history.set_aside import unreadable_name
 

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.actions import Action, Decision
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .gui_thread import mailbox
 from .problem_words import problem_words
 from .reason_words import reason_words, rule_words

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import parse_card
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .card_words import card_name
 from .reason_words import RULES, claim_words, rule_words
 

@@ -19,8 +19,8 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.record_limits import Refused
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from ..history.notice import Day, Field, Notice, english
 from ..history.opening import NewerHistory, Unavailable
 

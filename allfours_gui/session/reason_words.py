@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.cards import SUITS, parse_card
-from ..engine.options import QT_TRANSLATE_NOOP
+from ..engine.translatable import QT_TRANSLATE_NOOP
 from .card_words import card_name, rank_word, suit_word
 
 

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import SUIT_OF
-from ..engine.options import QT_TRANSLATE_NOOP
 from ..engine.reasons import Reason
+from ..engine.translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from ..engine.view import PlayerView

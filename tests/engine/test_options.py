@@ -13,8 +13,9 @@ from dataclasses import fields
 import pytest
 
 from allfours_gui.engine import Rules
-from allfours_gui.engine.options import BY_KEY, OPTIONS, QT_TRANSLATE_NOOP, Section
+from allfours_gui.engine.options import BY_KEY, OPTIONS, Section
 from allfours_gui.engine.rules import LATER_DEFAULTS
+from allfours_gui.engine.translatable import QT_TRANSLATE_NOOP
 
 
 def test_the_table_has_each_field_of_rules_once_with_its_default():

@@ -252,3 +252,44 @@ def test_every_host_message_reads_back_on_the_client():
                                  "seat": 0, "view": None, "legal": []}, 4)
     with pytest.raises(ProtocolError):
         sm.parse_server_message({"v": 1, "type": "teleport"}, 4)
+
+
+# ------------------------------------------------------- why the host closed the table
+def test_a_bye_carries_its_code_and_the_words_older_clients_show():
+    from allfours_gui.net import server_messages as sm
+    from allfours_gui.net.protocol import server_message
+
+    bye = sm.parse_server_message(server_message("bye", code="quit",
+                                                 reason=sm.BYE_REASONS["quit"]), 4)
+    assert bye == sm.HostBye(sm.BYE_REASONS["quit"], "quit")
+    # a host older than codes sends the words alone: they name the code
+    assert sm.parse_server_message(server_message("bye", reason="the game is over"),
+                                   4).code == "over"
+    # words no code knows, a code of the wrong type or too long: no code, the words kept
+    for message, expected in (({"reason": "closing time"}, ("closing time", "")),
+                              ({"reason": "x", "code": 7}, ("x", "")),
+                              ({"reason": "x", "code": "c" * 33}, ("x", "")),
+                              ({"reason": 5, "code": "over"}, ("", "over"))):
+        parsed = sm.parse_server_message(server_message("bye", **message), 4)
+        assert (parsed.reason, parsed.code) == expected
+
+
+def test_a_bye_is_worded_from_its_code_in_the_readers_language(qapp):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from allfours_gui.net.net_words import BYE_SENTENCES, bye_sentence
+
+    class Shouting(QTranslator):
+        def translate(self, context, text, disambiguation=None, n=-1):
+            return text.upper() if context == "Network" else None
+
+    assert bye_sentence("quit", "anything the host wrote") == (
+        "The host quit: the game can go on later, when they host it again.")
+    assert bye_sentence("closing", "closing time") == "Closing time."  # a newer host's code
+    assert bye_sentence("", "") == ""
+    shouting = Shouting()
+    QCoreApplication.installTranslator(shouting)
+    try:  # the code is worded by the reader's catalogue, whatever words the host sent
+        assert bye_sentence("over", "the game is over") == BYE_SENTENCES["over"].upper()
+    finally:
+        QCoreApplication.removeTranslator(shouting)

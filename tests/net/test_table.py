@@ -425,3 +425,20 @@ def test_the_host_quitting_says_bye_to_everyone(qtbot, hosts):
     host.shutdown("closing time")
     qtbot.waitUntil(lambda: len(closed) == 2, timeout=5000)
     assert [m.reason for m in heard if isinstance(m, HostBye)] == ["closing time"] * 2
+
+
+def test_the_host_says_why_it_closes_as_a_code_with_its_words(qtbot, hosts):
+    """A code the reader's app words in its language, and the English words beside it
+    for an app older than codes (docs/protocol.md, ``bye``)."""
+    from allfours_gui.net.server_messages import BYE_REASONS
+
+    host = make_host([0, 1])
+    hosts.append(host)
+    client = TableClient("127.0.0.1", host.port, CODE, 1, "P1")
+    heard: list[object] = []
+    client.received.connect(heard.append)
+    client.connect_to_host()
+    qtbot.waitUntil(lambda: client.welcome is not None, timeout=5000)
+    host.shutdown("quit")
+    qtbot.waitUntil(lambda: any(isinstance(m, HostBye) for m in heard), timeout=5000)
+    assert [m for m in heard if isinstance(m, HostBye)] == [HostBye(BYE_REASONS["quit"], "quit")]

@@ -130,7 +130,7 @@ def test_lupdate_finds_each_way_a_string_is_marked(tmp_path):
     source = tmp_path / "marked.py"
     source.write_text(
         "from PySide6.QtCore import QCoreApplication, QObject\n"
-        "from allfours_gui.engine.options import QT_TRANSLATE_NOOP\n"
+        "from allfours_gui.engine.translatable import QT_TRANSLATE_NOOP\n"
         "NAMES = (QT_TRANSLATE_NOOP('Table', 'Made before a translator'),)\n"
         "class Panel(QObject):\n"
         "    def texts(self, n: int) -> list[str]:\n"

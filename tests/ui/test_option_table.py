@@ -15,7 +15,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox, QFormLayout
 
 from allfours_gui.engine import Rules, options
-from allfours_gui.engine.options import OPTIONS, QT_TRANSLATE_NOOP, Choice, Option, Section
+from allfours_gui.engine.options import OPTIONS, Choice, Option, Section
+from allfours_gui.engine.translatable import QT_TRANSLATE_NOOP
 from allfours_gui.session.game_config import GameConfig
 from allfours_gui.ui.dialogs import game_dialogs, rules_window
 from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog

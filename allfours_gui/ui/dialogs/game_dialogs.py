@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from ...app.resources import BACKS
 from ...app.settings import COACH_SECONDS, DEFAULT_NAMES, SPEED_NAMES, TableLook
 from ...engine import Rules
-from ...engine.options import BY_KEY, CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Option, Section
+from ...engine.options import BY_KEY, CONTEXT, OPTIONS, Option, Section
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...session.game_config import HUMAN, GameConfig
 from ..mnemonics import letter, letters_in, plain, with_letter
 from ..wording import kept_name, shown_name

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ...app import i18n
 from ...engine import Rules
-from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP, Section
+from ...engine.options import CONTEXT, OPTIONS, Section
+from ...engine.translatable import QT_TRANSLATE_NOOP
 
 # The keys and what each does (a key's cell too: "Enter", "or" and "then" are words)
 KEYS = (

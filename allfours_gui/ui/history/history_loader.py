@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...history.notice import Notice
 from ...history.store import HistoryStore
 from ...session.gui_thread import Reply, WeakSlot, alive, held_weakly, mailbox

@@ -48,7 +48,8 @@ from PySide6.QtWidgets import (
 
 from ...app.stored_games import PERSON, person_seat
 from ...engine.cards import RANKS
-from ...engine.options import CONTEXT, OPTIONS, QT_TRANSLATE_NOOP
+from ...engine.options import CONTEXT, OPTIONS
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...history.statistics import CATEGORIES, Statistics, compute
 from ...history.store import GameRow, HandRow, HistoryStore, hand_score
 from ...session.game_config import HUMAN, REMOTE

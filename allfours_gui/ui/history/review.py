@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import HandState, Rules
 from ...engine.cards import parse_card
-from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.record import positions
 from ...engine.record_limits import read_record_file
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.problem_words import problem_words
 from ..owned_windows import fit_to_screen

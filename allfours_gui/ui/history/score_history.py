@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.counted import not_counted
 from ...engine.hand import HandState
-from ...engine.options import QT_TRANSLATE_NOOP
 from ...engine.summary import HandSummary, summarize
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ..table.table_items import SUIT_GLYPHS, TEAM_COLOURS
 from ..table.table_scene import card_label
 from ..wording import shown_name

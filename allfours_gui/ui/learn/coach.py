@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine import parse_card
 from ...engine.cards import SUIT_OF
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...session.card_words import card_words
 from ..table.look import HIGH_CONTRAST, colours, panel_style
 from ..table.overlays import Panel, team_name

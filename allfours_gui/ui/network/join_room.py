@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...net.net_words import bye_sentence
 from ..owned_windows import Latest
 from ..wording import cap as cap_first
-from .net_room import bye_sentence
 
 if TYPE_CHECKING:
     from ...net.guest_session import GuestSession
@@ -196,7 +196,7 @@ class JoinRoom:
         self.shell.decision.hide()
         self.shell.scene.set_choices([])
         self.shell.turn_clock.clear()  # nobody's clock is heard of until this seat is back
-        from ...net.guest_link import reason_words
+        from ...net.net_words import reason_words
 
         self.shell.say(QCoreApplication.translate(
             "Network", "The connection to the table was lost ({reason}).").format(
@@ -207,7 +207,7 @@ class JoinRoom:
         rc = self.parts.guest
         if rc is None:
             return
-        from ...net.guest_link import reason_words
+        from ...net.net_words import reason_words
 
         self.lost_reason = reason
         self.parts.lobby_panel.show_panel(
@@ -224,7 +224,7 @@ class JoinRoom:
         if self.parts.lobby_built is not None and self.parts.lobby_built.kind == "lost":
             self.parts.lobby_built.hide()
 
-    def _table_closed(self, reason: str) -> None:
+    def _table_closed(self, code: str, reason: str) -> None:
         c = self.game.session
         over = c is not None and c.game_is_over()
         self.shell.net_label.setText("")
@@ -232,7 +232,7 @@ class JoinRoom:
         self.parts.say_menu.setEnabled(False)
         self.parts.say_button.setVisible(False)
         if not over:
-            self.shell.notify([bye_sentence(reason)])
+            self.shell.notify([bye_sentence(code, reason)])
 
     def label(self, rc: GuestSession) -> None:
         text = (QCoreApplication.translate("Network", "{table} at {address}") if rc.table_name

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.settings import DEFAULT_PORT
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...net.lobby import normal_code
 from ...session.game_config import GameConfig
 from ...session.gui_thread import mailbox

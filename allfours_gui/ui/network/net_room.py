@@ -8,13 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...net.net_words import phrase_text
 from ...session.game_config import GameConfig
-from ..wording import cap as cap_first
 
 if TYPE_CHECKING:
     from ...net.guest_session import GuestSession
@@ -23,28 +21,6 @@ if TYPE_CHECKING:
     from .net_dialogs import LobbyPanel
 
 PHRASE_MS = 3000  # how long a phrase said at the table stays (at Normal speed)
-# The reasons a host gives for closing (a wire value, English), as the notice
-# says them (shown with QCoreApplication.translate("Network", ...)); another
-# reason is shown as the host wrote it
-HOST_QUIT = "the host quit: the game can go on later, when they host it again"
-BYE_SENTENCES = {
-    "the host closed the table": QT_TRANSLATE_NOOP("Network", "The host closed the table."),
-    HOST_QUIT: QT_TRANSLATE_NOOP("Network", "The host quit: the game can go on later, when "
-                                            "they host it again."),
-    "the game is over": QT_TRANSLATE_NOOP("Network", "The game is over."),
-    "the host stopped": QT_TRANSLATE_NOOP("Network", "The host stopped."),
-}
-
-
-def bye_sentence(reason: str) -> str:
-    known = BYE_SENTENCES.get(reason)
-    return f"{cap_first(reason)}." if known is None else \
-        QCoreApplication.translate("Network", known)
-
-
-def phrase_text(text: str) -> str:
-    """A table phrase (net/protocol.py's PHRASES, marked "Phrases") in the reader's language."""
-    return QCoreApplication.translate("Phrases", text)
 
 
 @dataclass(frozen=True)

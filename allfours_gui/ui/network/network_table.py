@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import QAction, QKeySequence
 
+from ...net.net_words import phrase_text
 from ...session.game_config import GameConfig
 from .host_room import HostRoom
 from .join_room import JoinRoom
-from .net_room import HOST_QUIT, NetNeeds, NetParts, phrase_text
+from .net_room import NetNeeds, NetParts
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -240,7 +241,7 @@ class NetworkTable:
                     self.game.session = None
                 else:
                     self.needs.drop_controller()
-            host.shutdown(HOST_QUIT if quitting else "the host closed the table")  # wire words
+            host.shutdown("quit" if quitting else "closed")
             host.closed.connect(host.deleteLater)
         if self.joined.joining is not None:
             self.joined.joining.stop()

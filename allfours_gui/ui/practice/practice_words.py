@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...session.card_words import card_name
 from ...session.judged_words import in_100
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from ...engine.summary import HandSummary

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.cards import ACE, JACK, SIX, SUIT_OF, cards_of
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from .table_items import card_label, story_separator
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import SUIT_OF, card_str
-from ...engine.options import QT_TRANSLATE_NOOP
+from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...session.card_words import suit_title
 from .look import colours
 
