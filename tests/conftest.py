@@ -5,8 +5,18 @@ older than their .ts, so a clean checkout's test command has them."""
 import os
 
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+from tests.examples import on_ci
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+# Hypothesis profiles: "ci" keeps every example count as the tests write it, "dev" (a
+# laptop, the default off CI) tries a quarter (tests/examples.py); HYPOTHESIS_PROFILE
+# chooses one by name.
+hypothesis_settings.register_profile("ci", deadline=None, print_blob=True)
+hypothesis_settings.register_profile("dev", deadline=None, max_examples=25)
+hypothesis_settings.load_profile("ci" if on_ci() else "dev")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -15,6 +15,7 @@ from allfours_gui.ai.ismcts import outcome_value
 from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import cards_of
 from allfours_gui.engine.hand import OVER, PLAY, HandState
+from tests.examples import examples
 from tests.rules_strategies import rules_strategy
 
 from .helpers import random_hand
@@ -55,7 +56,7 @@ def endgame(seed: int, tricks: int, rules: Rules | None = None,
     return h
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**9), tricks=st.integers(1, 3))
 def test_solver_matches_brute_force(seed: int, tricks: int) -> None:
     h = endgame(seed, tricks)
@@ -72,7 +73,7 @@ def test_solver_matches_brute_force(seed: int, tricks: int) -> None:
         assert abs(value - brute(g)) < 1e-12
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 10**9),
        tricks=st.integers(1, 3), call=st.booleans())
 def test_solver_matches_brute_force_under_every_option(rules: Rules, seed: int, tricks: int,

@@ -28,6 +28,7 @@ from allfours_gui.engine.trick_rules import (
     trick_winner,
 )
 from allfours_gui.engine.view import PlayerView
+from tests.examples import examples
 from tests.live_hands import dealt_hand
 from tests.rules_strategies import rules_strategy
 
@@ -123,7 +124,7 @@ def live_hand(rules: Rules, rng: random.Random) -> HandState:
     return h
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 10**9))
 def test_every_notion_of_the_rules_is_the_engines(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)
@@ -134,7 +135,7 @@ def test_every_notion_of_the_rules_is_the_engines(rules: Rules, seed: int) -> No
         random_play(h, rng, legal_then)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 10**9),
        cards=st.integers(0, 40))
 def test_sampled_deals_never_give_a_seat_what_its_play_ruled_out(rules: Rules, seed: int,

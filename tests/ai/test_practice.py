@@ -18,6 +18,7 @@ from allfours_gui.ai.practice import judge_choice, practice_position, regrade
 from allfours_gui.engine import Action, hand_from_record
 from allfours_gui.engine.cards import parse_card
 from allfours_gui.engine.position import deal_kicks
+from tests.examples import examples
 from tests.live_hands import played_hand
 from tests.rules_strategies import rules_strategy
 
@@ -93,7 +94,7 @@ def test_only_decisions_are_practised() -> None:
         practice_position(record, len(record["actions"]), 0)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 10**6), pick=st.randoms())
 def test_any_decision_of_any_hand_rebuilds_legally(rules: Any, seed: int,
                                                    pick: random.Random) -> None:

@@ -20,6 +20,7 @@ from allfours_gui.engine.hand import PLAY
 from allfours_gui.engine.view import PlayerView
 from allfours_gui.session.hint_worker import hint_text
 from tests.engine.stacking import act, plays, record, stack
+from tests.examples import examples
 
 from ..live_hands import played_hand
 from ..rules_strategies import rules_strategy
@@ -158,7 +159,7 @@ def play_position(seed: int, rules: Rules | None = None) -> HandState:
             return h
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(rules_strategy(house_rules=True), st.integers(0, 2**32))
 def test_no_reason_claims_what_the_position_contradicts(rules: Rules, seed: int) -> None:
     h = play_position(seed, rules)

@@ -20,6 +20,7 @@ from allfours_gui.engine.record import hand_from_record
 from allfours_gui.engine.rules import LATER_DEFAULTS
 from allfours_gui.engine.summary import summarize
 from allfours_gui.engine.transcript import describe
+from tests.examples import examples
 from tests.rules_strategies import rules_strategy
 
 from .golden_hands import GOLDEN_DIR
@@ -338,7 +339,7 @@ def random_rules(rng: random.Random) -> Rules:
                  trump_and_follow=rng.random() < 0.6)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_st, seed=st.integers(0, 2**32 - 1), beg=st.floats(0, 1))
 def test_random_house_rules_and_play_finish_and_replay(rules, seed, beg):
     rng = random.Random(seed)

@@ -16,6 +16,7 @@ from allfours_gui.engine import Action, HandState, Rules, replay_hand
 from allfours_gui.engine.cards import CARD_POINTS, JACK, RANK_OF, SUIT_OF, cards_of
 from allfours_gui.engine.events import CardsDealt, KickTurned, PointScored, Redealt, TrickWon
 from allfours_gui.engine.game import Game
+from tests.examples import examples
 from tests.rules_strategies import rules_strategy
 
 rules_st = rules_strategy(house_rules=False)
@@ -166,7 +167,7 @@ def check_invariants(h: HandState, events: list, tricks: list[TrickWon]) -> None
     assert replay_hand(h.record()) == out
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_st, seed=st.integers(0, 2**32 - 1),
        s0=st.integers(0, 20), s1=st.integers(0, 20))
 def test_random_hands_follow_the_rules(rules, seed, s0, s1):
@@ -174,7 +175,7 @@ def test_random_hands_follow_the_rules(rules, seed, s0, s1):
     play_random_hand(rules, seed, score)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules=rules_st, seed=st.integers(0, 2**32 - 1))
 def test_random_whole_games(rules, seed):
     rng = random.Random(seed)
@@ -202,7 +203,7 @@ def test_random_whole_games(rules, seed):
     assert score == game.score
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(rules=rules_st, seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 40))
 def test_views_do_not_depend_on_hidden_cards(rules, seed, steps):
     """Shuffling the undealt pack cannot change what any seat sees."""
@@ -230,7 +231,7 @@ def test_views_do_not_depend_on_hidden_cards(rules, seed, steps):
 
 
 @given(st.integers(0, 10_000))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_the_trick_winner_the_hand_keeps_is_the_public_rules_winner(seed):
     """HandState keeps the trick's winner as cards fall (its fast path); every
     view derives it with public.trick_winner: they agree after every card."""

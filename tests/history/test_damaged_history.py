@@ -24,6 +24,7 @@ from allfours_gui.history.store import (
     HistoryStore,
     NewerHistory,
 )
+from tests.examples import examples
 
 from .test_store import play_and_save
 
@@ -341,7 +342,7 @@ def damage_strategy() -> st.SearchStrategy[list[tuple[str, int, str, object]]]:
     return st.lists(st.one_of(game, hand), min_size=1, max_size=4)
 
 
-@settings(max_examples=30, deadline=None,
+@settings(max_examples=examples(30), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(damage=damage_strategy())
 def test_random_damage_never_raises_and_loses_nothing(template, damage):

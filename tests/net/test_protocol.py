@@ -29,6 +29,7 @@ from allfours_gui.net.protocol import (
     encode_frame,
     parse_client_message,
 )
+from tests.examples import examples
 
 
 def frame_of(body: bytes) -> bytes:
@@ -83,7 +84,7 @@ def test_a_message_too_large_to_frame_is_not_sent():
         encode_frame({"v": 1, "type": "x", "pad": "a" * MAX_FRAME})
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.binary(max_size=300), max_size=6))
 def test_random_bytes_raise_nothing_but_the_protocols_error(chunks):
     d = FrameDecoder()
@@ -96,7 +97,7 @@ def test_random_bytes_raise_nothing_but_the_protocols_error(chunks):
             return
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
                     lambda kids: st.lists(kids, max_size=3)
                     | st.dictionaries(st.text(max_size=6), kids, max_size=4), max_leaves=12),
@@ -134,7 +135,7 @@ client_messages = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(client_messages)
 def test_every_valid_client_message_round_trips_through_a_frame(message):
     decoded = FrameDecoder().feed(encode_frame(client_message(message)))

@@ -8,6 +8,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -16,6 +17,7 @@ from allfours_gui.engine.game import Game
 from allfours_gui.engine.view import PlayerView
 from allfours_gui.session.game_config import HUMAN, GameConfig
 from allfours_gui.ui.main_window import MainWindow
+from allfours_gui.ui.table.card_art import CardArt
 
 REVIEW_DIR = Path(__file__).resolve().parents[2] / "test-screenshots"
 
@@ -60,6 +62,22 @@ def seed_with_dealer(dealer: int, players: int = 4) -> int:
     raise LookupError(dealer)
 
 
+_ART: list[CardArt] = []  # the session's one card art (its rendered faces kept)
+
+
+def shared_art() -> CardArt:
+    """One card art for every test window of the session: the faces rendered for one
+    window's size are there for the next (each window of a test used to render the
+    whole deck again). Each window takes it in the default style, whatever a test
+    before chose in Settings."""
+    if not _ART or not shiboken6.isValid(_ART[0]):
+        _ART[:] = [CardArt()]
+    art = _ART[0]
+    if (art.back, art.four_colour) != ("red", False):
+        art.set_style("red", False)
+    return art
+
+
 def make_window(qtbot, *, dealer: int = 3, players: dict[int, ScriptedPlayer] | None = None,
                 decks: tuple[list[str], ...] = (), speed: str = "instant",
                 think_ms: int = 0, n: int = 4, **window_args) -> MainWindow:
@@ -73,6 +91,7 @@ def make_window(qtbot, *, dealer: int = 3, players: dict[int, ScriptedPlayer] | 
     config = GameConfig(rules=Rules(players=n), names=("You", "Rhonda", "Partner", "Kerwin")[:n],
                         levels=levels, seed=seed_with_dealer(dealer, n),
                         decks=tuple(tuple(parse_card(c) for c in d) for d in decks))
+    window_args.setdefault("art", shared_art())
     w = MainWindow(config, speed=speed, player_factory=factory, think_ms=think_ms,
                    **window_args)
     qtbot.addWidget(w)

@@ -19,6 +19,7 @@ from allfours_gui.app.settings import LEVELS, NAME_MAX, SPEED_NAMES, AppSettings
 from allfours_gui.engine.rules import Rules
 from allfours_gui.session.game_config import HUMAN
 from allfours_gui.ui.main_window import MainWindow
+from tests.examples import examples
 
 from .helpers import seed_with_dealer
 
@@ -170,7 +171,7 @@ INI_TEXT = st.lists(st.tuples(st.sampled_from([*KEYS, "other/key", "General/x"])
     lambda pairs: "".join(f"[{k.split('/')[0]}]\n{k.split('/')[1]}={v}\n" for k, v in pairs))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(content=st.one_of(st.binary(max_size=300), INI_TEXT.map(str.encode),
                          st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=8)))
 def test_any_settings_file_gives_a_playable_config(content):

@@ -204,11 +204,12 @@ def test_random_damage_to_history_and_settings_never_stops_the_start(qtbot, tmp_
     from hypothesis import strategies as st
 
     from allfours_gui.app.settings import AppSettings
+    from tests.examples import examples
 
     template = _template()
     spot = st.tuples(st.floats(0, 1), st.binary(min_size=1, max_size=64))
 
-    @settings(max_examples=20, deadline=None,
+    @settings(max_examples=examples(20), deadline=None,
               suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(st.lists(spot, max_size=4), st.lists(spot, max_size=2), st.booleans())
     def start(db_spots, ini_spots, resume):

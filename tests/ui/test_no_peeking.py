@@ -38,6 +38,7 @@ from allfours_gui.ui.history.review import HandReviewWindow
 from allfours_gui.ui.history.score_history import COLUMNS, ScoreHistoryModel, ScoreHistoryPanel
 from allfours_gui.ui.table.card_art import CardArt
 from allfours_gui.ui.table.table_scene import card_label
+from tests.examples import examples
 from tests.history.test_store import play_and_save
 from tests.live_hands import random_hand
 
@@ -258,7 +259,7 @@ def test_a_live_hand_shows_only_what_you_knew_at_each_step(qtbot, art, phase):
         assert not set(window.scene.hands[ME]) & face_up(window)
 
 
-@settings(max_examples=12, deadline=None,
+@settings(max_examples=examples(12), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10**9), steps=st.integers(0, 40))
 def test_random_live_hands_never_show_a_hidden_card(qtbot, art, seed, steps):
@@ -406,7 +407,7 @@ def test_score_history_tells_nothing_of_the_hand_in_progress(qtbot):
     assert model.data(model.index(0, COLUMNS.index("High")))
 
 
-@settings(max_examples=25, deadline=None,
+@settings(max_examples=examples(25), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10**9), steps=st.integers(0, 40))
 def test_score_history_of_random_live_hands(qtbot, seed, steps):

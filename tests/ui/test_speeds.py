@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt, QTimer
 
 from allfours_gui.engine import Action
+from tests.examples import examples
 
 from .helpers import ScriptedPlayer, click_card, make_window, save_shot, wait_prompt
 from .table_check import settled, table_problems
@@ -130,7 +131,7 @@ def test_take_back_resize_and_speed_change_while_cards_fly(qtbot, speed):
     table_at_rest(qtbot, w)
 
 
-@settings(max_examples=6, deadline=None,
+@settings(max_examples=examples(6), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000),
        moves=st.lists(st.tuples(st.sampled_from(["answer", "answer", "answer", "undo", "resize",
