@@ -38,7 +38,7 @@ class TableView(QGraphicsView):
         self.has_painted = False
         # where Tab goes past the table (the score history), handed in by the window
         self.tab_stops: Callable[[], list[QWidget]] = list
-        accessible.install()  # the cards as a list a screen reader can read
+        accessible.install(TableView)  # the cards as a list a screen reader can read
         self._listen(scene)
 
     def _listen(self, scene: TableScene) -> None:
