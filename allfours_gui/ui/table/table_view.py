@@ -108,10 +108,8 @@ class TableView(QGraphicsView):
 
     def _swept(self) -> bool:
         """A finished trick held to be read is swept by this click or key."""
-        from .table_events import sweep_now
-
         scene = self.scene()
-        return isinstance(scene, TableScene) and sweep_now(scene)
+        return isinstance(scene, TableScene) and scene.sweep_now()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._swept():
