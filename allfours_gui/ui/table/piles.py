@@ -178,7 +178,9 @@ class Plays:
     def clear(self) -> None:
         self.plays = []
 
+    @property
     def cards(self) -> list[int]:
+        """The cards alone, in the order played."""
         return [c for _, c in self.plays]
 
 

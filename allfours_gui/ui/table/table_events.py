@@ -189,7 +189,7 @@ class TablePresenter:
         for cards, winner in tricks:
             piles.won[winner & 1].cards += [c for _, c in cards]
         used = set(piles.kicks) | {c for h in piles.hands for c in h}
-        used |= set(piles.trick.cards()) | set(piles.won[0]) | set(piles.won[1])
+        used |= set(piles.trick.cards) | set(piles.won[0]) | set(piles.won[1])
         piles.pack.cards = [c for c in range(52) if c not in used]
         scene.face_up_seats = {scene.human} if viewer_sees else set()
         for mask in hand.exposed:
@@ -490,7 +490,7 @@ class TablePresenter:
             scene.cards[winning].winner_mark = False
             scene.cards[winning].update()
             trick = scene.piles.trick
-            scene.piles.won[e.winner & 1].sweep(trick.cards())
+            scene.piles.won[e.winner & 1].sweep(trick.cards)
             trick.clear()
             return 0
         scene.enqueue(mark)  # at Instant it runs at once: ``step`` must be defined by then
