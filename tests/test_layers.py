@@ -312,3 +312,15 @@ def test_a_circle_is_found():
     assert circles_of({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert circles_of({"a": {"b"}, "b": set()}) == []
 
+
+def test_no_two_files_import_each_other_round():
+    """No circle of files anywhere in the package (TYPE_CHECKING and lazy imports count):
+    each file can be read, and tested, below the ones that use it."""
+    edges: dict[str, set[str]] = {}
+    for i in all_imports():
+        to = _module_of(i.target)
+        if to is not None and to != i.importer and not i.importer.startswith(to + "."):
+            edges.setdefault(i.importer, set()).add(to)
+    circles = circles_of(edges)
+    assert not circles, "files that import each other round:\n" + "\n".join(
+        " -> ".join(c) for c in circles)

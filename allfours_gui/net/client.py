@@ -20,8 +20,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
-from ..engine.translatable import QT_TRANSLATE_NOOP
-from .link import STOPPED_READING, Link, later
+from .link import Link, later
+from .net_words import BUSY_TEXT, STAYED_BUSY
 from .protocol import Bye, ClientMessage, Hello, ProtocolError, client_message
 from .server_messages import ServerMessage, Welcome, parse_server_message
 
@@ -30,9 +30,6 @@ log = logging.getLogger(__name__)
 BUSY_RETRY_MS = (250, 500, 1000, 2000, 2000, 2000, 2000)  # then it gives up
 # the words of a busy or lost table that reach the person's window (it
 # translates them with the context "Network"; the log keeps them English)
-BUSY_TEXT = QT_TRANSLATE_NOOP("Network", "the table is busy, trying again")
-STAYED_BUSY = QT_TRANSLATE_NOOP("Network", "the table stayed busy")
-SHOWN_REASONS = frozenset({BUSY_TEXT, STAYED_BUSY, STOPPED_READING})
 
 
 class TableClient(QObject):

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from ..engine.translatable import QT_TRANSLATE_NOOP
+from .net_words import STOPPED_READING
 from .protocol import (
     MAX_FRAME,
     VERSION,
@@ -31,8 +31,6 @@ from .protocol import (
 
 log = logging.getLogger(__name__)
 
-# a reason shown in the window (translated there, context "Network")
-STOPPED_READING = QT_TRANSLATE_NOOP("Network", "it stopped reading")
 
 MAX_UNSENT = 1 << 20  # a peer that leaves a megabyte unread is not reading at all
 CLOSE_GRACE_MS = 2000  # time for a closing socket to flush its last words

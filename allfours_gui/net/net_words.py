@@ -8,7 +8,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.translatable import QT_TRANSLATE_NOOP
-from .client import SHOWN_REASONS
+
+# why a connection ended, in the client's own words (the socket's are Qt's, the host's as
+# it wrote them): shown with QCoreApplication.translate("Network", text)
+STOPPED_READING = QT_TRANSLATE_NOOP("Network", "it stopped reading")
+BUSY_TEXT = QT_TRANSLATE_NOOP("Network", "the table is busy, trying again")
+STAYED_BUSY = QT_TRANSLATE_NOOP("Network", "the table stayed busy")
+SHOWN_REASONS = frozenset({BUSY_TEXT, STAYED_BUSY, STOPPED_READING})
 
 # (shown with QCoreApplication.translate("Refusal", text))
 REFUSALS = {

@@ -192,12 +192,12 @@ def test_a_called_card_is_said_until_you_play_it(qtbot, tmp_path):
     called = w.controller.game.hand.called
     assert called >= 0
     assert "has been called: you must play it" in w.status_label.text()
-    notice = w.scene._called
+    notice = w.scene.presenter.called
     assert notice is not None and notice[0] == called and notice[1].scene() is w.scene
     assert "Kerwin called your" in notice[1].text
     save_shot(w, tmp_path, "called-card")
     click_card(qtbot, w, called)
-    qtbot.waitUntil(lambda: w.scene._called is None, timeout=5000)
+    qtbot.waitUntil(lambda: w.scene.presenter.called is None, timeout=5000)
     assert notice[1].scene() is None
 
 

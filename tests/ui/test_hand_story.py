@@ -99,7 +99,7 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
     the moment Partner stands, not after the "trumps" bubble."""
     w = make_window(qtbot, dealer=1, speed="normal", think_ms=300)
     seen: list[tuple[str, bool]] = []
-    say = w.scene._say
+    say = w.scene.say
 
     def noting(seat, text, *a, **kw):
         words = text() if callable(text) else text  # bubbles may take what says them
@@ -107,7 +107,7 @@ def test_your_cards_turn_up_when_partner_stands_before_trumps_are_announced(qtbo
             seen.append((w.status_label.text(),
                          all(w.scene.cards[c].face_up for c in w.scene.hands[0])))
         return say(seat, text, *a, **kw)
-    w.scene._say = noting
+    w.scene.say = noting
     qtbot.waitUntil(lambda: "face down until the beg is settled" in w.status_label.text(),
                     timeout=15000)
     assert "Partner (first hand) and Rhonda (the dealer)" in w.status_label.text()

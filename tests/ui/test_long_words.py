@@ -401,7 +401,7 @@ def test_game_over_wraps_its_title_and_fits_its_buttons(qtbot, tmp_path, long_la
     won = HandSummary(trump=0, high=(12, 1), low=(0, 0), jack=None, game_totals=(20, 40),
                       points=((1, "game", 1),), score=(9, 14), winner=1)
     # the table's call of the point, big in the middle, as _on_point_scored makes it
-    w.scene._say(None, point_words("game", w.scene.scoreboard.team_label(1), 1),
+    w.scene.say(None, point_words("game", w.scene.scoreboard.team_label(1), 1),
                  "point_bubble", True)
     w.games._on_game_finished(won)
     qtbot.wait(50)

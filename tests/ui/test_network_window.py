@@ -227,7 +227,7 @@ class Peeking:
         self.seen: dict[int, set[int]] = defaultdict(set)
         self.steps = 0
         self.problems: list[str] = []
-        enqueue = TableScene._enqueue
+        enqueue = TableScene.enqueue
         checker = self
 
         def checked(scene: TableScene, step: Any) -> None:
@@ -237,7 +237,7 @@ class Peeking:
                     checker.check(scene)
                 return hold
             enqueue(scene, run)
-        monkeypatch.setattr(TableScene, "_enqueue", checked)
+        monkeypatch.setattr(TableScene, "enqueue", checked)
 
     def heard(self) -> None:
         c = self.w.controller

@@ -78,14 +78,14 @@ def shown(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[list[str]]:
     def status(self: StatusLine, text: str) -> None:
         texts.append(text)
         set_text(self, text)
-    say = table_scene.TableScene._say
+    say = table_scene.TableScene.say
 
     def bubble(self: table_scene.TableScene, seat: int | None, text: Any, *args: Any,
-               **kw: Any) -> None:
+               **kw: Any) -> Any:
         texts.append(text() if callable(text) else text)  # what it says now
-        say(self, seat, text, *args, **kw)
+        return say(self, seat, text, *args, **kw)
     monkeypatch.setattr(StatusLine, "setText", status)
-    monkeypatch.setattr(table_scene.TableScene, "_say", bubble)
+    monkeypatch.setattr(table_scene.TableScene, "say", bubble)
     translator = Brackets()
     QCoreApplication.installTranslator(translator)
     try:

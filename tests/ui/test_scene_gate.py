@@ -26,7 +26,7 @@ def test_a_card_moved_again_mid_flight_still_opens_the_gate(qtbot, scene):
     flight made Qt stop the first animation, which then never finished."""
     item = scene.cards[5]
     scene.bubble(None, "first", hold=50)
-    scene._enqueue(lambda: (scene._move(5, (300, 300, 0), True, 400), 0)[1])
+    scene.enqueue(lambda: (scene.move(5, (300, 300, 0), True, 400), 0)[1])
     scene.pause(50)
     qtbot.waitUntil(lambda: item.moving)
     item.animate(QPointF(100, 100), 0, True, 5, 60)  # outside the queue, mid-flight
@@ -37,13 +37,13 @@ def test_a_card_moved_again_mid_flight_still_opens_the_gate(qtbot, scene):
 
 
 def test_stopping_and_finishing_report_the_card_at_rest(qtbot, scene):
-    scene._enqueue(lambda: (scene._move(7, (400, 200, 30), True, 2000), 0)[1])
+    scene.enqueue(lambda: (scene.move(7, (400, 200, 30), True, 2000), 0)[1])
     qtbot.waitUntil(lambda: scene.cards[7].moving)
     scene.set_speed("instant")  # lands at once
     assert not scene.busy
     assert scene.cards[7].pos() == QPointF(400, 200) and scene.cards[7].rotation() == 30
     scene.set_speed("normal")
-    scene._enqueue(lambda: (scene._move(7, (10, 10, 0), False, 2000), 0)[1])
+    scene.enqueue(lambda: (scene.move(7, (10, 10, 0), False, 2000), 0)[1])
     assert scene.busy
     scene.reset()  # a take back
     assert not scene.busy and not scene.cards[7].moving
@@ -51,7 +51,7 @@ def test_stopping_and_finishing_report_the_card_at_rest(qtbot, scene):
 
 
 def test_a_resize_lands_cards_in_flight_where_the_table_says(qtbot, scene):
-    scene._enqueue(lambda: (scene._move(9, (400, 200, 0), True, 2000), 0)[1])
+    scene.enqueue(lambda: (scene.move(9, (400, 200, 0), True, 2000), 0)[1])
     qtbot.waitUntil(lambda: scene.cards[9].moving)
     scene.relayout(900, 600)
     assert not scene.cards[9].moving
@@ -66,7 +66,7 @@ def test_a_failing_step_is_logged_and_the_table_goes_on(qtbot, scene):
     heard: list[tuple[TableScene, str]] = []
     step_error_listeners.append(lambda s, trace: heard.append((s, trace)))
     try:
-        scene._enqueue(broken)
+        scene.enqueue(broken)
         with qtbot.waitSignal(scene.idle, timeout=5000):
             pass
     finally:
@@ -83,7 +83,7 @@ def test_every_engine_event_has_a_handler_and_an_unknown_one_raises(qtbot, scene
     # a seat's redacted events: a joined table's stand-ins (unseen_cards.py) turn
     # them into DealtUnseen and CardsKnown before the scene sees anything
     redacted = {ev.HiddenCardsDealt, ev.HandShown}
-    assert kinds - redacted <= set(scene._event_handlers())
+    assert kinds - redacted <= set(scene.presenter.handlers())
 
     class Mystery(ev.Event):
         pass
@@ -98,7 +98,7 @@ def test_a_seat_that_has_played_is_no_longer_marked_or_thinking(qtbot, scene):
     while the trick is gathered and the hand scored, until the next is asked."""
     marked: list[int] = []
     scene.turn_marked.connect(marked.append)
-    scene.hands[2] = [9]
+    scene.piles.hands[2].cards = [9]
     scene.set_turn(2, True)
     with qtbot.waitSignal(scene.idle, timeout=5000):
         pass

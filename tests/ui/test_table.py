@@ -305,7 +305,7 @@ def test_the_beg_story_is_told_in_the_order_it_happened(qtbot):
     from allfours_gui.ui.table.table_scene import TableScene
 
     scene = TableScene(("You", "Rhonda", "Partner", "Kerwin"))
-    story = scene._story_of
+    story = scene.story_text
     assert story([(0, "stand")], 0) == "You stood"
     assert story([(0, "beg"), (3, "give")], 0) == "You begged; Kerwin gave one"
     # "you" mid-sentence

@@ -16,8 +16,7 @@ from allfours_gui.engine.cards import parse_card
 from allfours_gui.engine.events import PointScored
 from allfours_gui.history.store import HistoryStore
 from allfours_gui.session.coach import summary
-from allfours_gui.ui.table import table_events
-from allfours_gui.ui.table.table_events import CATEGORY_LABELS
+from allfours_gui.ui.table.table_events import CATEGORY_LABELS, TablePresenter
 from allfours_gui.ui.wording import said
 from tests.engine.stacking import act, plays, record, stack
 
@@ -54,14 +53,15 @@ class Scene:
     def bubble(self, _seat: object, text: object, **_: object) -> None:
         self.said.append(text() if callable(text) else str(text))  # what it says now
 
-    def _enqueue(self, _step: object) -> None:
+    def enqueue(self, _step: object) -> None:
         pass
 
 
 def test_the_call_of_a_point_has_no_doubled_punctuation():
     scene = Scene()
+    presenter = TablePresenter(scene)  # type: ignore[arg-type]
     for category in CATEGORY_LABELS:
-        table_events._on_point_scored(scene, PointScored(0, category, 3, (3, 0)))
+        presenter.on_point_scored(PointScored(0, category, 3, (3, 0)))
     assert scene.said[list(CATEGORY_LABELS).index("hang_jack")] == "Hang Jack: Us +3"
     for text in scene.said:
         assert not re.search(r"[!?.:]:", text), text

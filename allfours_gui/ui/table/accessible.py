@@ -8,7 +8,8 @@ card" and nothing more: its identity never reaches the accessibility tree
 while its hand is live. The view's description says the trumps and the
 score; the card the arrows reach takes the accessibility focus, so a screen
 reader reads it as it is chosen. Installed once per application
-(``install``); docs/design.md §11.
+(``install``, handed the view's class: this module knows the view only as a
+``QGraphicsView`` showing a ``TableScene``); docs/design.md §11.
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from ...session.card_words import suit_title
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
-    from .table_view import TableView
 
 
 def card_name(card: int) -> str:
@@ -207,7 +207,7 @@ class TableAccessible(QAccessibleWidget):
     the trumps and the score, then the panels up on the table (a question, the
     hand's summary), so "where am I" and flat review reach them too."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, QAccessible.Role.List,
                          QCoreApplication.translate("Table", "Card table"))
         self._view = view
@@ -216,7 +216,7 @@ class TableAccessible(QAccessibleWidget):
         self._told = ("", "", "")  # what the trumps, the score and the table said last
         self._cards_told: dict[int, tuple[str, str]] = {}  # each card's name, description
 
-    def view(self) -> TableView | None:
+    def view(self) -> QGraphicsView | None:
         return self._view
 
     def scene(self) -> TableScene | None:
@@ -317,24 +317,25 @@ class TableAccessible(QAccessibleWidget):
                     QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
 
 
+_view_type: type[QGraphicsView] | None = None  # the table's view (table_view.TableView)
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .table_view import TableView
-
-    return TableAccessible(obj) if isinstance(obj, TableView) else None
-
-
-_installed = False
+    if _view_type is not None and isinstance(obj, _view_type):
+        return TableAccessible(obj)
+    return None
 
 
-def install() -> None:
-    """Qt asks this module for the table view's accessibility (once per process)."""
-    global _installed
-    if not _installed:
+def install(view_type: type[QGraphicsView]) -> None:
+    """Qt asks this module for the accessibility of each ``view_type`` (the
+    table view), once per process."""
+    global _view_type
+    if _view_type is None:
         QAccessible.installFactory(_factory)
-        _installed = True
+    _view_type = view_type
 
 
-def tell_changes(view: TableView) -> None:
+def tell_changes(view: QGraphicsView) -> None:
     """After a step of the table: the trumps and the score signal their changes."""
     if not QAccessible.isActive():
         return
@@ -343,7 +344,7 @@ def tell_changes(view: TableView) -> None:
         table.tell_changes()
 
 
-def focus_card(view: TableView, card: int) -> None:
+def focus_card(view: QGraphicsView, card: int) -> None:
     """The card the arrows reached takes the accessibility focus (read aloud)."""
     if not QAccessible.isActive() or card < 0:
         return

@@ -10,9 +10,10 @@ KDE's libkcardgame does), so an animation that Qt stops can never leave the
 table waiting. The scene never decides a rule: what is legal, who won, what
 scored all arrive in the events.
 
-This module holds the gate, the table's mirror of what is where, and the
-drawing of it; what each engine event does to them is in table_events.py,
-where each thing lies for a window size in table_layout.py.
+This module holds the gate, the table's mirror of what is where (its piles,
+piles.py) and the drawing of it; what each engine event does to them is the
+presenter's (table_events.py), where each thing lies for a window size is
+table_layout.py's.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import logging
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -38,13 +39,17 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...app.settings import TableLook
 from ...session.timing import DURATIONS, SPEEDS, STEEP, scaled
-from . import table_events
+from .beg_story import decisions_of, story_text
 from .card_art import CardArt
 from .card_item import CardItem
+from .layout_plan import Spot
 from .look import colours, set_high_contrast
+from .piles import Duration, Piles
+from .scene_port import Step
+from .table_events import TablePresenter
 from .table_items import Bubble, LastTrickView, NamePlate, ScoreBoard, Words
 from .table_items import card_label as card_label  # the window reads it here
-from .table_layout import PACK_STEP, TableLayout, display_order
+from .table_layout import TableLayout
 
 if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after the first paint
     from ...engine import events as ev
@@ -52,10 +57,6 @@ if TYPE_CHECKING:  # the events, the hand and the rest of the engine load after 
     from ...session.unseen_cards import Arrangement
 
 log = logging.getLogger(__name__)
-STOCK_STEP = 1.5  # the most a card of a thin stock lies up and left of the one below it
-
-Step = Callable[[], int]  # changes the table; returns how many ms to hold it still
-Duration = str | int  # a key of DURATIONS, or base milliseconds
 # Told of every failed step of every scene, with its traceback: how the tests
 # fail a window test whose table hit a drawing bug (tests/ui/conftest.py).
 step_error_listeners: list[Callable[[TableScene, str], None]] = []
@@ -92,7 +93,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)  # the cards come out with the first events
             self.addItem(item)
         self.art.ready.connect(self._art_ready)
-        self._cards_out = False
+        self.cards_out = False  # cards laid out at once are shown (the first events came)
         self.plates = [NamePlate(name, seat & 1) for seat, name in enumerate(names)]
         for p in self.plates:
             self.addItem(p)
@@ -101,12 +102,7 @@ class TableScene(QGraphicsScene):
         self.last_trick_view = LastTrickView()
         self.addItem(self.last_trick_view)
         # what is where (the scene's own mirror, rebuilt from events)
-        self.hands: list[list[int]] = [[] for _ in range(self.n)]
-        self.pack: list[int] = list(range(52))
-        self.trick: list[tuple[int, int]] = []
-        self.won: list[list[int]] = [[], []]
-        self.kicks: list[int] = []
-        self.cut_cards: list[tuple[int, int]] = []
+        self.piles = Piles(self, self.n)
         self.dealer = -1
         self.trump = -1
         self.turn = -1
@@ -131,10 +127,8 @@ class TableScene(QGraphicsScene):
         self._idle_timer.setSingleShot(True)
         self._idle_timer.setInterval(0)
         self._idle_timer.timeout.connect(self._emit_idle)
-        self._handlers: dict[type, Callable[[Any], None]] | None = None
-        self._decisions: list[tuple[int, str]] = []  # this hand's stand/beg/give/run, told
-        self._redeals = 0
-        self._called: tuple[int, Bubble] | None = None  # your card called, and its notice
+        # what each engine event does to the table, and the hand's beg story
+        self.presenter = TablePresenter(self)
         self._z = 10.0
         self._bubbles: set[Bubble] = set()
         self._seat_bubble: dict[int | None, Bubble] = {}
@@ -154,7 +148,7 @@ class TableScene(QGraphicsScene):
         self.scoreboard.set_size(w, h)
         for seat, plate in enumerate(self.plates):
             plate.setPos(*self.layout.plate_spot(seat))
-        self._place_all()
+        self.place_all()
         # what is still being said moves with its seat (the score history
         # docked or hidden mid-hand must not leave it cut at the table's edge)
         for who, b in self._seat_bubble.items():
@@ -178,7 +172,7 @@ class TableScene(QGraphicsScene):
                 b.retranslate()
                 self._place_bubble(seat, b)
         if self.scoreboard.story:
-            self.scoreboard.update_state(story=self._story_of(self._decisions, self._redeals))
+            self.scoreboard.update_state(story=self.presenter.story())
         self.scoreboard.retranslate()
 
     def _art_ready(self) -> None:
@@ -195,42 +189,55 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(1.0, look.felt_edge)
         painter.fillRect(rect, QBrush(grad))
 
-    def _place_all(self) -> None:
-        """Put every card where the mirror says, at once."""
-        lay = self.layout
-        self._restack()
-        for k, c in enumerate(self.kicks):
-            last = k == len(self.kicks) - 1
-            spot = lay.kick_spot(self.dealer) if last else lay.set_aside_spot(self.dealer, k)
-            self._set(c, spot, True, z=101 if last else 100 - k)
-        for seat, c in self.cut_cards:
-            self._set(c, lay.cut_spot(seat), True, z=200)
-        for seat in range(self.n):
-            self._place_hand(seat, 0)
-        for i, (seat, c) in enumerate(self.trick):
-            self._set(c, lay.trick_spot(seat), True, z=300 + i)
-        for team in (0, 1):
-            for i, c in enumerate(self.won[team]):
-                self._set(c, lay.won_spot(team, i // self.n), False, z=50 + i)
+    # the mirror, as the window and the tests read it (the piles' cards)
+    @property
+    def hands(self) -> list[list[int]]:
+        return [hand.cards for hand in self.piles.hands]
 
-    def _set(self, c: int, spot: tuple[float, float, float], up: bool, z: float) -> None:
+    @property
+    def pack(self) -> list[int]:
+        return self.piles.pack.cards
+
+    @property
+    def trick(self) -> list[tuple[int, int]]:
+        return self.piles.trick.plays
+
+    @property
+    def won(self) -> list[list[int]]:
+        return [won.cards for won in self.piles.won]
+
+    @property
+    def kicks(self) -> list[int]:
+        return self.piles.kicks.cards
+
+    @property
+    def cut_cards(self) -> list[tuple[int, int]]:
+        return self.piles.cut.plays
+
+    def place_all(self) -> None:
+        """Put every card where the mirror says, at once."""
+        self.piles.place()
+
+    def put(self, c: int, spot: Spot, up: bool, z: float) -> None:
+        """Card ``c`` at ``spot`` at once (shown once the cards are out)."""
         item = self.cards[c]
         item.animate(QPointF(spot[0], spot[1]), spot[2], up, z, 0)
-        item.setVisible(self._cards_out)
+        item.setVisible(self.cards_out)
 
     def show_position(self, hand: HandState | None, viewer_sees: bool,
                       score: tuple[int, int], number: int, last_trick: bool = False) -> None:
         """Lay the table out as the engine state stands, at once (resume, undo,
         hand review). ``last_trick`` leaves a just-completed trick in the
         middle, its winner marked, as a review shows it."""
-        table_events.show_position(self, hand, viewer_sees, score, number, last_trick)
+        self.presenter.show_position(hand, viewer_sees, score, number, last_trick)
 
     def show_arrangement(self, arr: Arrangement, score: tuple[int, int], number: int) -> None:
         """Lay out at once a table whose hidden cards are stand-ins (a window
         that joins a networked table, or comes back to it, mid-hand)."""
-        table_events.show_arrangement(self, arr, score, number)
+        self.presenter.show_arrangement(arr, score, number)
 
-    def _show_plates(self) -> None:
+    def show_plates(self) -> None:
+        """The dealer and the seat on turn marked on the plates."""
         for seat, plate in enumerate(self.plates):
             plate.set_state(seat == self.dealer, seat == self.turn)
         self.turn_marked.emit(self.turn)
@@ -275,7 +282,8 @@ class TableScene(QGraphicsScene):
         if not self._moving:
             self._pump()
 
-    def _enqueue(self, step: Step) -> None:
+    def enqueue(self, step: Step) -> None:
+        """Add a step to the queue; it runs once the table is at rest."""
         self._queue.append(step)
         self._pump()
 
@@ -324,14 +332,26 @@ class TableScene(QGraphicsScene):
             self.cards[c].stop()
         self._moving.clear()
         for b in list(self._bubbles):
-            self._drop_bubble(b)
+            self.drop_bubble(b)
         self._idle_timer.stop()
 
-    def pause(self, duration: Duration) -> None:
-        self._enqueue(lambda: self.ms(duration))
+    def sweep_now(self) -> bool:
+        """A click or a key while a finished trick is held: it is swept at once
+        (True), and the click or key does nothing else."""
+        held = self._queue[0] if self._queue else None
+        if held is None or held is not self.sweep_next or not self._hold.isActive():
+            return False
+        self._hold.stop()
+        self._pump()
+        return True
 
-    def _move(self, c: int, spot: tuple[float, float, float], up: bool, duration: Duration,
-              z: float | None = None) -> None:
+    def pause(self, duration: Duration) -> None:
+        self.enqueue(lambda: self.ms(duration))
+
+    def move(self, c: int, spot: Spot, up: bool, duration: Duration,
+             z: float | None = None) -> None:
+        """Card ``c`` moves to ``spot``, face up or down, over ``duration``
+        (each new move on top of the last, unless ``z`` says where)."""
         item = self.cards[c]
         item.setVisible(True)
         if z is None:
@@ -341,26 +361,10 @@ class TableScene(QGraphicsScene):
                      fade=self.look.reduce_motion)
 
     # --------------------------------------------------------- hand drawing
-    def _hand_face_up(self, seat: int, card: int) -> bool:
+    def hand_face_up(self, seat: int, card: int) -> bool:
         if card in self.stand_ins:
             return False  # it stands in for a card this window may not know
         return self.review or seat in self.face_up_seats or self.cards[card].exposed
-
-    def _place_hand(self, seat: int, duration: Duration, still: int = -1) -> None:
-        """Lay out ``seat``'s hand; the card ``still`` keeps its place (it is on
-        its way to the trick, which moves it next)."""
-        cards = self.hands[seat]
-        if seat == self.human or self.review:
-            cards[:] = display_order(cards, self.trump)
-        for i, c in enumerate(cards):
-            # the controller decides what a click means (play, expose, call, or
-            # an explanation); your cards and others' exposed cards take clicks
-            self.cards[c].clickable = seat == self.human or self.cards[c].exposed
-            if c == still:
-                continue
-            raised = seat == self.human and c in self.legal
-            spot = self.layout.hand_spot(seat, i, len(cards), raised)
-            self._move(c, spot, self._hand_face_up(seat, c), duration, z=600 + i)
 
     def set_choices(self, legal: Iterable[int], focus: int = -1, leaving: int = -1) -> None:
         """Mark South's playable cards (raised) and the rest of the hand dimmed.
@@ -378,10 +382,10 @@ class TableScene(QGraphicsScene):
                 item.dimmed = bool(chosen) and c not in chosen
                 item.focused = c == focus
                 item.update()
-            self._place_hand(self.human, "raise", still=leaving)
+            self.piles.hands[self.human].place("raise", still=leaving)
             self.choices_shown.emit(focus)
             return 0
-        self._enqueue(step)
+        self.enqueue(step)
 
     def set_turn(self, seat: int, thinking: bool,
                  then: Callable[[], None] | None = None) -> None:
@@ -389,13 +393,13 @@ class TableScene(QGraphicsScene):
         computer; ``then`` runs as the mark shows (the status bar follows it)."""
         def step() -> int:
             self.turn = seat
-            self._show_plates()
+            self.show_plates()
             for s, plate in enumerate(self.plates):
                 plate.set_thinking(thinking and s == seat)
             if then is not None:
                 then()
             return 0
-        self._enqueue(step)
+        self.enqueue(step)
 
     def set_visible_seats(self, seats: Iterable[int]) -> None:
         """Which hands are face up (the controller knows who may look)."""
@@ -403,19 +407,15 @@ class TableScene(QGraphicsScene):
 
         def step() -> int:
             self.face_up_seats = shown
-            for s in range(self.n):
-                self._place_hand(s, "turn_hands")
+            for hand in self.piles.hands:
+                hand.place("turn_hands")
             return 0
-        self._enqueue(step)
+        self.enqueue(step)
 
     # -------------------------------------------------------------- the pack
-    def _gather(self) -> None:
-        self.pack = list(range(52))
-        self.hands = [[] for _ in range(self.n)]
-        self.trick = []
-        self.won = [[], []]
-        self.kicks = []
-        self.cut_cards = []
+    def gather(self) -> None:
+        """Every card back in one pack, unmarked, nothing known of the hand."""
+        self.piles.gather()
         self.trump = -1
         self.legal = set()
         self.stand_ins = set()
@@ -423,63 +423,31 @@ class TableScene(QGraphicsScene):
             item.legal = item.dimmed = item.focused = item.exposed = item.clickable = False
             item.winner_mark = False
 
-    def _gather_pack(self, duration: Duration) -> None:
-        for i, c in enumerate(self.pack):
-            self._move(c, self._stock_spot(i), False, duration, z=i)
-
-    def _stock_spot(self, index: int) -> tuple[float, float, float]:
-        """The place of the ``index``-th card from the bottom of the pack. The
-        stock is as deep as the whole pack (its cards further apart as it
-        thins, up to STOCK_STEP), so its edges show as layers however many are
-        left; and its look depends only on how many, never on which cards (the
-        same after a deal as laid out again: take back, resume, a resize).
-        Before the cut decides a dealer, the pack sits in the middle."""
-        lay = self.layout
-        x, y, _ = lay.pack_spot(self.dealer) if self.dealer >= 0 else (*lay.centre, 0.0)
-        step = min(PACK_STEP * 51 / max(len(self.pack) - 1, 1), STOCK_STEP)
-        return x - index * step, y - index * step, 0.0
-
-    def _restack(self) -> None:
-        """Every card of the pack in its place, at once."""
-        for i, c in enumerate(self.pack):
-            self._set(c, self._stock_spot(i), False, z=i)
-
-    def _take_from_stock(self, cards: Iterable[int]) -> None:
-        """``cards`` leave the pack from its top, wherever they lay in it (all
-        backs are alike: where one starts from must not tell which card it is),
-        and the rest close up."""
-        taken = [c for c in cards if c in self.pack]
-        if not taken:
-            return
-        self.pack = [c for c in self.pack if c not in taken] + taken
-        self._restack()
-        del self.pack[-len(taken):]
-        self._restack()
-
     # --------------------------------------------------------------- bubbles
     def bubble(self, seat: int | None, text: Words, duration: Duration = "bubble",
                big: bool = False, hold: Duration = 0) -> None:
         """Show a speech bubble at a seat (or the centre); ``hold`` delays the queue."""
         def step() -> int:
-            self._say(seat, text, duration, big)
+            self.say(seat, text, duration, big)
             return self.ms(hold)
-        self._enqueue(step)
+        self.enqueue(step)
 
-    def _say(self, seat: int | None, text: Words, duration: Duration, big: bool,
-             lasting: bool = False) -> None:
-        """``lasting``: no fade; it stays until the first card of the hand is
+    def say(self, seat: int | None, text: Words, duration: Duration, big: bool,
+            lasting: bool = False) -> Bubble:
+        """A bubble at ``seat`` now, fading after ``duration`` (the bubble).
+        ``lasting``: no fade; it stays until the first card of the hand is
         played (or the seat says something else)."""
         b = Bubble(text, big=big)
         b.lasting = lasting
         old = self._seat_bubble.get(seat)
         if old is not None:
-            self._drop_bubble(old)  # one thing said at a time per seat
+            self.drop_bubble(old)  # one thing said at a time per seat
         self._seat_bubble[seat] = b
         self.addItem(b)
         self._place_bubble(seat, b)
         self._bubbles.add(b)
         if lasting:
-            return
+            return b
         life = max(self.ms(duration), 700 if self.speed > 0 else 450)
         # the fade belongs to the scene, not the bubble, so removing the
         # bubble never deletes an animation while it is still emitting
@@ -490,6 +458,7 @@ class TableScene(QGraphicsScene):
         fade.setDuration(life)
         fade.finished.connect(lambda: self._drop_bubble_soon(b))
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        return b
 
     def _place_bubble(self, seat: int | None, b: Bubble) -> None:
         """The room the layout keeps for what this seat says (yours: above your
@@ -506,60 +475,47 @@ class TableScene(QGraphicsScene):
 
         def drop() -> None:
             timer.deleteLater()
-            self._drop_bubble(b)
+            self.drop_bubble(b)
         timer.timeout.connect(drop)
         timer.start(0)
 
     def say_now(self, seat: int | None, text: Words, duration: Duration = "bubble") -> None:
         """A bubble that does not wait its turn (an explanation of a click)."""
-        self._say(seat, text, duration, False)
+        self.say(seat, text, duration, False)
 
     def hush(self, seat: int | None, text: str) -> None:
         """Take back what ``seat`` is saying if it is still ``text`` (an
         explanation that the game has moved past: "wait for Kerwin…")."""
         b = self._seat_bubble.get(seat)
         if b is not None and b.text == text:
-            self._drop_bubble(b)
+            self.drop_bubble(b)
 
-    def _drop_bubble(self, b: Bubble) -> None:
+    def drop_bubble(self, b: Bubble) -> None:
         if b in self._bubbles:
             self._bubbles.discard(b)
             self.removeItem(b)
 
-    def _say_lasting(self, seat: int, text: Words, hold: Duration) -> None:
-        """What was said of the beg stays in view until the first card is
-        played: a beg and its answer are over in a second, and they decide
-        the hand."""
-        def step() -> int:
-            self._say(seat, text, "bubble", False, lasting=True)
-            return self.ms(hold)
-        self._enqueue(step)
-
-    def _drop_lasting(self) -> None:
+    def drop_lasting(self) -> None:
+        """What was said of the beg goes (the first card is played, a new hand)."""
         for b in [b for b in self._bubbles if b.lasting]:
-            self._drop_bubble(b)
+            self.drop_bubble(b)
 
     # ---------------------------------------------------------------- events
     def show_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
         """Queue the animations of engine events. An event the table has no
         handler for is a bug and raises, after the known ones are queued."""
-        self._cards_out = True
-        handlers = self._event_handlers()
+        self.cards_out = True
+        handlers = self.presenter.handlers()
         try:
             for e in events:
-                self._enqueue(self._words_wait)
-                self._enqueue(self._announce_step(e))
+                self.enqueue(self._words_wait)
+                self.enqueue(self._announce_step(e))
                 handler = handlers.get(type(e))
                 if handler is None:
                     raise TypeError(f"the table has no handler for {type(e).__name__}")
                 handler(e)
         finally:
             self._pump()  # whatever happened, the gate opens once the table is at rest
-
-    def _event_handlers(self) -> dict[type, Callable[[Any], None]]:
-        if self._handlers is None:
-            self._handlers = table_events.handlers(self)
-        return self._handlers
 
     def _announce_step(self, e: ev.Event) -> Step:
         def step() -> int:
@@ -594,17 +550,17 @@ class TableScene(QGraphicsScene):
         def step() -> int:
             self.scoreboard.update_state(card_points=points)
             return 0
-        self._enqueue(step)
+        self.enqueue(step)
 
     def story_of(self, hand: HandState | None) -> str:
         """What was begged, given and run in ``hand`` (public), in words."""
         if hand is None:
             return ""
-        return self._story_of(table_events.decisions_of(hand), len(hand.decks) - 1)
+        return self.story_text(decisions_of(hand), len(hand.decks) - 1)
 
     def _name(self, seat: int) -> str:
         return self.plates[seat].name
 
-    def _story_of(self, decisions: Sequence[tuple[int, str]], redeals: int) -> str:
-        return table_events.story_text(decisions, redeals, [p.name for p in self.plates],
-                                       self.human)
+    def story_text(self, decisions: Sequence[tuple[int, str]], redeals: int) -> str:
+        """The beg story of these (seat, decision)s at this table, in words."""
+        return story_text(decisions, redeals, [p.name for p in self.plates], self.human)

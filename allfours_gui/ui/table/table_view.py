@@ -38,7 +38,7 @@ class TableView(QGraphicsView):
         self.has_painted = False
         # where Tab goes past the table (the score history), handed in by the window
         self.tab_stops: Callable[[], list[QWidget]] = list
-        accessible.install()  # the cards as a list a screen reader can read
+        accessible.install(TableView)  # the cards as a list a screen reader can read
         self._listen(scene)
 
     def _listen(self, scene: TableScene) -> None:
@@ -108,10 +108,8 @@ class TableView(QGraphicsView):
 
     def _swept(self) -> bool:
         """A finished trick held to be read is swept by this click or key."""
-        from .table_events import sweep_now
-
         scene = self.scene()
-        return isinstance(scene, TableScene) and sweep_now(scene)
+        return isinstance(scene, TableScene) and scene.sweep_now()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._swept():
