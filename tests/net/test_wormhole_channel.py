@@ -203,6 +203,23 @@ def test_a_wrong_code_fails_on_both_sides_and_spends_the_hosts_code(qtbot, wormh
     assert host.state == wrong.state == late.state == "done"
 
 
+def test_a_host_that_closes_before_anyone_joins_releases_its_code(qtbot, wormhole_servers):
+    host = WormholeChannel(settings(wormhole_servers))
+    ends = Ends(host)
+    with qtbot.waitSignal(host.code_ready, timeout=WAIT_MS) as code:
+        host.host()
+    with qtbot.waitSignal(host.closed, timeout=WAIT_MS) as closed:
+        host.close()
+    assert closed.args == [ch.CLOSED]
+    host.send(b"too late")  # ignored
+    host.close()
+    late = WormholeChannel(settings(wormhole_servers, peer_deadline=2.0))
+    with qtbot.waitSignal(late.failed, timeout=WAIT_MS) as failed:
+        late.join(code.args[0])
+    assert failed.args == [ch.NO_HOST]
+    assert ends.kinds() == ["code_ready", "closed"]
+
+
 # ---------------------------------------------------------- (d) mailbox down
 @pytest.fixture(params=["refused", "silent"])
 def dead_mailbox(request):
