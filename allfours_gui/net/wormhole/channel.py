@@ -1,0 +1,441 @@
+"""A byte stream between two apps over a dilated magic-wormhole (issue 37).
+
+``WormholeChannel`` is a QObject on the GUI thread. The host's side allocates a
+code on the mailbox server (``host()``: ``code_ready("7-guitarist-revenge")``),
+the friend's side types it (``join(code)``); SPAKE2 turns the code into a key
+(one guess per code), the wormhole is *dilated* (a durable connection, direct
+or through the transit relay, encrypted with a key from that exchange, that
+reconnects by itself) and ONE subchannel, ``SUBPROTOCOL``, carries the table's
+bytes both ways: ``send(bytes)``, ``received(bytes)``. The bytes are whatever
+the caller writes; the table's own frames (net/protocol.py) are meant to run
+over it unchanged.
+
+The wormhole runs in the reactor's thread (reactor.py), in a ``_Wire`` that
+holds no Qt object: what happens there comes back as events through one
+``Reply`` of the app's mailbox, in order, and is emitted as this object's
+signals on the GUI thread. Twisted and magic-wormhole are imported only in the
+reactor's thread, when a channel starts.
+
+Signals: ``code_ready(code)`` (the host's code, to show), ``connected()`` (the
+subchannel is open: send away), ``received(data)``, ``reconnecting()`` (the
+peer's connection dropped; Dilation is trying again, nothing sent is lost),
+``resumed()`` (back), ``failed(code)`` (one of the codes below; final) and
+``closed(reason)`` (``CLOSED`` by us, ``PEER_CLOSED`` by the other side; final).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...session.gui_thread import Reply, mailbox
+from .reactor import ReactorStopped, reactor_thread
+
+log = logging.getLogger(__name__)
+
+# This app's own application id: it partitions the mailbox's codes, so only All
+# Fours apps meet on them. A domain name under the reserved .example (RFC 2606:
+# claimed by nobody), the table's purpose and a version; keep it as it is, or
+# old and new apps no longer find each other (change /v1 only with the protocol).
+APP_ID = "allfours.example/table/v1"
+SUBPROTOCOL = "allfours-table"  # the one subchannel's name
+# the magic-wormhole project's public servers (what its own `wormhole` command uses)
+PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
+PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
+CODE_WORDS = 2  # "7-guitarist-revenge": a nameplate and two words
+
+# deadlines, in seconds (each can be given to the channel)
+MAILBOX_DEADLINE = 10.0  # from start to the mailbox's welcome
+PEER_DEADLINE = 30.0  # a guest, from the mailbox's welcome to the host's key exchange
+CONNECT_DEADLINE = 60.0  # from the key to the subchannel open (direct or relay)
+CLOSE_DEADLINE = 5.0  # a polite close (releasing the code on the mailbox), at most
+
+# failure codes (``failed``); the window words them
+WRONG_CODE = "wrong-code"  # the code was wrong or already used (SPAKE2 failed, crowded)
+NO_HOST = "no-host"  # nobody waits on that code (spent, or never made) within the deadline
+BAD_CODE = "bad-code"  # not a code at all ("7-word-word")
+MAILBOX_UNREACHABLE = "mailbox-unreachable"  # no welcome from the mailbox within its deadline
+MAILBOX_REFUSED = "mailbox-refused"  # the mailbox answered with an error
+NO_ROUTE = "no-route"  # keys agreed, but no connection (direct or relay) within its deadline
+UNAVAILABLE = "unavailable"  # magic-wormhole is not installed, or the app is closing
+LOST = "lost"  # anything else (logged)
+FAILURES = (WRONG_CODE, NO_HOST, BAD_CODE, MAILBOX_UNREACHABLE, MAILBOX_REFUSED, NO_ROUTE,
+            UNAVAILABLE, LOST)
+# close reasons (``closed``)
+CLOSED = "closed"
+PEER_CLOSED = "peer-closed"
+
+_CODE = re.compile(r"[0-9]+(-[a-z]+)+")
+
+
+def normalise_code(text: str) -> str | None:
+    """A code as magic-wormhole expects it ("7-guitarist-revenge") from what a
+    person typed: any case, spaces, dashes or dots between the parts, the number
+    stuck to the first word ("7guitarist revenge"). None if it is no code."""
+    text = re.sub(r"^\s*([0-9]+)(?=[a-zA-Z])", r"\1-", text.strip().lower())
+    code = "-".join(part for part in re.split(r"[\s\-_.,]+", text) if part)
+    return code if _CODE.fullmatch(code) else None
+
+
+@dataclass(frozen=True)
+class ChannelSettings:
+    app_id: str = APP_ID
+    mailbox_url: str = PUBLIC_MAILBOX
+    relay: str | None = PUBLIC_RELAY  # a transit relay hint ("tcp:HOST:PORT"); None: no relay
+    force_relay: bool = False  # offer no direct address: every byte goes through the relay
+    mailbox_deadline: float = MAILBOX_DEADLINE
+    peer_deadline: float = PEER_DEADLINE
+    connect_deadline: float = CONNECT_DEADLINE
+
+
+Event = tuple[str, Any]
+
+
+class WormholeChannel(QObject):
+    code_ready = Signal(str)
+    connected = Signal()
+    received = Signal(bytes)
+    reconnecting = Signal()
+    resumed = Signal()
+    failed = Signal(str)
+    closed = Signal(str)
+
+    def __init__(self, settings: ChannelSettings | None = None, *,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or ChannelSettings()
+        self.code = ""  # the host's code once allocated, the guest's once joined
+        self.route = ""  # how the peer is reached, as magic-wormhole says ("->relay:tcp:...")
+        self.state = "new"  # new, opening, open, done
+        self._wire: _Wire | None = None
+
+    @property
+    def relayed(self) -> bool:
+        return "relay:" in self.route
+
+    # ------------------------------------------------------------ starting
+    def host(self) -> None:
+        """Allocate a code (``code_ready``), then wait for the friend who types it."""
+        self._start(None)
+
+    def join(self, code: str) -> None:
+        """Take the host's code (typed with or without dashes)."""
+        normal = normalise_code(code)
+        if normal is None:
+            self._begin()
+            self._post(("failed", BAD_CODE))
+            return
+        self.code = normal
+        self._start(normal)
+
+    def _begin(self) -> None:
+        if self.state != "new":
+            raise RuntimeError("a wormhole channel is hosted or joined once")
+        self.state = "opening"
+
+    def _start(self, code: str | None) -> None:
+        self._begin()
+        if importlib.util.find_spec("wormhole") is None:
+            self._post(("failed", UNAVAILABLE))
+            return
+        wire = _Wire(self.settings, mailbox().reply(self._event, self), code)
+        try:
+            reactor_thread().call_soon(wire.start)
+        except (ReactorStopped, ImportError):
+            log.warning("no reactor for a wormhole channel", exc_info=True)
+            self._post(("failed", UNAVAILABLE))
+            return
+        self._wire = wire
+        # a channel deleted without close() still lets its wormhole go
+        self.destroyed.connect(functools.partial(_abandon, wire))
+
+    def _post(self, event: Event) -> None:
+        """``event`` soon, as if from the reactor: never from inside ``host`` or
+        ``join``. (Not a timer of this object's: a timer holding the last
+        reference to its own parent deletes that parent while it is itself being
+        deleted.)"""
+        mailbox().reply(self._event, self)(event)
+
+    # ------------------------------------------------------------ using it
+    def send(self, data: bytes) -> None:
+        """Write bytes to the subchannel (kept in order until it opens)."""
+        if self._wire is not None and self.state in ("opening", "open"):
+            _call_soon(self._wire.send, bytes(data))
+
+    def close(self) -> None:
+        """Close the subchannel and the wormhole (``closed(CLOSED)`` follows, unless
+        the channel had already failed or closed)."""
+        if self._wire is not None and self.state in ("opening", "open"):
+            _call_soon(self._wire.close)
+        elif self.state == "new":
+            self.state = "done"
+
+    # ------------------------------------------------ from the reactor side
+    def _event(self, event: Event) -> None:
+        kind, value = event
+        if self.state == "done":
+            return
+        if kind == "code":
+            self.code = value
+            self.code_ready.emit(value)
+        elif kind == "route":
+            self.route = value
+        elif kind == "connected":
+            self.state = "open"
+            self.connected.emit()
+        elif kind == "received":
+            self.received.emit(value)
+        elif kind == "reconnecting":
+            self.reconnecting.emit()
+        elif kind == "resumed":
+            self.resumed.emit()
+        elif kind == "failed":
+            self.state = "done"
+            self._wire = None
+            self.failed.emit(value)
+        elif kind == "closed":
+            self.state = "done"
+            self._wire = None
+            self.closed.emit(value)
+
+
+def _call_soon(fn: Any, *args: object) -> None:
+    try:
+        reactor_thread().call_soon(fn, *args)
+    except ReactorStopped:
+        log.info("the reactor has stopped: a channel's call is dropped")
+
+
+def _abandon(wire: _Wire, *_: object) -> None:
+    _call_soon(wire.close)
+
+
+class _Wire:
+    """The reactor's half of a channel: the wormhole, its dilation and the one
+    subchannel. Runs only in the reactor's thread; holds no Qt object (its way
+    back is a ``Reply``, dropped when the channel is done)."""
+
+    def __init__(self, settings: ChannelSettings, events: Reply[Event],
+                 code: str | None) -> None:
+        self._s = settings
+        self._events: Reply[Event] | None = events
+        self._code = code  # None: the host's side, which allocates one
+        self._wormhole: Any = None
+        self._transport: Any = None  # the subchannel, once open
+        self._unsent: list[bytes] = []
+        self._timers: dict[str, Any] = {}  # Twisted's IDelayedCall by name
+        self._route = ""
+        self._away = False
+        self._closing = False
+
+    @property
+    def done(self) -> bool:
+        return self._events is None
+
+    def _emit(self, kind: str, value: Any = None) -> None:
+        if self._events is not None:
+            self._events((kind, value))
+
+    def _finish(self, kind: str, value: str) -> None:
+        """The last event; then the reply goes (its slot is released on the GUI thread)."""
+        if self._events is None:
+            return
+        for timer in self._timers.values():
+            if timer.active():
+                timer.cancel()
+        self._timers.clear()
+        self._events((kind, value))
+        self._events = None
+
+    def _later(self, name: str, seconds: float, fn: Any, *args: object) -> None:
+        reactor: Any = reactor_thread().reactor()
+        self._timers[name] = reactor.callLater(seconds, fn, *args)
+
+    def _cancel(self, name: str) -> None:
+        timer = self._timers.pop(name, None)
+        if timer is not None and timer.active():
+            timer.cancel()
+
+    # --------------------------------------------------------------- start
+    def start(self) -> None:
+        if self._closing:  # closed before it started
+            self._finish("closed", CLOSED)
+            return
+        try:
+            from wormhole import create
+        except ImportError:
+            log.warning("magic-wormhole is not installed", exc_info=True)
+            self._finish("failed", UNAVAILABLE)
+            return
+        s = self._s
+        self._wormhole = create(s.app_id, s.mailbox_url, reactor_thread().reactor(),
+                                dilation=True)
+        self._later("mailbox", s.mailbox_deadline, self._fail, MAILBOX_UNREACHABLE)
+        self._wormhole.get_welcome().addCallbacks(self._welcomed, self._failed)
+        self._wormhole.get_verifier().addCallbacks(self._keyed, self._failed)
+        if self._code is None:
+            self._wormhole.allocate_code(CODE_WORDS)
+            self._wormhole.get_code().addCallbacks(self._got_code, self._failed)
+        else:
+            self._wormhole.set_code(self._code)
+
+    def _welcomed(self, _welcome: object) -> None:
+        self._cancel("mailbox")
+        if self._code is not None and not self.done and not self._closing:
+            # a guest: the host's side of the key exchange waits in the mailbox
+            self._later("peer", self._s.peer_deadline, self._fail, NO_HOST)
+
+    def _got_code(self, code: str) -> None:
+        self._emit("code", code)
+
+    def _keyed(self, _verifier: object) -> None:
+        """The keys agree: dilate, and open the one subchannel (the host listens,
+        the guest connects)."""
+        self._cancel("peer")
+        if self.done or self._closing:
+            return
+        s = self._s
+        dilated = self._wormhole.dilate(transit_relay_location=s.relay,
+                                        no_listen=s.force_relay,
+                                        on_status_update=self._dilation_status)
+        self._later("connect", s.connect_deadline, self._fail, NO_ROUTE)
+        factory = _factory(self)
+        if self._code is None:
+            dilated.listener_for(SUBPROTOCOL).listen(factory).addErrback(self._failed)
+        else:
+            dilated.connector_for(SUBPROTOCOL).connect(factory).addErrback(self._failed)
+
+    def _dilation_status(self, status: Any) -> None:
+        # the states of a DilationStatus's peer: not exported by magic-wormhole (its
+        # version is pinned to one minor release, pyproject.toml)
+        from wormhole._status import ConnectedPeer, ReconnectingPeer
+
+        peer = status.peer_connection
+        if isinstance(peer, ConnectedPeer):
+            if peer.hint_description != self._route:
+                self._route = peer.hint_description
+                self._emit("route", self._route)
+            if self._away:
+                self._away = False
+                self._emit("resumed")
+        elif isinstance(peer, ReconnectingPeer) and self._transport is not None and not self._away:
+            self._away = True
+            self._emit("reconnecting")
+
+    # ----------------------------------------------------------- subchannel
+    def opened(self, transport: Any) -> None:
+        self._cancel("connect")
+        if self.done or self._closing:
+            transport.loseConnection()
+            return
+        self._transport = transport
+        self._emit("connected")
+        for data in self._unsent:
+            transport.write(data)
+        self._unsent.clear()
+
+    def data(self, data: bytes) -> None:
+        self._emit("received", data)
+
+    def lost(self) -> None:
+        self._transport = None
+        if not self._closing and not self.done:
+            self._close_wormhole("closed", PEER_CLOSED)
+
+    def send(self, data: bytes) -> None:
+        if self.done or self._closing:
+            return
+        if self._transport is None:
+            self._unsent.append(data)
+        else:
+            self._transport.write(data)
+
+    # -------------------------------------------------------------- ending
+    def close(self) -> None:
+        if self.done or self._closing:
+            return
+        if self._wormhole is None:  # not started yet: start() finishes it
+            self._closing = True
+            return
+        self._close_wormhole("closed", CLOSED)
+
+    def _fail(self, code: str) -> None:
+        if self.done or self._closing:
+            return
+        self._close_wormhole("failed", code)
+
+    def _failed(self, failure: Any) -> None:
+        if self.done or self._closing:
+            return None
+        self._fail(failure_code(failure))
+        return None
+
+    def _close_wormhole(self, kind: str, value: str) -> None:
+        """Close the subchannel and the wormhole (releasing the code on the mailbox),
+        then say ``kind(value)``: at once for a failure, after the close (or its
+        deadline) otherwise."""
+        self._closing = True
+        for name in list(self._timers):
+            self._cancel(name)
+        if self._transport is not None:
+            self._transport.loseConnection()
+            self._transport = None
+        if kind == "failed":
+            self._finish(kind, value)
+        wormhole, self._wormhole = self._wormhole, None
+        if wormhole is None:
+            self._finish(kind, value)
+            return
+        done = wormhole.close()  # errs for a lonely or scary close: it is closed all the same
+        reactor: Any = reactor_thread().reactor()
+        done.addTimeout(CLOSE_DEADLINE, reactor)
+        done.addBoth(lambda _: self._finish(kind, value))
+
+
+def failure_code(failure: Any) -> str:
+    """The channel's code for a magic-wormhole failure."""
+    from wormhole.errors import (
+        KeyFormatError,
+        ServerConnectionError,
+        ServerError,
+        WelcomeError,
+        WrongPasswordError,
+    )
+
+    if failure.check(WrongPasswordError):
+        return WRONG_CODE
+    if failure.check(ServerConnectionError):
+        return MAILBOX_UNREACHABLE
+    if failure.check(WelcomeError):
+        return MAILBOX_REFUSED
+    if failure.check(ServerError):
+        # "crowded": two others hold the code's nameplate; "reclaimed": ours was released
+        text = failure.getErrorMessage()
+        return WRONG_CODE if "crowded" in text or "reclaimed" in text else MAILBOX_REFUSED
+    if failure.check(KeyFormatError):
+        return BAD_CODE
+    log.warning("a wormhole channel failed: %s", failure.getTraceback())
+    return LOST
+
+
+def _factory(wire: _Wire) -> Any:
+    """A Twisted factory of the subchannel's protocol, reporting to ``wire``."""
+    from twisted.internet.protocol import Factory, Protocol
+
+    class TableStream(Protocol):
+        def connectionMade(self) -> None:
+            wire.opened(self.transport)
+
+        def dataReceived(self, data: bytes) -> None:
+            wire.data(data)
+
+        def connectionLost(self, reason: Any = None) -> None:
+            wire.lost()
+
+    return Factory.forProtocol(TableStream)
