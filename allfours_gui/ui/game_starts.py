@@ -275,6 +275,7 @@ class GameStarts:
         if old_controller is None:
             return
         self.game.session = None
+        self.needs.hint_allowed(False)  # its question went with it (a lobby has none)
         if self.services.store is not None and not new_game_saved:
             old_controller.stop()  # the new game is not saved: the old one stays offered
         else:

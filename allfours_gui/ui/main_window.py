@@ -267,6 +267,7 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(self.games.ask_new_game)
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.turns.ask_hint)
+        self.act_hint.setEnabled(False)  # on while the person has a decision (turn_prompts)
         self.act_last_trick = QAction(self, shortcut=QKeySequence("L"))
         self.act_last_trick.triggered.connect(lambda: self.turns.toggle_last_trick())
         self.act_settings = QAction(self,

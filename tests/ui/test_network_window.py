@@ -426,6 +426,7 @@ def test_the_host_dialog_opens_a_table_a_bot_joins_and_the_host_plays_by_clicks(
     qtbot.waitUntil(lambda: "Robo" in w.network.lobby_panel.seats.text()
                     and "ready" in w.network.lobby_panel.seats.text(), timeout=5000)
     qtbot.waitUntil(lambda: lobby_button(w, "start").text() == "Start", timeout=5000)
+    assert not w.act_hint.isEnabled()  # no decision of anyone's in the lobby to hint at
     save_shot(w, tmp_path, "network-host-lobby")
     qtbot.mouseClick(lobby_button(w, "start"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.controller is not None and w.controller is host.controller,
