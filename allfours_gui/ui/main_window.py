@@ -8,7 +8,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -80,6 +80,12 @@ class _Port:
 
     def __set__(self, obj: object, value: object) -> None:
         setattr(getattr(obj, self.port), str(self.name), value)
+
+
+class Room(Protocol):
+    """What the window asks of every room: its words again, in the language now."""
+
+    def retranslate(self) -> None: ...
 
 
 class MainWindow(QMainWindow):
@@ -436,13 +442,13 @@ class MainWindow(QMainWindow):
         # said there, that room's). The panels on the table are widgets: each hears
         # LanguageChange itself, and the room that filled one fills it again.
         self.scene.retranslate()
-        self.turns.retranslate()
-        self.games.retranslate()
-        self.network.retranslate()
-        self.past.retranslate()
-        self.learn.retranslate()
-        self.practice.retranslate()
-        self.unsaved.retranslate()
+        for room in self._rooms():
+            room.retranslate()
+
+    def _rooms(self) -> tuple[Room, ...]:
+        """Every room of the window, in the order each says its words again."""
+        return (self.turns, self.games, self.network, self.past, self.learn, self.practice,
+                self.unsaved)
 
     # ------------------------------------------------------------- the table
     def _turn_marked(self, seat: int) -> None:
