@@ -86,7 +86,7 @@ class Admission:
     def hello(self, link: Link, msg: Hello) -> None:
         # a seat's own token (144 secret bits) is no guess: its friend never waits
         back = self.lobby.holds_token(msg.seat, msg.token)
-        wait = 0.0 if back else self.gate.code_wait(self.gate.address(link))
+        wait = 0.0 if back else self.gate.code_wait(self.gate.address(link), link)
         if wait > 0:  # this address has guessed: its code waits its turn
             self.held.add(link)
             later(link, int(wait * 1000), functools.partial(self._held_hello, link, msg))

@@ -371,3 +371,53 @@ def test_a_friend_coming_back_with_the_seats_token_does_not_wait_behind_guesses(
     friend.close()
     for p in (guesser, back):
         p.close()
+
+
+def test_a_thousand_addresses_guess_no_faster_than_one_table_allows():
+    """Each new address had its own free wrong codes, and the oldest guessers were
+    forgotten first: 1,100 addresses were answered 913 guesses a second. Now the
+    table as a whole answers a bounded number a minute, whatever the addresses."""
+    gm = gate_module()
+    now = [100.0]
+    gate = gm.Gate(clock=lambda: now[0])
+    addresses = [f"127.{i // 250}.{i % 250}.1" for i in range(1100)]
+    looked_at = 0
+    while now[0] < 160.0:  # one minute, a code from every address every tenth of a second
+        for address in addresses[:200]:
+            key = object()
+            if gate.code_wait(address, key) == 0:
+                looked_at += 1
+                gate.wrong(address)
+            else:
+                gate.leave(key)  # the guesser does not wait: it tries the next address
+        addresses = addresses[200:] + addresses[:200]
+        now[0] += 0.1
+    bound = gm.TABLE_FREE_WRONG_CODES + 60 / gm.TABLE_CODE_SPACING_S + 1
+    assert 0 < looked_at <= bound
+
+
+def test_a_code_whose_connection_went_away_holds_nobody_up():
+    """60 abandoned hellos kept their turns: the right code waited 54.9 s behind them
+    (the docs say up to 30 s). A connection that goes gives its turn back."""
+    gm = gate_module()
+    now = [100.0]
+    gate = gm.Gate(clock=lambda: now[0])
+    for _ in range(gm.FREE_WRONG_CODES + 1):
+        gate.wrong("127.0.0.1")
+    left = [object() for _ in range(60)]
+    waits = [gate.code_wait("127.0.0.1", k) for k in left]
+    assert waits[-1] > gm.MAX_WRONG_CODE_WAIT_S  # queued behind one another
+    for k in left:
+        gate.leave(k)
+    friend = object()
+    assert 0 < gate.code_wait("127.0.0.1", friend) <= gm.MAX_WRONG_CODE_WAIT_S
+    gate.leave(friend)  # seated
+    # and at a table being guessed at, a friend's code waits for the codes still waiting
+    # (at most the door's pending connections), not for the ones that went away
+    for i in range(gm.TABLE_FREE_WRONG_CODES):
+        gate.wrong(f"127.1.0.{i}")
+    gone = [object() for _ in range(100)]
+    for k in gone:
+        gate.code_wait("127.2.0.1", k)
+        gate.leave(k)
+    assert gate.code_wait("127.3.0.1", object()) <= 2 * gm.TABLE_CODE_SPACING_S
