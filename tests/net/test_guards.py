@@ -421,3 +421,33 @@ def test_a_code_whose_connection_went_away_holds_nobody_up():
         gate.code_wait("127.2.0.1", k)
         gate.leave(k)
     assert gate.code_wait("127.3.0.1", object()) <= 2 * gm.TABLE_CODE_SPACING_S
+
+
+def test_hellos_that_went_away_give_their_turns_back_at_a_real_table(qtbot, hosts):
+    """Over loopback: hellos whose codes wait their turn, then close, leave no turn
+    booked behind them, and the friend's right code is looked at in its own turn."""
+    host = make_host([1, 2])
+    hosts.append(host)
+    gm = gate_module()
+    for n in range(gm.FREE_WRONG_CODES + 1):  # answered at once, then the address waits
+        peer = RawPeer(host.port)
+        peer.send_msg(hello(1, code=f"wrong{n}"))
+        peer.wait(qtbot, lambda peer=peer: peer.closed, timeout=10_000)
+    gate = host.admission.gate
+    waiting = []
+    for n in range(3):
+        peer = RawPeer(host.port)
+        peer.send_msg(hello(1, code=f"again{n}"))
+        waiting.append(peer)
+    qtbot.waitUntil(lambda: len(gate.booked) == 3, timeout=5000)
+    for peer in waiting:
+        peer.close()  # gone while their codes waited
+    qtbot.waitUntil(lambda: not gate.booked, timeout=5000)
+    friend = RawPeer(host.port)
+    friend.send_msg(hello(2))
+    qtbot.waitUntil(lambda: len(gate.booked) == 1, timeout=5000)
+    (_, at), = gate.booked.values()
+    assert at - gate.clock() <= gm.code_wait(gm.FREE_WRONG_CODES + 1)  # its own turn only
+    friend.wait(qtbot, lambda: any(m["type"] == "welcome" for m in friend.messages),
+                timeout=10_000)
+    friend.close()
