@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
 
-from ..app.stored_games import config_of
+from ..app.stored_games import config_of, host_seat_of
 from ..session.game_config import REMOTE, GameConfig
 from ..session.problem_words import all_words, problem_words
 from .game_words import abandon_question, hand_over, resume_offer
@@ -189,8 +189,9 @@ class GameStarts:
 
     def _ask_resume(self, row: GameRow, number: int, chosen: Callable[[str], None]) -> None:
         """The resume offer's question, in the language installed now."""
-        question, choices = resume_offer((row.score[0], row.score[1]), number,
-                                         REMOTE in row.levels)
+        # played with friends, and the window has a seat to host it from
+        hosts = REMOTE in row.levels and host_seat_of(row.levels) is not None
+        question, choices = resume_offer((row.score[0], row.score[1]), number, hosts)
         self.shell.decision.ask(question, choices, chosen)
 
     def _abandon_and_start(self, row: GameRow, fresh: GameConfig,

@@ -2122,6 +2122,10 @@
         <translation>Die gasheer het gestop.</translation>
     </message>
     <message>
+        <source>Every seat of that game was a friend&apos;s: there is none for you to host it from.</source>
+        <translation>Elke sitplek van daardie spel was &apos;n vriend s&apos;n: daar is geen sitplek vir jou om dit van aan te bied nie.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {reason}</source>
         <translation>Die tafel kon nie oopgemaak word nie: {reason}</translation>
     </message>

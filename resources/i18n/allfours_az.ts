@@ -2122,6 +2122,10 @@
         <translation>Ev sahibi dayandı.</translation>
     </message>
     <message>
+        <source>Every seat of that game was a friend&apos;s: there is none for you to host it from.</source>
+        <translation>O oyunun bütün yerləri dostlarınıza məxsus idi: onu açmaq üçün sizə yer qalmır.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {reason}</source>
         <translation>Masanı açmaq mümkün olmadı: {reason}</translation>
     </message>

@@ -2140,6 +2140,10 @@
         <translation>Stad an t-òstair.</translation>
     </message>
     <message>
+        <source>Every seat of that game was a friend&apos;s: there is none for you to host it from.</source>
+        <translation>Bha gach suidheachan sa gheama sin aig caraid: chan eil gin ann dhut airson aoigheachd a thoirt dha.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {reason}</source>
         <translation>Cha b&apos; urrainn dhuinn am bòrd fhosgladh: {reason}</translation>
     </message>

@@ -2122,6 +2122,10 @@
         <translation>ເຈົ້າພາບຢຸດແລ້ວ.</translation>
     </message>
     <message>
+        <source>Every seat of that game was a friend&apos;s: there is none for you to host it from.</source>
+        <translation>ທຸກບ່ອນນັ່ງຂອງເກມນັ້ນເປັນຂອງໝູ່: ບໍ່ມີບ່ອນນັ່ງໃຫ້ທ່ານເປີດໂຕະມັນຄືນ.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {reason}</source>
         <translation>ເປີດໂຕະບໍ່ໄດ້: {reason}</translation>
     </message>

@@ -2122,6 +2122,10 @@
         <translation>Ai që e hapi tavolinën ndaloi.</translation>
     </message>
     <message>
+        <source>Every seat of that game was a friend&apos;s: there is none for you to host it from.</source>
+        <translation>Çdo vend i asaj loje ishte i një miku: nuk ka asnjë vend për ju për ta hapur sërish.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {reason}</source>
         <translation>Tavolina nuk u hap dot: {reason}</translation>
     </message>

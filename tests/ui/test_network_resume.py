@@ -213,3 +213,31 @@ def test_an_old_seat_at_another_table_is_forgotten_and_the_person_sits_afresh(
     assert rc.wire_seat == 2 and rc.token != "an-old-token-of-another-game"
     assert AppSettings(tmp_path).net("rejoin")["token"] == rc.token
     host_w.network.leave_table()
+
+
+def test_hosting_a_serve_game_again_seats_the_host_where_a_computer_played(qtbot, tmp_path):
+    """A game a ``--serve`` host kept has no person at it: hosting it again from the
+    window put the host in friend 0's seat, and friend 0's token was refused
+    ``not_open``. The host now sits where a computer played; the friends' seats stay
+    theirs. A game whose every seat was a friend's is not offered to be hosted."""
+    from allfours_gui.history.store import GameRow
+
+    def row(levels: list[str]) -> GameRow:
+        return GameRow(7, 0.0, None, Rules().to_json(), list(NAMES), levels, 0, "ones",
+                       (3, 5), None, False)
+
+    w = local_window(qtbot, "fast", settings=AppSettings(tmp_path / "me"))
+    opened: list[TableSettings] = []
+    w.network.hosting.host_table = lambda table, *_a: opened.append(table)  # no socket
+    served = row([REMOTE, "medium", REMOTE, "easy"])
+    w.network.host_again(served)
+    (table_again,) = opened
+    assert table_again.host_seat == 1 and table_again.people == (0, 2)
+    assert table_again.host_seat not in table_again.people
+    w.games.begin(None, offer_resume=served)
+    assert list(w.decision.buttons) == ["resume", "host", "new"]
+    everyone = row([REMOTE] * 4)
+    assert w.network.host_again(everyone) is None and len(opened) == 1
+    assert "Every seat of that game was a friend's" in w.notice.body.text()
+    w.games.begin(None, offer_resume=everyone)
+    assert "host" not in w.decision.buttons

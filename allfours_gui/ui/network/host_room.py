@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ...app.settings import DEFAULT_PORT
-from ...app.stored_games import config_of
+from ...app.stored_games import config_of, host_seat_of
 from ...session.game_config import HUMAN, REMOTE, GameConfig
 from ...session.problem_words import problem_words
 from ..owned_windows import Latest
@@ -63,8 +63,16 @@ class HostRoom:
 
         config = config_of(row, self.game.config)
         n = config.rules.players
-        mine = next((s for s in range(n) if row.levels[s] == HUMAN), 0)
+        mine = host_seat_of(row.levels[:n])
+        if mine is None:
+            self.shell.notify([QCoreApplication.translate(
+                "Network", "Every seat of that game was a friend's: there is none for you to "
+                "host it from.")])
+            return None
         host_name = config.names[mine]
+        if row.levels[mine] != HUMAN:  # a --serve game: the person sits where a computer did
+            settings = self.services.settings
+            host_name = settings.game_config().names[0] if settings is not None else host_name
         table = TableSettings(
             code=new_code(),  # every table its own code: friends are told the new one
             people=tuple(s for s in range(n) if row.levels[s] == REMOTE),
@@ -77,7 +85,7 @@ class HostRoom:
         if host is not None and self.services.store is not None:
             hands = self.services.store.hands(row.id)
             self.shell.scene.show_position(None, False, (row.score[0], row.score[1]),
-                                       hands[-1].number if hands else 0)
+                                           hands[-1].number if hands else 0)
         return host
 
     def host_table(self, table: TableSettings, port: int = 0,
