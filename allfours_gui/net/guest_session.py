@@ -293,8 +293,10 @@ class GuestSession(GuestLink):
             self.message.emit(self.tr("You took too long: your computer played that for you."))
         elif msg.code == "too_fast":
             self.status.emit(self.tr("One phrase a second, please."))
-        elif msg.code == "stale":
-            pass  # answered as the question was withdrawn: nothing to say
+        elif msg.code in ("stale", "wrong_hand", "started"):
+            # answered as the question was withdrawn, a Next after the host dealt on
+            # anyway, Ready once the game began: late words, nothing to say
+            pass
         else:
             self.status.emit(self.tr("The table said: {message}.").format(message=msg.message))
 

@@ -322,11 +322,13 @@ class TableHost(QObject):
         if isinstance(msg, Hello):
             link.send(error_message("already_seated", f"this connection sits at seat {seat}"))
         elif isinstance(msg, Ready):
-            if c is None:
-                self.lobby.set_ready(seat, msg.ready)
-                self._broadcast_lobby()
-                if self.lobby.all_ready():
-                    later(self, 0, self._start_game)
+            if c is not None:  # heard, and said so: the lobby is over
+                link.send(error_message("started", "the game has started"))
+                return
+            self.lobby.set_ready(seat, msg.ready)
+            self._broadcast_lobby()
+            if self.lobby.all_ready():
+                later(self, 0, self._start_game)
         elif isinstance(msg, Act):
             if c is None:
                 link.send(error_message("not_started", "the game has not started"))
@@ -351,7 +353,12 @@ class TableHost(QObject):
             if not self._say(seat, msg.phrase):
                 link.send(error_message("too_fast", "one phrase a second"))
         elif isinstance(msg, Next):
-            if c is not None and msg.hand == c.game.hand_number:
+            if c is None:
+                link.send(error_message("not_started", "the game has not started"))
+            elif msg.hand != c.game.hand_number:
+                link.send(error_message("wrong_hand", f"hand {msg.hand} is not the one that "
+                                        "just ended", hand=c.game.hand_number))
+            else:
                 self.awaiting_next.discard(seat)
                 self._check_next()
         elif isinstance(msg, Ping):

@@ -256,9 +256,8 @@ def parse_client_message(msg: dict[str, Any], players: int) -> ClientMessage:
     kind = msg.get("type")
     if kind == "hello":
         _fields(msg, {"code", "seat", "name"}, {"token"})
-        token = msg.get("token")
-        if token is not None:
-            token = _text(msg, "token", MAX_TOKEN)
+        # a token, when sent, is text: "token": null is a wrong type like any other
+        token = _text(msg, "token", MAX_TOKEN) if "token" in msg else None
         return Hello(_text(msg, "code", MAX_CODE), whole_number(msg, "seat", 0, players - 1),
                      _text(msg, "name", MAX_NAME).strip() or "?", token)
     if kind == "ready":

@@ -158,6 +158,7 @@ GOOD_PLAY = {"seat": 1, "do": "play", "card": "TS"}
     {"type": "hello", "code": "x", "seat": 1, "name": "A" * 25},
     {"type": "hello", "code": "x", "seat": 1, "name": "bell\x07"},
     {"type": "hello", "code": "x", "seat": 1, "name": "A", "token": 5},
+    {"type": "hello", "code": "x", "seat": 1, "name": "A", "token": None},  # a wrong type
     {"type": "ready"},
     {"type": "ready", "ready": 1},
     {"type": "act", "decision": 3},

@@ -442,3 +442,29 @@ def test_the_host_says_why_it_closes_as_a_code_with_its_words(qtbot, hosts):
     host.shutdown("quit")
     qtbot.waitUntil(lambda: any(isinstance(m, HostBye) for m in heard), timeout=5000)
     assert [m for m in heard if isinstance(m, HostBye)] == [HostBye(BYE_REASONS["quit"], "quit")]
+
+
+def test_a_next_for_another_hand_and_a_ready_mid_game_are_answered_with_codes(qtbot, hosts):
+    """Both were dropped without a word: now each is answered with a code."""
+    from allfours_gui.net.protocol import Next, Ready
+    from allfours_gui.net.server_messages import Ask, Error, Started
+
+    host = make_host([1], think_ms=0)
+    hosts.append(host)
+    client = TableClient("127.0.0.1", host.port, CODE, 1, "P1")
+    heard: list[object] = []
+    client.received.connect(heard.append)
+    client.connect_to_host()
+    qtbot.waitUntil(lambda: client.welcome is not None, timeout=5000)
+    client.send(Next(1))  # before the game: nothing to deal on
+    qtbot.waitUntil(lambda: any(isinstance(m, Error) for m in heard), timeout=5000)
+    client.send(Ready(True))
+    qtbot.waitUntil(lambda: any(isinstance(m, Started) for m in heard)
+                    or any(isinstance(m, Ask) for m in heard), timeout=10_000)
+    client.send(Ready(False))  # the lobby is over
+    client.send(Next(7))  # no hand 7 has ended
+    qtbot.waitUntil(lambda: len([m for m in heard if isinstance(m, Error)]) >= 3,
+                    timeout=5000)
+    errors = [m for m in heard if isinstance(m, Error)]
+    assert [e.code for e in errors[:3]] == ["not_started", "started", "wrong_hand"]
+    client.close()
