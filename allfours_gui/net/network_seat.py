@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -40,6 +41,17 @@ def ask_message(req: Request) -> dict[str, object]:
                           legal=legal)
 
 
+def decision_key(req: Request) -> Hashable:
+    """Which decision ``req`` asks, whatever question carries it: a partner's exposed
+    card (or an opponent's call) asks the seat on turn again, with a new question for
+    the same decision, and its time must not start again."""
+    v = req.view
+    if v is None:  # the first dealer's way of dealing: once a game
+        return (req.kind, req.seat)
+    return (req.kind, req.seat, v.number, v.redeals, len(v.tricks), len(v.trick),
+            len(v.decisions))
+
+
 class NetworkSeat(Seat):
     thinks = True  # the table shows that seat as busy while it is asked
     clock = Signal(object)  # seconds the person has left to answer, or None: no clock
@@ -50,7 +62,7 @@ class NetworkSeat(Seat):
         super().__init__(parent)
         self.seat = seat
         self.wait_s = wait_s if wait_s else None
-        self._deadline: tuple[Request, float] | None = None  # the open decision's
+        self._deadline: tuple[Hashable, float] | None = None  # the open decision's
         self._late: Request | None = None  # taken from its person: the stand-in's
         self._clock_shown = False  # a "seconds left" was said and not yet taken back
         self._timer = QTimer(self)
@@ -148,8 +160,9 @@ class NetworkSeat(Seat):
         asked, across reconnections); None: no limit."""
         if self.wait_s is None:
             return None
-        if self._deadline is None or self._deadline[0] is not req:
-            self._deadline = (req, time.monotonic() + self.wait_s)
+        key = decision_key(req)
+        if self._deadline is None or self._deadline[0] != key:
+            self._deadline = (key, time.monotonic() + self.wait_s)
         left = self._deadline[1] - time.monotonic()
         if left > 0:
             self._timer.start(math.ceil(left * 1000))

@@ -468,3 +468,46 @@ def test_a_next_for_another_hand_and_a_ready_mid_game_are_answered_with_codes(qt
     errors = [m for m in heard if isinstance(m, Error)]
     assert [e.code for e in errors[:3]] == ["not_started", "started", "wrong_hand"]
     client.close()
+
+
+def test_a_decision_asked_again_after_a_partners_expose_keeps_its_clock(qtbot, monkeypatch):
+    """A partner's exposed card asks the seat on turn again, a new question for the same
+    decision: its clock started again (a decision stayed open 19 s with --turn-wait 4).
+    The clock runs once per decision."""
+    import dataclasses
+
+    from allfours_gui.net import network_seat
+    from allfours_gui.net.network_seat import NetworkSeat
+    from allfours_gui.session.seats import ComputerSeat, Request
+
+    from ..live_hands import at_first_play
+
+    now = [1000.0]
+    monkeypatch.setattr(network_seat.time, "monotonic", lambda: now[0])
+
+    class Wire:
+        def __init__(self) -> None:
+            self.sent: list[dict[str, Any]] = []
+
+        def send(self, message: dict[str, Any]) -> None:
+            self.sent.append(message)
+
+    seat = NetworkSeat(1, ComputerSeat(lambda: HungPlayer(), lambda: 0), wait_s=4)
+    wire = Wire()
+    seat.attach(wire)  # type: ignore[arg-type]
+    game = at_first_play()
+    turn = game.hand.turn
+    view = game.hand.view_for(turn)
+    seat.request(Request(7, "play", turn, view, game.rules))
+    now[0] += 3.0
+    seat.withdraw()  # a partner exposes a card: the question is withdrawn...
+    exposed = dataclasses.replace(view, exposed=(*view.exposed, 0))
+    seat.request(Request(8, "play", turn, exposed, game.rules))  # ...and asked again
+    asks = [m for m in wire.sent if m.get("type") == "ask"]
+    assert [m["seconds"] for m in asks] == [4, 1]  # 1 s left, not 4 again
+    now[0] += 1.5
+    later_view = dataclasses.replace(view, decisions=(*view.decisions, view.legal[0]))
+    seat.withdraw()
+    seat.request(Request(9, "play", turn, later_view, game.rules))  # another decision
+    assert [m["seconds"] for m in wire.sent if m.get("type") == "ask"][-1] == 4
+    seat.withdraw()
