@@ -18,13 +18,21 @@ import logging
 from collections.abc import Callable
 
 from .gate import Gate
-from .link import Link, later
+from .link import Link, RateLimit, later
 from .lobby import Lobby, Refusal
 from .protocol import Hello, error_message
 
 log = logging.getLogger(__name__)
 
 MAX_BAD_HELLOS = 5
+# a connection at the door says hello, and again after a seat is refused: a few frames,
+# one a second sustained; more is a flood (the link closes) and costs no parsing
+DOOR_RATE = 1.0
+DOOR_BURST = MAX_BAD_HELLOS + 1
+
+
+def door_limit() -> RateLimit:
+    return RateLimit(rate=DOOR_RATE, burst=DOOR_BURST)
 
 
 class Admission:

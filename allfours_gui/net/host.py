@@ -34,7 +34,7 @@ from ..session.controller import PlayerFactory, default_player_factory
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from ..session.problem_words import problem_words
 from ..session.seats import ComputerSeat, Seat
-from .admission import Admission
+from .admission import Admission, door_limit
 from .event_codec import events_for
 from .gate import address_key
 from .host_controller import HostController
@@ -42,6 +42,8 @@ from .link import Link, RateLimit, later
 from .lobby import Lobby
 from .network_seat import NetworkSeat
 from .protocol import (
+    MAX_FRAME,
+    MAX_HELLO_FRAME,
     OLDEST,
     PHRASES,
     Act,
@@ -247,7 +249,8 @@ class TableHost(QObject):
                 log.info("the table is busy: %s makes way for a newer connection", victim.peer)
                 victim.close("busy", error_message("busy",
                                                    "the table is busy: try again in a moment"))
-            link = Link(sock, self._message, self._closed, limit=RateLimit(), parent=self)
+            link = Link(sock, self._message, self._closed, parent=self)
+            link.limit(MAX_HELLO_FRAME, door_limit())  # at the door: a hello, small and rare
             link.peer_version = OLDEST  # until it speaks: what every client reads
             self.links[link] = None
             self.admission.enter(link, address)
@@ -273,7 +276,10 @@ class TableHost(QObject):
         try:
             msg = parse_client_message(raw, self.rules.players)
         except ProtocolError as e:
-            link.send(error_message("malformed", str(e)))
+            if self.links.get(link) is None:  # not seated: a broken hello is no guest's
+                link.close("malformed hello", error_message("malformed", str(e)))
+            else:
+                link.send(error_message("malformed", str(e)))
             return
         seat = self.links.get(link)
         if seat is None:
@@ -298,6 +304,7 @@ class TableHost(QObject):
         """The admission gave ``link`` the seat its hello asked for: welcome it."""
         self.links[link] = msg.seat
         self.seat_links[msg.seat] = link
+        link.limit(MAX_FRAME, RateLimit())  # seated: a player's limits
         place = self.lobby.places[msg.seat]
         link.send(server_message(
             "welcome", seat=msg.seat, token=token, back=back, table=self.settings.name,

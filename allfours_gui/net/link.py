@@ -24,6 +24,7 @@ from .protocol import (
     VERSION,
     FrameDecoder,
     ProtocolError,
+    decode_body,
     encode_frame,
     for_version,
     server_message,
@@ -173,6 +174,15 @@ class Link(QObject):
             if handler is not None:
                 handler(self, reason)
 
+    def limit(self, max_frame: int, limit: RateLimit | None) -> None:
+        """The largest frame and the rate limit from now on (tighter at the door)."""
+        self._decoder.limit(max_frame)
+        self._limit = limit
+
+    def _refuse(self, e: ProtocolError) -> None:
+        self.close(f"protocol error: {e}",
+                   server_message("error", code="protocol", message=str(e)))
+
     def _error(self, error: QAbstractSocket.SocketError) -> None:
         if error != QAbstractSocket.SocketError.RemoteHostClosedError:
             log.info("connection %s: %s", self.peer, self.socket.errorString())
@@ -187,17 +197,22 @@ class Link(QObject):
         if self._tap is not None:
             self._tap(data)
         try:
-            messages = self._decoder.feed(data)
+            frames = self._decoder.frames(data)
         except ProtocolError as e:
-            self.close(f"protocol error: {e}",
-                       server_message("error", code="protocol", message=str(e)))
+            self._refuse(e)
             return
-        for message in messages:
+        for frame in frames:
             if not self.open:
                 return
+            # charged before the frame is read: a flood costs a count, not a parse
             if self._limit is not None and not self._limit.charge():
                 self.close("flooding", server_message(
                     "error", code="flood", message="too many messages: the connection is closed"))
+                return
+            try:
+                message = decode_body(frame)
+            except ProtocolError as e:
+                self._refuse(e)
                 return
             handler = self._on_message()
             if handler is None:

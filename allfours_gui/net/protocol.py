@@ -29,6 +29,8 @@ VERSION = 2
 OLDEST = 1  # the oldest version a host still serves (its clients get English errors)
 VERSIONS = frozenset(range(OLDEST, VERSION + 1))
 MAX_FRAME = 64 * 1024  # a view with its events is a few kilobytes
+# a hello (code, seat, name, token) fits in far less: the door takes no larger frame
+MAX_HELLO_FRAME = 1024
 MAX_DEPTH = 10  # the deepest message (a view's tricks) nests 6 levels
 HEADER = struct.Struct(">I")
 METHODS = ("ones", "threes")
@@ -113,7 +115,23 @@ class FrameDecoder:
         self._max = max_frame
         self._broken: ProtocolError | None = None
 
+    def limit(self, max_frame: int) -> None:
+        """The largest frame taken from now on (a connection not seated sends only a
+        small hello)."""
+        self._max = max_frame
+
     def feed(self, data: bytes) -> list[dict[str, Any]]:
+        """The whole messages in ``data`` (and what came before it)."""
+        bodies = self.frames(data)
+        try:
+            return [decode_body(body) for body in bodies]
+        except ProtocolError as e:
+            self._broken = e  # a frame that is no message: the stream is lost
+            raise
+
+    def frames(self, data: bytes) -> list[bytes]:
+        """The whole frames' bodies, not yet read as JSON: a link charges its rate
+        limit for each before it spends any work on reading it."""
         if self._broken is not None:
             raise self._broken
         self._buffer += data
@@ -128,9 +146,8 @@ class FrameDecoder:
                 end = HEADER.size + size
                 if len(self._buffer) < end:
                     break
-                body = bytes(self._buffer[HEADER.size:end])
+                out.append(bytes(self._buffer[HEADER.size:end]))
                 del self._buffer[:end]
-                out.append(decode_body(body))
         except ProtocolError as e:
             self._broken = e
             self._buffer.clear()

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from allfours_gui.net.client import TableClient
-from allfours_gui.net.protocol import error_message
+from allfours_gui.net.protocol import encode_frame, error_message
 from allfours_gui.net.server_messages import Welcome
 
 from .helpers import CODE, RawPeer, hello, make_host
@@ -451,3 +451,51 @@ def test_hellos_that_went_away_give_their_turns_back_at_a_real_table(qtbot, host
     friend.wait(qtbot, lambda: any(m["type"] == "welcome" for m in friend.messages),
                 timeout=10_000)
     friend.close()
+
+
+# ------------------------------------------------------- the door's own limits
+def test_at_the_door_a_large_frame_is_refused_from_its_header(qtbot, hosts):
+    """Before a seat only a small hello is taken: a 2 KiB frame (a player's may be 64 KiB)
+    closes the connection before a byte of it is read as JSON."""
+    from allfours_gui.net.protocol import MAX_HELLO_FRAME
+
+    host = make_host([1])
+    hosts.append(host)
+    peer = RawPeer(host.port)
+    peer.send_msg({"v": 1, "type": "hello", "code": CODE, "seat": 1,
+                   "name": "x" * (2 * MAX_HELLO_FRAME)})
+    peer.wait(qtbot, lambda: peer.closed)
+    assert peer.errors() == ["protocol"]
+
+
+def test_a_broken_hello_closes_the_connection_at_once(qtbot, hosts):
+    """It stayed open until the 3 s deadline, free to send more."""
+    host = make_host([1])
+    hosts.append(host)
+    peer = RawPeer(host.port)
+    peer.send_msg({"v": 1, "type": "hello", "code": 5, "seat": 1, "name": "P1"})
+    peer.wait(qtbot, lambda: peer.closed, timeout=2000)  # well before the hello deadline
+    assert peer.errors() == ["malformed"]
+
+
+def test_a_burst_before_a_seat_is_counted_not_read(qtbot, hosts, monkeypatch):
+    """100 frames in one go: every one was parsed before the rate limit looked. Now
+    each is charged first, and the door's limit closes the link after a few."""
+    from allfours_gui.net import admission, link, protocol
+
+    host = make_host([1])
+    hosts.append(host)
+    read: list[int] = []
+    decode = protocol.decode_body
+
+    def counted(body: bytes) -> dict[str, Any]:
+        if b'"hello"' in body:  # the host reading a hello (the peer reads only errors)
+            read.append(1)
+        return decode(body)
+    for module in (link, protocol):  # wherever a frame is read as JSON
+        monkeypatch.setattr(module, "decode_body", counted, raising=False)
+    peer = RawPeer(host.port)
+    wrong = {"v": 1, "type": "hello", "code": CODE, "seat": 3, "name": "P3"}  # no such seat
+    peer.send(b"".join(encode_frame(wrong) for _ in range(100)))
+    peer.wait(qtbot, lambda: peer.closed)
+    assert len(read) <= admission.DOOR_BURST + 1  # not 100
