@@ -11,6 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -306,7 +307,8 @@ class DecisionBar(Panel):
         on_choice(key)
 
     def _place_again(self) -> None:
-        if self.isVisible():
+        # the window may have closed (and deleted the panel) before the timer fired
+        if shiboken6.isValid(self) and self.isVisible():
             self.place(self.anchor)
 
 
