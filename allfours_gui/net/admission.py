@@ -13,6 +13,7 @@ itself. See docs/protocol.md, Connecting.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 from collections.abc import Callable
@@ -61,7 +62,7 @@ class Admission:
         victim = self.gate.make_room(address)
         while victim is not None and victim not in heard and victim.open:
             heard.add(victim)
-            if not victim.socket.waitForReadyRead(0):  # nothing waiting: it is silent
+            if not victim.has_unread():  # nothing waiting: it is silent
                 break
             victim = self.gate.make_room(address)  # seated, held or closed by what it said
         return victim
@@ -92,6 +93,9 @@ class Admission:
 
     # ------------------------------------------------------------ a hello
     def hello(self, link: Link, msg: Hello) -> None:
+        if link.invited_seat is not None:
+            # the wormhole's code was this seat's secret: no table code is asked
+            msg = dataclasses.replace(msg, seat=link.invited_seat)
         # a seat's own token (144 secret bits) is no guess: its friend never waits
         back = self.lobby.holds_token(msg.seat, msg.token)
         wait = 0.0 if back else self.gate.code_wait(self.gate.address(link), link)
@@ -108,7 +112,7 @@ class Admission:
 
     def _check_hello(self, link: Link, msg: Hello) -> None:
         address = self.gate.address(link)
-        if not self.lobby.code_ok(msg.code):
+        if link.invited_seat is None and not self.lobby.code_ok(msg.code):
             n = self.gate.wrong(address)
             log.warning("a wrong table code from %s (%d so far)", address, n)
             self._wrong_code(address, n)

@@ -69,9 +69,11 @@ class BotClient(QObject):
             self._finish(0 if self.game_over is not None else 1)
 
     def _on_closed(self, reason: str) -> None:
-        if self.game_over is None:
+        if self.game_over is None and self.client.welcome is not None:
             log.warning("seat %d: the connection ended before the game did (%s)",
                         self.client.seat, reason)
+        elif self.game_over is None:  # never seated: whoever runs the bot says why
+            log.info("seat %d: no seat at the table (%s)", self.client.seat, reason)
         self._finish(0 if self.game_over is not None else 1)
 
     def _finish(self, code: int) -> None:

@@ -9,21 +9,30 @@ business.
 A host whose room for newcomers is full says ``busy`` (an older host just
 hung up): the client says so (``retrying``) and tries again a few times,
 a little later each time, before it gives up.
+
+Over the internet (``invite``: the host's wormhole code for this seat) the
+same protocol runs over a wormhole channel (``channel_pipe``): the code is
+the secret, so the hello's table code and seat are the host's business. A
+code that is wrong or spent ends the connection with ``WRONG_INVITE``'s
+words; a connection that drops is ``away`` while the wormhole reconnects.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
 from .link import Link, later
-from .net_words import BUSY_TEXT, STAYED_BUSY
+from .net_words import BUSY_TEXT, STAYED_BUSY, invite_failure_words
 from .protocol import Bye, ClientMessage, Hello, ProtocolError, client_message
 from .server_messages import ServerMessage, Welcome, parse_server_message
+
+if TYPE_CHECKING:
+    from .wormhole.channel import ChannelSettings
 
 log = logging.getLogger(__name__)
 
@@ -36,12 +45,18 @@ class TableClient(QObject):
     received = Signal(object)  # a ServerMessage
     closed = Signal(str)  # why the connection ended
     retrying = Signal(str)  # the table was busy: trying again (in words)
+    away = Signal(bool)  # over the internet: the connection dropped, reconnecting (True)
+    reached = Signal()  # the host's end is open (hello sent)
 
     def __init__(self, host: str, port: int, code: str, seat: int, name: str,
                  token: str | None = None, *, tap: Callable[[bytes], None] | None = None,
+                 invite: str | None = None, channel: ChannelSettings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host, self.port = host, port
+        self.invite, self.channel_settings = invite, channel
+        if invite is not None and not code:
+            code = invite  # the host does not ask an invited seat for the table's code
         self.code, self.seat, self.name, self.token = code, seat, name, token
         self.players = 4  # until the welcome says
         self.welcome: Welcome | None = None
@@ -55,10 +70,28 @@ class TableClient(QObject):
 
     def connect_to_host(self) -> None:
         self._busy = self._heard = self._reached = False
+        if self.invite is not None:
+            self._join_wormhole(self.invite)
+            return
         sock = QTcpSocket()
         self.link = Link(sock, self._message, self._closed, tap=self._tap, parent=self)
         sock.connected.connect(self._say_hello)
         sock.connectToHost(self.host, self.port)
+
+    def _join_wormhole(self, code: str) -> None:
+        from .channel_pipe import ChannelPipe
+        from .wormhole.channel import WormholeChannel
+
+        channel = WormholeChannel(self.channel_settings)
+        pipe = ChannelPipe(channel)
+        self.link = Link(pipe, self._message, self._closed, tap=self._tap, parent=self)
+        channel.connected.connect(self._say_hello)
+        pipe.away.connect(self.away)
+        channel.join(code)
+
+    @property
+    def over_internet(self) -> bool:
+        return self.invite is not None
 
     def send(self, message: ClientMessage) -> None:
         if self.link is not None:
@@ -82,6 +115,7 @@ class TableClient(QObject):
         self._reached = True
         if self.link is not None:
             self.link.no_delay()  # a socket takes its options once connected
+        self.reached.emit()
         self.send_hello()
 
     def send_hello(self) -> None:
@@ -107,6 +141,9 @@ class TableClient(QObject):
         if link is not self.link:
             return
         self.link = None
+        if self.invite is not None:
+            self.closed.emit(invite_failure_words(reason))
+            return
         # hung up on before a word: what an older host did when it was full
         hung_up = self._reached and not self._heard
         if (self.welcome is None and not self._quit and (self._busy or hung_up)

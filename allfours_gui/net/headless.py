@@ -11,10 +11,25 @@ import logging
 import signal
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+if TYPE_CHECKING:
+    from .table_settings import InternetServers
+
 JOIN_WAIT_MS = 20_000  # a host that does not welcome us by then is not coming
+# over the internet the channel's own deadlines (mailbox, host, route) speak first
+INVITE_WAIT_MS = 120_000
+
+
+def internet_servers(args: argparse.Namespace) -> InternetServers:
+    """The mailbox and relay named on the command line (the public ones by default)."""
+    from .table_settings import InternetServers
+
+    default = InternetServers()
+    return InternetServers(mailbox_url=args.mailbox or default.mailbox_url,
+                           relay=args.relay or default.relay)
 
 
 def _app() -> QCoreApplication:
@@ -64,6 +79,10 @@ def serve(args: argparse.Namespace) -> int:
         return 2
     from .lobby import normal_code
 
+    if args.code is None:  # over the internet only: the wormhole codes are the secrets
+        import secrets
+
+        args.code = secrets.token_hex(8)
     if not normal_code(args.code):
         print("allfours: --code: a table code needs at least one letter or digit",
               file=sys.stderr)
@@ -75,7 +94,8 @@ def serve(args: argparse.Namespace) -> int:
                           levels=tuple(args.levels or ["medium"]), seed=args.seed,
                           think_ms=think_ms(args.speed), name=args.table_name,
                           discovery=not args.no_discovery,
-                          turn_wait_s=60 if args.turn_wait is None else args.turn_wait or None)
+                          turn_wait_s=60 if args.turn_wait is None else args.turn_wait or None,
+                          internet=internet_servers(args) if args.internet else None)
     host = TableHost(table, start.store)
     try:
         port = host.listen(args.bind, args.serve)
@@ -91,7 +111,19 @@ def serve(args: argparse.Namespace) -> int:
 
     host.finished.connect(finished)
     host.closed.connect(app.quit)
+
+    def no_code(seat: int, code: str) -> None:
+        from .net_words import invite_failure_words
+
+        print(f"allfours: no code for seat {seat}: {invite_failure_words(code)}",
+              file=sys.stderr, flush=True)
+        if host.controller is None:  # nobody can come: nothing to wait for
+            host.shutdown("stopped")
+
+    host.invite_failed.connect(no_code)
     tick = _on_signals(lambda: host.shutdown("stopped"))
+    if args.internet:
+        host.invite_all()  # each code is printed as "seat N: CODE" when the mailbox gives it
     app.exec()
     tick.stop()
     settings.sync()
@@ -109,9 +141,22 @@ def join(args: argparse.Namespace) -> int:
     from .client import TableClient
     from .server_messages import Error, GameOver, Welcome
 
-    host, port = args.join
     name = args.name or f"{args.bot.capitalize()} bot"
-    client = TableClient(host, port, args.code, args.seat, name, args.token)
+    if isinstance(args.join, str):  # a wormhole code: over the internet
+        from .wormhole.channel import ChannelSettings
+
+        servers = internet_servers(args)
+        where = f"the host of {args.join}"
+        client = TableClient("", 0, "", args.seat, name, args.token, invite=args.join,
+                             channel=ChannelSettings(app_id=servers.app_id,
+                                                     mailbox_url=servers.mailbox_url,
+                                                     relay=servers.relay))
+    else:
+        host, port = args.join
+        where = f"{host}:{port}"
+        client = TableClient(host, port, args.code, args.seat, name, args.token)
+    said: list[str] = []  # the one line said on stderr when the table is not joined
+    client.closed.connect(lambda reason: closed(reason))
     bot = BotClient(client, args.bot, None if args.seed is None else args.seed * 10 + args.seat)
     result: list[int] = []
 
@@ -126,21 +171,27 @@ def join(args: argparse.Namespace) -> int:
             # the token takes this seat back after a lost connection (--token)
             print(f"seat {msg.seat} token {msg.token}", flush=True)
         elif isinstance(msg, Error) and client.welcome is None:
-            print(f"allfours: the table refused: {msg.plain}", file=sys.stderr)
+            said.append(f"the table refused: {msg.plain}")
+            print(f"allfours: {said[-1]}", file=sys.stderr)
             finish(1)
         elif isinstance(msg, GameOver):
             print(f"final score {msg.score[0]}-{msg.score[1]}", flush=True)
 
     client.received.connect(heard)
     bot.done.connect(finish)
-    client.closed.connect(lambda reason: finish(0 if bot.game_over else 1))
+    def closed(reason: str) -> None:
+        if client.welcome is None and not said:  # one line: why there is no seat
+            said.append(reason)
+            print(f"allfours: {reason}", file=sys.stderr)
+        finish(0 if bot.game_over else 1)
+
 
     def give_up() -> None:
         if client.welcome is None:
-            print(f"allfours: no answer from {host}:{port}", file=sys.stderr)
+            print(f"allfours: no answer from {where}", file=sys.stderr)
             finish(1)
 
-    QTimer.singleShot(JOIN_WAIT_MS, give_up)
+    QTimer.singleShot(INVITE_WAIT_MS if client.over_internet else JOIN_WAIT_MS, give_up)
     tick = _on_signals(lambda: finish(1))
     client.connect_to_host()
     app.exec()

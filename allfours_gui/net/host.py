@@ -15,30 +15,26 @@ seats' keys are modules of their own; what stays is the host's one event loop.
 
 from __future__ import annotations
 
-import errno
 import functools
 import logging
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from ..engine.game import BETWEEN
-from ..engine.rules import Rules
-from ..history.store import GameRow, HistoryStore
+from ..history.store import HistoryStore
 from ..session.controller import PlayerFactory, default_player_factory
 from ..session.game_config import HUMAN, REMOTE, GameConfig
 from ..session.problem_words import problem_words
 from ..session.seats import ComputerSeat, Seat
 from .admission import Admission, door_limit
-from .event_codec import events_for
 from .gate import address_key
 from .host_controller import HostController
-from .link import Link, RateLimit, later
+from .link import Link, RateLimit, later, listen_error
 from .lobby import Lobby
 from .network_seat import NetworkSeat
 from .protocol import (
@@ -63,53 +59,27 @@ from .protocol import (
 from .reason_codec import refusal_message
 from .seat_keys import SeatKeys, standing
 from .server_messages import BYE_REASONS
-from .view_codec import view_to_json
+from .table_messages import (
+    ACT_PROBLEMS,
+    events_message,
+    hand_over_message,
+    start_message,
+    state_message,
+)
+from .table_settings import TableSettings
 
 if TYPE_CHECKING:
     from ..ai.players import Player
+    from .channel_pipe import ChannelPipe
+    from .internet_door import InternetDoor
+
+__all__ = ["TableHost", "TableSettings"]  # TableSettings is table_settings'
 
 log = logging.getLogger(__name__)
 
-# why a server cannot listen, as the errno an OSError carries for it
-_LISTEN_ERRNO = {
-    QAbstractSocket.SocketError.AddressInUseError: errno.EADDRINUSE,
-    QAbstractSocket.SocketError.SocketAccessError: errno.EACCES,
-    QAbstractSocket.SocketError.SocketAddressNotAvailableError: errno.EADDRNOTAVAIL,
-    QAbstractSocket.SocketError.SocketResourceError: errno.EMFILE,
-}
 
 COMPUTER_NAMES = ("South", "East", "North", "West")
 SAY_EVERY_S = 1.0
-
-
-@dataclass
-class TableSettings:
-    code: str
-    people: tuple[int, ...]
-    rules: Rules = field(default_factory=Rules)
-    levels: tuple[str, ...] = ("medium",) * 4  # per seat; a person seat's stand-in
-    seed: int | None = None
-    think_ms: int = 450
-    pause_ms: int = 0
-    name: str = "All Fours table"
-    next_wait_s: float = 60.0  # the longest a hand's end waits for everyone's "next"
-    # the longest a connected friend may take over a decision before their
-    # computer plays it (None: no limit)
-    turn_wait_s: float | None = 60.0
-    hello_wait_s: float = 3.0  # a real client says hello as soon as it connects
-    discovery: bool = True
-    # The host's own seat, played by a person at the host's window (None: a
-    # table with no window, ``--serve``). It is never offered to others, and
-    # the game starts when the host says (``start_now``).
-    host_seat: int | None = None
-    host_name: str = "Host"
-    # the computers' names by seat (a person's seat takes its person's name);
-    # empty: South, East, North, West
-    names: tuple[str, ...] = ()
-    # a stored game hosted again (its person seats are the ones stored as
-    # played from afar), and its lock, taken by whoever offered it
-    resume: GameRow | None = None
-    resume_lock: QLockFile | None = None
 
 
 class TableHost(QObject):
@@ -124,6 +94,13 @@ class TableHost(QObject):
     wrong_code = Signal(str, int)  # an address, and how many wrong codes it has sent
     turn_clock = Signal(int, object)  # a friend's seat, and the seconds it has left (or None)
     too_slow = Signal(int, str)  # a friend's seat (and name) whose computer played for them
+    # over the internet (internet_door): a seat's code to send its friend; a wrong
+    # code tried on a seat (a new code follows); a seat for which no code could be
+    # made (a failure code of the channel's); a friend's connection away or back
+    invite_ready = Signal(int, str)
+    wrong_code_on = Signal(int)
+    invite_failed = Signal(int, str)
+    away = Signal(int, bool)
 
     def __init__(self, settings: TableSettings, store: HistoryStore | None = None,
                  player_factory: PlayerFactory | None = None,
@@ -173,16 +150,14 @@ class TableHost(QObject):
         self._clocks: dict[int, float] = {}  # a friend's seat deciding: when its time is up
         self._shutting_down = False
         self._announcer: Any = None
+        self._door: InternetDoor | None = None
         self.port = 0
 
     # ------------------------------------------------------------ lifecycle
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
         """Start taking connections; the port (chosen when 0). OSError if it cannot."""
         if not self.server.listen(QHostAddress(address), port):
-            text = f"cannot listen on {address}:{port}: {self.server.errorString()}"
-            code = _LISTEN_ERRNO.get(self.server.serverError())
-            # with the errno it stands for, so the window can say it in words
-            raise OSError(code, text) if code is not None else OSError(text)
+            raise listen_error(self.server, address, port)
         self.port = self.server.serverPort()
         if self.settings.discovery:
             try:
@@ -213,6 +188,8 @@ class TableHost(QObject):
             self.settings.resume_lock.unlock()  # never started: offered again next time
         self._next_timer.stop()
         self.server.close()
+        if self._door is not None:
+            self._door.close()
         if self._announcer is not None:
             self._announcer.close()
             self._announcer = None
@@ -243,21 +220,59 @@ class TableHost(QObject):
                 sock.abort()
                 sock.deleteLater()
                 continue
-            address = self.address_of(sock)
-            victim = self.admission.make_room(address)
-            if victim is not None:
-                log.info("the table is busy: %s makes way for a newer connection", victim.peer)
-                victim.close("busy", error_message("busy",
-                                                   "the table is busy: try again in a moment"))
-            link = Link(sock, self._message, self._closed, parent=self)
-            link.limit(MAX_HELLO_FRAME, door_limit())  # at the door: a hello, small and rare
-            link.peer_version = OLDEST  # until it speaks: what every client reads
-            self.links[link] = None
-            self.admission.enter(link, address)
+            self._take(Link(sock, self._message, self._closed, parent=self),
+                       self.address_of(sock))
+
+    def _take(self, link: Link, address: str) -> None:
+        """A new connection from ``address`` (the LAN's or a wormhole's) at the door."""
+        victim = self.admission.make_room(address)
+        if victim is not None:
+            log.info("the table is busy: %s makes way for a newer connection", victim.peer)
+            victim.close("busy", error_message("busy", "the table is busy: try again in a moment"))
+        link.limit(MAX_HELLO_FRAME, door_limit())  # at the door: a hello, small and rare
+        link.peer_version = OLDEST  # until it speaks: what every client reads
+        self.links[link] = None
+        self.admission.enter(link, address)
+
+    # ------------------------------------------------------ the internet
+    def invite(self, seat: int) -> bool:
+        """A new wormhole code for a friend's seat (``invite_ready`` gives it; a code
+        not used yet is given up); False if the table is not on the internet or
+        ``seat`` is not a friend's."""
+        if (self.settings.internet is None or self._shutting_down
+                or seat not in self.settings.people or seat == self.settings.host_seat):
+            return False
+        if self._door is None:
+            from .internet_door import InternetDoor
+
+            door = self._door = InternetDoor(self.settings.internet, self._link_over, self._take,
+                                             self.lobby, self)
+            door.notice.connect(self.notice)
+            for theirs, ours in ((door.invite_ready, self.invite_ready),
+                                 (door.wrong_code_on, self.wrong_code_on),
+                                 (door.invite_failed, self.invite_failed),
+                                 (door.away, self.away)):
+                theirs.connect(ours)
+        self._door.invite(seat)
+        return True
+
+    def invite_all(self) -> list[int]:
+        """A code for every friend's seat not taken; the seats invited."""
+        return [seat for seat in self.settings.people
+                if seat not in self.seat_links and self.invite(seat)]
+
+    def invite_code(self, seat: int) -> str | None:
+        """The seat's code waiting for its friend, if any."""
+        return None if self._door is None else self._door.code(seat)
+
+    def _link_over(self, pipe: ChannelPipe) -> Link:
+        return Link(pipe, self._message, self._closed, parent=self)
 
     def _closed(self, link: Link, reason: str) -> None:
         self.admission.leave(link)
         seat = self.links.pop(link, None)
+        if link.invited_seat is not None and not self._shutting_down:  # their way back in
+            later(self, 0, functools.partial(self._invite_again, link.invited_seat))
         if seat is not None and self.seat_links.get(seat) is link:
             del self.seat_links[seat]
             self.lobby.leave(seat)
@@ -291,6 +306,10 @@ class TableHost(QObject):
                 link.close("no hello", error_message("hello_first", "say hello first"))
             return
         self._dispatch(link, seat, msg)
+
+    def _invite_again(self, seat: int) -> None:
+        if seat not in self.seat_links:
+            self.invite(seat)
 
     def wrong_codes(self) -> dict[str, int]:
         """How many wrong codes each address has sent, most first."""
@@ -344,7 +363,7 @@ class TableHost(QObject):
             asked = net.pending
             problem = net.answer(msg.decision, msg.answer)
             if problem is not None:
-                link.send(error_message(problem, _ACT_PROBLEMS[problem], decision=msg.decision))
+                link.send(error_message(problem, ACT_PROBLEMS[problem], decision=msg.decision))
             elif net.pending is not asked:
                 link.refund()  # an answer the host asked for does not count as chatter
         elif isinstance(msg, OutOfTurn):
@@ -513,35 +532,21 @@ class TableHost(QObject):
         return functools.partial(self.factory, level, seed)
 
     def _start_message(self) -> dict[str, Any]:
-        places = self.lobby.places
-        return server_message("start", names=self.lobby.names(),
-                              people=[p.seat for p in places if p.person],
-                              levels=[p.level for p in places], rules=self.rules.to_json())
+        return start_message(self.lobby, self.rules)
 
     def _state_message(self, seat: int) -> dict[str, Any]:
-        """Where the game stands, for a seat that (re)joins it mid-way."""
-        c = self.controller
-        assert c is not None
-        hand = c.game.hand
-        return server_message("state", phase=c.game.phase, hand=c.game.hand_number,
-                              score=list(c.game.score), dealer=c.game.dealer,
-                              view=None if hand is None else view_to_json(hand.view_for(seat)))
+        assert self.controller is not None
+        return state_message(self.controller.game, seat)
 
     def _hand_over_message(self) -> dict[str, Any]:
-        c = self.controller
-        assert c is not None
-        return server_message("hand_over", hand=c.game.hand_number, record=c.game.records[-1])
+        assert self.controller is not None
+        return hand_over_message(self.controller.game)
 
     def _on_events(self, events: list[Any]) -> None:
-        c = self.controller
-        assert c is not None
-        hand = c.game.hand
+        assert self.controller is not None
+        hand = self.controller.game.hand
         for seat, link in list(self.seat_links.items()):
-            view = None if hand is None else hand.view_for(seat)
-            sent = events_for(seat, events, hand,
-                              may_look=view is not None and view.hand_visible)
-            link.send(server_message("events", events=sent,
-                                     view=None if view is None else view_to_json(view)))
+            link.send(events_message(hand, seat, events))
 
     def _on_hand_finished(self, _summary: object) -> None:
         self._broadcast(self._hand_over_message())
@@ -592,9 +597,3 @@ class TableHost(QObject):
                                        started=self.controller is not None, **extra))
         self.lobby_changed.emit(seats)
 
-
-_ACT_PROBLEMS = {
-    "stale": "that decision is settled or was never asked",
-    "wrong_kind": "that answer does not fit the question asked",
-    "not_your_seat": "an action for another seat",
-}

@@ -1,13 +1,16 @@
-"""One framed connection over a ``QTcpSocket``, in the event loop (no threads).
+"""One framed connection, in the event loop (no threads): over a ``QTcpSocket``
+on the LAN, or over a wormhole channel (``channel_pipe``) across the internet.
 
 The host and the clients both talk through a ``Link``: whole messages in,
-frames out. A link that receives garbage, an oversized frame or a flood of
-messages, or that stops reading what it is sent, is closed; its owner hears
-about it once (``on_closed``) and carries on.
+frames out; what carries the bytes is its ``Pipe``. A link that receives
+garbage, an oversized frame or a flood of messages, or that stops reading what
+it is sent, is closed; its owner hears about it once (``on_closed``) and
+carries on.
 """
 
 from __future__ import annotations
 
+import errno
 import inspect
 import logging
 import time
@@ -15,8 +18,8 @@ import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpServer, QTcpSocket
 
 from .net_words import STOPPED_READING
 from .protocol import (
@@ -86,16 +89,113 @@ def _weak(handler: H) -> Callable[[], H | None]:
     return lambda: handler
 
 
-class Link(QObject):
-    def __init__(self, socket: QTcpSocket, on_message: MessageHandler,
-                 on_closed: ClosedHandler, *, limit: RateLimit | None = None,
-                 tap: Callable[[bytes], None] | None = None,
-                 parent: QObject | None = None) -> None:
+# why a server cannot listen, as the errno an OSError carries for it
+_LISTEN_ERRNO = {
+    QAbstractSocket.SocketError.AddressInUseError: errno.EADDRINUSE,
+    QAbstractSocket.SocketError.SocketAccessError: errno.EACCES,
+    QAbstractSocket.SocketError.SocketAddressNotAvailableError: errno.EADDRNOTAVAIL,
+    QAbstractSocket.SocketError.SocketResourceError: errno.EMFILE,
+}
+
+
+def listen_error(server: QTcpServer, address: str, port: int) -> OSError:
+    """Why ``server`` cannot listen, with the errno it stands for (the window
+    says it in words)."""
+    text = f"cannot listen on {address}:{port}: {server.errorString()}"
+    code = _LISTEN_ERRNO.get(server.serverError())
+    return OSError(code, text) if code is not None else OSError(text)
+
+
+class Pipe(QObject):
+    """What carries a link's bytes: ``data`` in, ``ended(reason)`` once."""
+
+    data = Signal(bytes)
+    ended = Signal(str)
+    peer = ""  # who is at the other end, for the log
+
+    def write(self, data: bytes) -> None:
+        raise NotImplementedError
+
+    def unsent(self) -> int:
+        """Bytes written that the peer has not taken yet."""
+        raise NotImplementedError
+
+    def finish(self) -> bool:
+        """Close once what is written is out; True if it is closed already."""
+        raise NotImplementedError
+
+    def abort(self) -> None:
+        raise NotImplementedError
+
+    def has_unread(self) -> bool:
+        """Whether the peer has said something not read yet."""
+        return False
+
+
+class SocketPipe(Pipe):
+    def __init__(self, socket: QTcpSocket, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.socket = socket
         socket.setParent(self)
         socket.setReadBufferSize(4 * MAX_FRAME)  # the rest waits in the kernel
         self.no_delay()
+        self.peer = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
+        socket.readyRead.connect(self._read)
+        # Queued: a socket destroyed with its owner says "disconnected" from
+        # inside its destructor, when this pipe is half gone; a queued call to
+        # a deleted pipe is dropped by Qt instead of crashing.
+        queued = Qt.ConnectionType.QueuedConnection
+        socket.disconnected.connect(self._disconnected, queued)
+        socket.errorOccurred.connect(self._error, queued)
+
+    def no_delay(self) -> None:
+        """Small messages go out at once: with Nagle's algorithm an answer could
+        wait 40 ms for the peer's delayed acknowledgement."""
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+
+    def write(self, data: bytes) -> None:
+        self.socket.write(data)
+
+    def unsent(self) -> int:
+        return int(self.socket.bytesToWrite())
+
+    def finish(self) -> bool:
+        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+            return True
+        self.socket.disconnectFromHost()  # writes what is queued first
+        return False
+
+    def abort(self) -> None:
+        self.socket.abort()
+
+    def has_unread(self) -> bool:
+        return bool(self.socket.waitForReadyRead(0))
+
+    def _read(self) -> None:
+        data = bytes(self.socket.readAll().data())
+        if data:
+            self.data.emit(data)
+
+    def _disconnected(self) -> None:
+        self.ended.emit("disconnected")
+
+    def _error(self, error: QAbstractSocket.SocketError) -> None:
+        if error != QAbstractSocket.SocketError.RemoteHostClosedError:
+            log.info("connection %s: %s", self.peer, self.socket.errorString())
+        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+            self.ended.emit(self.socket.errorString())
+
+
+class Link(QObject):
+    def __init__(self, pipe: QTcpSocket | Pipe, on_message: MessageHandler,
+                 on_closed: ClosedHandler, *, limit: RateLimit | None = None,
+                 tap: Callable[[bytes], None] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if isinstance(pipe, QTcpSocket):
+            pipe = SocketPipe(pipe)
+        self.pipe = pipe
+        pipe.setParent(self)
         self._decoder = FrameDecoder()
         # Held weakly: a link that held its owner alive could, by dying, drop
         # the owner's last reference mid-deletion and be deleted twice (a crash).
@@ -108,19 +208,20 @@ class Link(QObject):
         # the protocol version the peer speaks (that of its latest message):
         # what it is sent is written in that version
         self.peer_version = VERSION
-        self.peer = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
-        socket.readyRead.connect(self._read)
-        # Queued: a socket destroyed with its owner says "disconnected" from
-        # inside its destructor, when this link is half gone; a queued call to
-        # a deleted link is dropped by Qt instead of crashing.
-        queued = Qt.ConnectionType.QueuedConnection
-        socket.disconnected.connect(self._disconnected, queued)
-        socket.errorOccurred.connect(self._error, queued)
+        self.peer = pipe.peer
+        self.invited_seat: int | None = None  # a wormhole's link: the seat its code was for
+        pipe.data.connect(self._read)
+        pipe.ended.connect(self._ended)
+
+    @property
+    def socket(self) -> QTcpSocket:
+        """The LAN connection's socket (tests cut it)."""
+        assert isinstance(self.pipe, SocketPipe), "a link over a wormhole has no socket"
+        return self.pipe.socket
 
     def no_delay(self) -> None:
-        """Small messages go out at once: with Nagle's algorithm an answer could
-        wait 40 ms for the peer's delayed acknowledgement."""
-        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        if isinstance(self.pipe, SocketPipe):
+            self.pipe.no_delay()  # a socket takes its options once connected
 
     def send(self, message: dict[str, Any]) -> None:
         if not self.open:
@@ -132,8 +233,8 @@ class Link(QObject):
         except ValueError:
             log.exception("a message to %s was too large to send", self.peer)
             return
-        self.socket.write(frame)
-        if self.socket.bytesToWrite() > MAX_UNSENT:
+        self.pipe.write(frame)
+        if self.pipe.unsent() > MAX_UNSENT:
             self.close(STOPPED_READING)
 
     def refund(self) -> None:
@@ -147,19 +248,21 @@ class Link(QObject):
         if notice is not None:
             self.send(notice)
         self._closed(reason)
-        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+        if self.pipe.finish():
             self._dispose()
             return
-        self.socket.disconnectFromHost()  # writes what is queued first
-        # a peer that never reads must not keep the socket forever
+        # a peer that never reads must not keep the connection forever
         later(self, CLOSE_GRACE_MS, self._force_close)
 
+    def has_unread(self) -> bool:
+        return self.pipe.has_unread()
+
     def _force_close(self) -> None:
-        self.socket.abort()
+        self.pipe.abort()
         self._dispose()
 
-    def _disconnected(self) -> None:
-        self._closed("disconnected")
+    def _ended(self, reason: str) -> None:
+        self._closed(reason)
         self._dispose()
 
     def _dispose(self) -> None:
@@ -183,15 +286,7 @@ class Link(QObject):
         self.close(f"protocol error: {e}",
                    server_message("error", code="protocol", message=str(e)))
 
-    def _error(self, error: QAbstractSocket.SocketError) -> None:
-        if error != QAbstractSocket.SocketError.RemoteHostClosedError:
-            log.info("connection %s: %s", self.peer, self.socket.errorString())
-        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
-            self._closed(self.socket.errorString())
-            self._dispose()
-
-    def _read(self) -> None:
-        data = bytes(self.socket.readAll().data())
+    def _read(self, data: bytes) -> None:
         if not self.open or not data:
             return
         if self._tap is not None:

@@ -14,7 +14,40 @@ from ..engine.translatable import QT_TRANSLATE_NOOP
 STOPPED_READING = QT_TRANSLATE_NOOP("Network", "it stopped reading")
 BUSY_TEXT = QT_TRANSLATE_NOOP("Network", "the table is busy, trying again")
 STAYED_BUSY = QT_TRANSLATE_NOOP("Network", "the table stayed busy")
-SHOWN_REASONS = frozenset({BUSY_TEXT, STAYED_BUSY, STOPPED_READING})
+# over the internet, why a wormhole channel failed or closed (by its code, wormhole/codes.py)
+INVITE_FAILURES = {
+    "wrong-code": QT_TRANSLATE_NOOP("Network", "that code was wrong or already used: ask the "
+                                               "host for a new one"),
+    "no-host": QT_TRANSLATE_NOOP("Network", "nobody is waiting on that code: ask the host for a "
+                                            "new one"),
+    "bad-code": QT_TRANSLATE_NOOP("Network", "that is not a code: a code looks like "
+                                             "7-guitarist-revenge"),
+    "mailbox-unreachable": QT_TRANSLATE_NOOP("Network", "the internet table's server cannot be "
+                                                        "reached: check the connection, or the "
+                                                        "server in Settings"),
+    "mailbox-refused": QT_TRANSLATE_NOOP("Network", "the internet table's server refused: check "
+                                                    "the server in Settings"),
+    "no-route": QT_TRANSLATE_NOOP("Network", "the host was found, but no connection to them "
+                                             "could be made"),
+    "unavailable": QT_TRANSLATE_NOOP("Network", "internet play is not available in this copy "
+                                                "of All Fours"),
+    "lost": QT_TRANSLATE_NOOP("Network", "the internet connection was lost"),
+    "peer-closed": QT_TRANSLATE_NOOP("Network", "the host's connection closed"),
+    "too-many-wrong": QT_TRANSLATE_NOOP("Network", "too many wrong codes were tried on that "
+                                                   "seat"),
+}
+SHOWN_REASONS = frozenset({BUSY_TEXT, STAYED_BUSY, STOPPED_READING, *INVITE_FAILURES.values()})
+
+
+def invite_failure_words(reason: str) -> str:
+    """A wormhole channel's failure or close code as the client says it (English, the
+    window translates it with ``reason_words``); any other reason as it is."""
+    return INVITE_FAILURES.get(reason, reason)
+
+
+def invite_problem(code: str) -> str:
+    """Why no code could be made for a seat, in the reader's language."""
+    return reason_words(invite_failure_words(code))
 
 # (shown with QCoreApplication.translate("Refusal", text))
 REFUSALS = {

@@ -128,8 +128,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "in while that person is away). --join plays one seat of a table as a computer.")
     net.add_argument("--serve", type=_port, metavar="PORT",
                      help="host a table on PORT (0: any free port, printed)")
-    net.add_argument("--join", type=_address, metavar="HOST:PORT",
-                     help="join the table at HOST:PORT as a computer player (--bot)")
+    net.add_argument("--join", type=_join_target, metavar="HOST:PORT|CODE",
+                     help="join the table at HOST:PORT, or over the internet by the host's "
+                          "code for the seat (7-guitarist-revenge), as a computer player (--bot)")
     net.add_argument("--code", metavar="CODE", help="the table's code (needed to join)")
     net.add_argument("--people", type=_seats, metavar="0,2",
                      help="with --serve: the seats people take from other machines")
@@ -151,6 +152,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     net.add_argument("--token", metavar="TOKEN",
                      help="with --join: take the seat back with the token printed when it "
                           "was first joined")
+    net.add_argument("--internet", action="store_true",
+                     help="with --serve: take friends over the internet too: one code per "
+                          "--people seat is printed ('seat N: CODE'), to join with --join CODE "
+                          "or Join a Table")
+    net.add_argument("--mailbox", metavar="URL",
+                     help="with --internet or --join CODE: the magic-wormhole mailbox server "
+                          "(default: the magic-wormhole project's public one)")
+    net.add_argument("--relay", metavar="HINT",
+                     help="with --internet or --join CODE: the transit relay, tcp:HOST:PORT "
+                          "(default: the magic-wormhole project's public one)")
     args = ap.parse_args(argv)
     if args.analyse is not None:
         _check_analyse_args(ap, args)
@@ -197,6 +208,20 @@ def _address(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
+def _join_target(text: str) -> tuple[str, int] | str:
+    """HOST:PORT on the LAN, or a wormhole code for the internet."""
+    from ..net.wormhole.codes import normalise_code
+
+    try:
+        return _address(text)
+    except argparse.ArgumentTypeError:
+        code = normalise_code(text)
+        if code is None:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is neither HOST:PORT nor a code like 7-guitarist-revenge") from None
+        return code
+
+
 def _seats(text: str) -> list[int]:
     try:
         seats = [int(x) for x in text.split(",")]
@@ -230,10 +255,12 @@ def _check_analyse_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -
                             ("--serve", args.serve), ("--join", args.join),
                             ("--code", args.code), ("--people", args.people),
                             ("--bot", args.bot), ("--name", args.name),
-                            ("--token", args.token), ("--turn-wait", args.turn_wait))
+                            ("--token", args.token), ("--turn-wait", args.turn_wait),
+                            ("--mailbox", args.mailbox), ("--relay", args.relay))
              if v is not None]
     wrong += [f for f, v in (("--exit-when-ready", args.exit_when_ready),
-                             ("--resume", args.resume), ("--no-discovery", args.no_discovery))
+                             ("--resume", args.resume), ("--no-discovery", args.no_discovery),
+                             ("--internet", args.internet))
               if v]
     if wrong:
         ap.error(f"{wrong[0]} does not go with --analyse")
@@ -243,25 +270,38 @@ def _check_network_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -
     """The network modes need their own flags, and only they take them."""
     if args.serve is not None and args.join is not None:
         ap.error("--serve and --join do not go together")
+    by_code = isinstance(args.join, str)  # --join CODE: over the internet
     if args.serve is not None:
-        if not args.code or args.people is None:
-            ap.error("--serve needs --code and --people")
+        if (not args.code and not args.internet) or args.people is None:
+            ap.error("--serve needs --code (or --internet) and --people")
         wrong = [f for f, v in (("--join", args.join), ("--seat", args.seat),
                                 ("--bot", args.bot), ("--token", args.token)) if v is not None]
+        if not args.internet:
+            wrong += [f for f, v in (("--mailbox", args.mailbox), ("--relay", args.relay))
+                      if v is not None]
+            if wrong[:1] in (["--mailbox"], ["--relay"]):
+                ap.error(f"{wrong[0]} needs --internet (or --join CODE)")
     elif args.join is not None:
-        if not args.code or args.seat is None or args.bot is None:
-            ap.error("--join needs --code, --seat and --bot")
+        if (not args.code and not by_code) or args.seat is None or args.bot is None:
+            ap.error("--join needs --code, --seat and --bot (--seat and --bot with a code)")
         if not 0 <= args.seat <= 3:
             ap.error("--seat must be a seat from 0 to 3")
         wrong = [f for f, v in (("--people", args.people), ("--levels", args.levels),
                                 ("--turn-wait", args.turn_wait))
                  if v is not None]
+        wrong += ["--internet"] if args.internet else []
+        if not by_code:
+            extra = [f for f, v in (("--mailbox", args.mailbox), ("--relay", args.relay))
+                     if v is not None]
+            if extra:
+                ap.error(f"{extra[0]} needs --internet (or --join CODE)")
     else:
         wrong = [f for f, v in (("--code", args.code), ("--people", args.people),
                                 ("--seat", args.seat), ("--bot", args.bot),
                                 ("--name", args.name), ("--token", args.token),
                                 ("--turn-wait", args.turn_wait))
                  if v is not None]
+        wrong += ["--internet"] if args.internet else []
         if wrong:
             ap.error(f"{wrong[0]} needs --serve or --join")
         return

@@ -48,12 +48,14 @@ class Server:
         self.log = self.folder / f"{self.plugin}.log"
 
     def start(self, deadline: float = START_DEADLINE) -> Server:
+        """Start it on its port (0 the first time: the kernel's choice; the same
+        port again when it is restarted)."""
         if not TWIST.exists():
             raise RuntimeError(f"{TWIST} is missing: pip install -e '.[test]'")
         out = self.log.open("wb")
         self.process = subprocess.Popen(
             [str(TWIST), "--log-format=text", self.plugin,
-             "--port=tcp:0:interface=127.0.0.1", *self.args],
+             f"--port=tcp:{self.port}:interface=127.0.0.1", *self.args],
             cwd=self.folder, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         out.close()
         end = time.monotonic() + deadline

@@ -28,59 +28,40 @@ from __future__ import annotations
 import functools
 import importlib.util
 import logging
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ...session.gui_thread import Reply, mailbox
+from ..protocol import MAX_FRAME
+from .codes import (  # noqa: F401 (the channel's words, also named here)
+    APP_ID,
+    BAD_CODE,
+    CLOSE_DEADLINE,
+    CLOSED,
+    CODE_WORDS,
+    CONNECT_DEADLINE,
+    FAILURES,
+    LOST,
+    MAILBOX_DEADLINE,
+    MAILBOX_REFUSED,
+    MAILBOX_UNREACHABLE,
+    NO_HOST,
+    NO_ROUTE,
+    PEER_CLOSED,
+    PEER_DEADLINE,
+    PUBLIC_MAILBOX,
+    PUBLIC_RELAY,
+    SUBPROTOCOL,
+    UNAVAILABLE,
+    WRONG_CODE,
+    normalise_code,
+)
 from .reactor import ReactorStopped, reactor_thread
 
 log = logging.getLogger(__name__)
 
-# This app's own application id: it partitions the mailbox's codes, so only All
-# Fours apps meet on them. A domain name under the reserved .example (RFC 2606:
-# claimed by nobody), the table's purpose and a version; keep it as it is, or
-# old and new apps no longer find each other (change /v1 only with the protocol).
-APP_ID = "allfours.example/table/v1"
-SUBPROTOCOL = "allfours-table"  # the one subchannel's name
-# the magic-wormhole project's public servers (what its own `wormhole` command uses)
-PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
-PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
-CODE_WORDS = 2  # "7-guitarist-revenge": a nameplate and two words
-
-# deadlines, in seconds (each can be given to the channel)
-MAILBOX_DEADLINE = 10.0  # from start to the mailbox's welcome
-PEER_DEADLINE = 30.0  # a guest, from the mailbox's welcome to the host's key exchange
-CONNECT_DEADLINE = 60.0  # from the key to the subchannel open (direct or relay)
-CLOSE_DEADLINE = 5.0  # a polite close (releasing the code on the mailbox), at most
-
-# failure codes (``failed``); the window words them
-WRONG_CODE = "wrong-code"  # the code was wrong or already used (SPAKE2 failed, crowded)
-NO_HOST = "no-host"  # nobody waits on that code (spent, or never made) within the deadline
-BAD_CODE = "bad-code"  # not a code at all ("7-word-word")
-MAILBOX_UNREACHABLE = "mailbox-unreachable"  # no welcome from the mailbox within its deadline
-MAILBOX_REFUSED = "mailbox-refused"  # the mailbox answered with an error
-NO_ROUTE = "no-route"  # keys agreed, but no connection (direct or relay) within its deadline
-UNAVAILABLE = "unavailable"  # magic-wormhole is not installed, or the app is closing
-LOST = "lost"  # anything else (logged)
-FAILURES = (WRONG_CODE, NO_HOST, BAD_CODE, MAILBOX_UNREACHABLE, MAILBOX_REFUSED, NO_ROUTE,
-            UNAVAILABLE, LOST)
-# close reasons (``closed``)
-CLOSED = "closed"
-PEER_CLOSED = "peer-closed"
-
-_CODE = re.compile(r"[0-9]+(-[a-z]+)+")
-
-
-def normalise_code(text: str) -> str | None:
-    """A code as magic-wormhole expects it ("7-guitarist-revenge") from what a
-    person typed: any case, spaces, dashes or dots between the parts, the number
-    stuck to the first word ("7guitarist revenge"). None if it is no code."""
-    text = re.sub(r"^\s*([0-9]+)(?=[a-zA-Z])", r"\1-", text.strip().lower())
-    code = "-".join(part for part in re.split(r"[\s\-_.,]+", text) if part)
-    return code if _CODE.fullmatch(code) else None
 
 
 @dataclass(frozen=True)
@@ -95,6 +76,8 @@ class ChannelSettings:
 
 
 Event = tuple[str, Any]
+MAX_IN_FLIGHT = 4 * MAX_FRAME  # bytes received and not yet read on the GUI thread
+NUDGE_S = 3.0  # while reconnecting, how often the relay is tried again
 
 
 class WormholeChannel(QObject):
@@ -113,6 +96,7 @@ class WormholeChannel(QObject):
         self.code = ""  # the host's code once allocated, the guest's once joined
         self.route = ""  # how the peer is reached, as magic-wormhole says ("->relay:tcp:...")
         self.state = "new"  # new, opening, open, done
+        self.backlog = 0  # bytes written while the peer took none (as bytesToWrite)
         self._wire: _Wire | None = None
 
     @property
@@ -190,7 +174,12 @@ class WormholeChannel(QObject):
             self.state = "open"
             self.connected.emit()
         elif kind == "received":
+            wire = self._wire
             self.received.emit(value)
+            if wire is not None:  # read: the wire may take more from the peer
+                _call_soon(wire.consumed, len(value))
+        elif kind == "backlog":
+            self.backlog = value
         elif kind == "reconnecting":
             self.reconnecting.emit()
         elif kind == "resumed":
@@ -227,12 +216,23 @@ class _Wire:
         self._events: Reply[Event] | None = events
         self._code = code  # None: the host's side, which allocates one
         self._wormhole: Any = None
+        self._dilated: Any = None  # the DilatedWormhole, once the keys agree
         self._transport: Any = None  # the subchannel, once open
         self._unsent: list[bytes] = []
         self._timers: dict[str, Any] = {}  # Twisted's IDelayedCall by name
         self._route = ""
         self._away = False
         self._closing = False
+        # bytes posted to the GUI thread and not read there yet: past MAX_IN_FLIGHT
+        # the subchannel stops reading (the peer's side then waits), so a peer
+        # writing faster than the window reads fills no queue of ours
+        self._in_flight = 0
+        self._paused = False
+        # and the other way: while the wormhole asks us to stop writing (the peer
+        # or the network is slow), the bytes written anyway are counted, and the
+        # GUI side hears the count (``backlog``), as a socket's bytesToWrite
+        self._held_back = False
+        self._backlog = 0
 
     @property
     def done(self) -> bool:
@@ -301,7 +301,7 @@ class _Wire:
         if self.done or self._closing:
             return
         s = self._s
-        dilated = self._wormhole.dilate(transit_relay_location=s.relay,
+        dilated = self._dilated = self._wormhole.dilate(transit_relay_location=s.relay,
                                         no_listen=s.force_relay,
                                         on_status_update=self._dilation_status)
         self._later("connect", s.connect_deadline, self._fail, NO_ROUTE)
@@ -327,6 +327,25 @@ class _Wire:
         elif isinstance(peer, ReconnectingPeer) and self._transport is not None and not self._away:
             self._away = True
             self._emit("reconnecting")
+            self._later("nudge", NUDGE_S, self._nudge)
+
+    def _nudge(self) -> None:
+        """Try the relay again while away. Dilation (0.24) tries each hint once per
+        reconnection: a relay that was down at that moment (restarted since) is
+        never tried again, and the friends would stay apart for good. Both sides
+        nudge, so both reach the relay again, which pairs them. Uses Dilation's
+        private connector (magic-wormhole is pinned to one minor release)."""
+        self._timers.pop("nudge", None)
+        if not self._away or self.done or self._closing:
+            return
+        try:
+            connector = self._dilated._manager._connector
+            relays = list(connector._transit_relays or ())
+            if relays:
+                connector.got_hints(relays)  # ignored once connected; refused when stopped
+        except Exception as e:  # a private API: at worst no nudge
+            log.debug("no nudge for a reconnecting wormhole: %r", e)
+        self._later("nudge", NUDGE_S, self._nudge)
 
     # ----------------------------------------------------------- subchannel
     def opened(self, transport: Any) -> None:
@@ -335,13 +354,38 @@ class _Wire:
             transport.loseConnection()
             return
         self._transport = transport
+        transport.registerProducer(_Producer(self), True)
         self._emit("connected")
         for data in self._unsent:
-            transport.write(data)
+            self._write(data)
         self._unsent.clear()
 
+    def hold_back(self, held: bool) -> None:
+        self._held_back = held
+        if not held and self._backlog:
+            self._backlog = 0
+            self._emit("backlog", 0)
+
+    def _write(self, data: bytes) -> None:
+        assert self._transport is not None
+        self._transport.write(data)
+        if self._held_back:
+            self._backlog += len(data)
+            self._emit("backlog", self._backlog)
+
     def data(self, data: bytes) -> None:
+        self._in_flight += len(data)
+        if self._in_flight > MAX_IN_FLIGHT and not self._paused and self._transport is not None:
+            self._paused = True
+            self._transport.pauseProducing()
         self._emit("received", data)
+
+    def consumed(self, n: int) -> None:
+        self._in_flight -= n
+        if self._paused and self._in_flight <= MAX_IN_FLIGHT // 2:
+            self._paused = False
+            if self._transport is not None:
+                self._transport.resumeProducing()
 
     def lost(self) -> None:
         self._transport = None
@@ -354,7 +398,7 @@ class _Wire:
         if self._transport is None:
             self._unsent.append(data)
         else:
-            self._transport.write(data)
+            self._write(data)
 
     # -------------------------------------------------------------- ending
     def close(self) -> None:
@@ -422,6 +466,22 @@ def failure_code(failure: Any) -> str:
         return BAD_CODE
     log.warning("a wormhole channel failed: %s", failure.getTraceback())
     return LOST
+
+
+class _Producer:
+    """What the subchannel pauses when its peer stops taking bytes (our writes)."""
+
+    def __init__(self, wire: _Wire) -> None:
+        self._wire = wire
+
+    def pauseProducing(self) -> None:
+        self._wire.hold_back(True)
+
+    def resumeProducing(self) -> None:
+        self._wire.hold_back(False)
+
+    def stopProducing(self) -> None:
+        self._wire.hold_back(False)
 
 
 def _factory(wire: _Wire) -> Any:
