@@ -64,3 +64,24 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return LONGEST_FIRST.index(path) if path in LONGEST_FIRST else len(LONGEST_FIRST)
 
     items.sort(key=rank)  # stable: the order within a file, and of the rest, is kept
+
+
+# the internet table's tests (tests/net, tests/ui): a real mailbox and relay
+@pytest.fixture(scope="module")
+def wormhole_servers(tmp_path_factory):
+    """A real mailbox server and transit relay on loopback ports the kernel chose
+    (tests/net/wormhole_servers.py), for one test module; stopped after it."""
+    from tests.net.wormhole_servers import start_servers
+
+    servers = start_servers(tmp_path_factory.mktemp("wormhole-servers"))
+    yield servers
+    servers.stop()
+
+
+@pytest.fixture
+def loopback_hints(monkeypatch):
+    """Dilation offers its peer direct addresses of every interface but loopback
+    when it has any; the tests' traffic stays on 127.0.0.1."""
+    from wormhole import ipaddrs
+
+    monkeypatch.setattr(ipaddrs, "find_addresses", lambda: ["127.0.0.1"])

@@ -12,30 +12,51 @@ from __future__ import annotations
 import json
 import shutil
 import time
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from ..engine.record_limits import parse_json
 from ..engine.rules import Rules
 from ..engine.translatable import QT_TRANSLATE_NOOP
 from ..history.set_aside import free_name, unreadable_name
 from ..session.game_config import HUMAN, GameConfig
-from ..session.problem_words import problem_words
-from .i18n import CODES
-from .resources import BACKS
+from .setting_checks import (  # the public ones named here too, for the dialogs
+    COACH_SECONDS as COACH_SECONDS,
+)
+from .setting_checks import (
+    DEFAULT_COACH_SECONDS as DEFAULT_COACH_SECONDS,
+)
+from .setting_checks import (
+    NAME_MAX as NAME_MAX,
+)
+from .setting_checks import (
+    Words,
+    _Bad,
+    _card_back,
+    _flag,
+    _geometry,
+    _language,
+    _line,
+    _name,
+    _one_of,
+    _paths,
+    _port,
+    _rejoin,
+    _rules,
+    _seconds,
+    _text,
+    mailbox_address,
+    relay_address,
+)
 
 DEFAULT_NAMES = ("You", "Rhonda", "Partner", "Kerwin")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 # allfours_gui.ai.LEVELS, not imported from there: the AI loads after the first paint
 LEVELS = ("easy", "medium", "hard", "expert")
-NAME_MAX = 24  # characters; the settings dialog allows 16
 MAX_FILE_BYTES = 1 << 20  # a settings file is a few hundred bytes
-MAX_GEOMETRY_BYTES = 4096  # QWidget.saveGeometry writes about 66
 DEFAULT_PORT = 41414  # a hosted table's, unless the person chooses another
 
 
@@ -47,171 +68,6 @@ def data_dir(override: str | None = None) -> Path:
             QStandardPaths.StandardLocation.AppDataLocation))
     path.mkdir(parents=True, exist_ok=True)
     return path
-
-
-# The problems are worded when read (``AppSettings.problems``), not when found:
-# the settings are read before the translator the language setting chooses is
-# installed. A problem sentence is a template whose parts (the setting, why its
-# value is bad, what is used instead) are each a marked phrase: the sentence's
-# English form is fixed by the tests, and a whole sentence per setting and
-# reason would be some two hundred strings. Context "Settings" throughout.
-def _tr(text: str) -> str:
-    """A phrase marked with QT_TRANSLATE_NOOP("Settings", ...), in the reader's language."""
-    return QCoreApplication.translate("Settings", text)
-
-
-class Words:
-    """A marked text and its fields, worded when shown (fields that are Words too;
-    an error by ``problem_words``)."""
-
-    def __init__(self, text: str, **fields: object) -> None:
-        self.text, self.fields = text, fields
-
-    def __str__(self) -> str:
-        return _tr(self.text).format(**{
-            k: problem_words(v) if isinstance(v, BaseException) else str(v)
-            for k, v in self.fields.items()})
-
-
-class _Bad(Exception):
-    """A stored value that cannot be used; the text ends "which ..." in a problem."""
-
-    def __init__(self, text: str, **fields: object) -> None:
-        super().__init__(text)
-        self.words = Words(text, **fields)
-
-
-def _text(raw: object) -> str:
-    if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
-        return ", ".join(raw)  # Qt splits an unquoted value at its commas
-    if not isinstance(raw, str):
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not text"))
-    return raw
-
-
-def _one_of(options: tuple[str, ...], kind: str) -> Callable[[object], str]:
-    """``kind``: a phrase marked "Settings", "is not {kind}" ("a speed")."""
-    def check(raw: object) -> str:
-        value = _text(raw).strip()
-        if value not in options:  # the values as the file holds them
-            raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not {kind} ({listed} or {last})"),
-                       kind=Words(kind), listed=", ".join(options[:-1]), last=options[-1])
-        return value
-    return check
-
-
-def _language(raw: object) -> str:
-    value = _text(raw).strip()
-    if value and value not in CODES:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a language ({codes}, or nothing for "
-                                                 "the system's)"), codes=", ".join(CODES))
-    return value
-
-
-def _card_back(raw: object) -> str:
-    return _one_of(BACKS, QT_TRANSLATE_NOOP("Settings", "a card back"))(raw)
-
-
-def _flag(raw: object) -> bool:
-    if isinstance(raw, bool):  # set in this session, not yet read back from the file
-        return raw
-    value = _text(raw).strip().lower()
-    if value in ("true", "1"):
-        return True
-    if value in ("false", "0"):
-        return False
-    raise _Bad(QT_TRANSLATE_NOOP("Settings", "is neither true nor false"))
-
-
-def _control(c: str) -> bool:
-    """A character that moves, hides or reorders text rather than showing (the
-    zero-width joiners of emoji sequences are kept)."""
-    kind = unicodedata.category(c)
-    return kind in ("Cc", "Cs", "Zl", "Zp") or (kind == "Cf" and c not in "\u200c\u200d")
-
-
-def _name(raw: object) -> str:
-    value = _text(raw).strip()
-    if not value:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is empty"))
-    if len(value) > NAME_MAX:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is longer than {limit} characters"),
-                   limit=NAME_MAX)
-    if any(_control(c) for c in value):
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "has a control character in it"))
-    return value
-
-
-def _rules(raw: object) -> Rules:
-    try:
-        return Rules.from_json(parse_json(_text(raw).encode("utf-8"), max_bytes=4096,
-                                          max_depth=2))
-    except (ValueError, TypeError) as e:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "cannot be used ({reason})"), reason=e) \
-            from None
-
-
-def _geometry(raw: object) -> QByteArray:
-    if not isinstance(raw, QByteArray) or raw.size() > MAX_GEOMETRY_BYTES:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a saved window size and place"))
-    return raw
-
-
-def _port(raw: object) -> int:
-    value = raw if type(raw) is int else _text(raw).strip()
-    if not str(value).isdigit() or not 0 <= int(value) <= 65535:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a port number (0 to 65535)"))
-    return int(value)
-
-
-COACH_SECONDS = (0.5, 60.0)  # the coach's budget a decision: the least and most allowed
-# ai.analysis.DEFAULT_SECONDS, not imported: the window opens without loading the AI
-DEFAULT_COACH_SECONDS = 3.0
-
-
-def _seconds(raw: object) -> float:
-    """The coach's thinking time a decision, in seconds."""
-    try:
-        value = float(raw if isinstance(raw, int | float) and not isinstance(raw, bool)
-                      else _text(raw).strip())
-    except ValueError:
-        value = -1.0
-    if not COACH_SECONDS[0] <= value <= COACH_SECONDS[1]:  # NaN too
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a number of seconds from {least} to "
-                                                 "{most}"),
-                   least=COACH_SECONDS[0], most=COACH_SECONDS[1])
-    return value
-
-
-def _line(limit: int) -> Callable[[object], str]:
-    """A line typed in a dialog (an address, a code): short, nothing hidden in it."""
-    def check(raw: object) -> str:
-        value = _text(raw).strip()
-        if len(value) > limit:
-            raise _Bad(QT_TRANSLATE_NOOP("Settings", "is longer than {limit} characters"),
-                       limit=limit)
-        if any(_control(c) for c in value):
-            raise _Bad(QT_TRANSLATE_NOOP("Settings", "has a control character in it"))
-        return value
-    return check
-
-
-def _rejoin(raw: object) -> dict[str, Any] | None:
-    """The seat a person had at a networked table, to take it back after a restart."""
-    try:
-        data = parse_json(_text(raw).encode("utf-8"), max_bytes=1024, max_depth=1)
-    except ValueError:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table")) from None
-    if not isinstance(data, dict) or set(data) != {"address", "code", "seat", "token"}:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table"))
-    seat, token = data["seat"], data["token"]
-    if type(seat) is not int or not 0 <= seat <= 3 or not isinstance(token, str) \
-            or not 0 < len(token) <= 64 or not all(c.isalnum() or c in "-_" for c in token):
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a seat at a table"))
-    _line(200)(data["address"])
-    _line(64)(data["code"])
-    return data
-
 
 
 @dataclass(frozen=True)
@@ -227,15 +83,6 @@ class TableLook:
     say_every_card: bool = True
 
 # key: (check, default, the default in words for a problem sentence)
-def _paths(raw: object) -> list[str]:
-    """Files of games saved elsewhere, to take back into the history (a JSON list)."""
-    try:
-        data = parse_json(_text(raw).encode("utf-8"), max_bytes=1 << 16, max_depth=1)
-    except ValueError:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a list of files")) from None
-    if not isinstance(data, list) or len(data) > 16:
-        raise _Bad(QT_TRANSLATE_NOOP("Settings", "is not a list of files"))
-    return [_line(4096)(p) for p in data if isinstance(p, str) and p.strip()]
 
 
 _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
@@ -284,6 +131,13 @@ _KEYS: dict[str, tuple[Callable[[object], Any], object, Words]] = {
         "Settings", "a new code is made when you host again"))),
     "net/rejoin": (_rejoin, None, Words(QT_TRANSLATE_NOOP("Settings",
                                                           "you join that table afresh"))),
+    "net/mailbox": (mailbox_address, "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "the public mailbox server is used instead"))),
+    "net/relay": (relay_address, "", Words(QT_TRANSLATE_NOOP(
+        "Settings", "the public transit relay is used instead"))),
+    "net/where": (_one_of(("lan", "internet"), QT_TRANSLATE_NOOP("Settings", "a place")), "lan",
+                  Words(QT_TRANSLATE_NOOP("Settings", "a table on this network is offered "
+                                                      "first"))),
     "history/saved_elsewhere": (_paths, [], Words(QT_TRANSLATE_NOOP(
         "Settings", "a game you saved elsewhere is not taken back by itself: it stays in its "
         "file"))),
@@ -308,6 +162,9 @@ _WHAT = {"table/speed": QT_TRANSLATE_NOOP("Settings", "the animation speed"),
          "net/code": QT_TRANSLATE_NOOP("Settings", "the last table's code"),
          "net/host_code": QT_TRANSLATE_NOOP("Settings", "your table's code"),
          "net/rejoin": QT_TRANSLATE_NOOP("Settings", "your seat at the last table"),
+         "net/mailbox": QT_TRANSLATE_NOOP("Settings", "the mailbox server of internet tables"),
+         "net/relay": QT_TRANSLATE_NOOP("Settings", "the transit relay of internet tables"),
+         "net/where": QT_TRANSLATE_NOOP("Settings", "where your last table's friends were"),
          "history/saved_elsewhere": QT_TRANSLATE_NOOP("Settings",
                                                       "the games you saved elsewhere")}
 

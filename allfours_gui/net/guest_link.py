@@ -19,7 +19,7 @@ rest of the guest's side.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -31,6 +31,9 @@ from .client import TableClient
 from .net_words import REFUSALS, placeholder_names, reason_words
 from .protocol import PHRASES, Ready, Say
 from .server_messages import Error, HostBye, LobbyState, Pong, Said, Welcome
+
+if TYPE_CHECKING:
+    from .wormhole.channel import ChannelSettings
 
 JOIN_WAIT_MS = 8000  # no welcome by then: the table is not answering
 # refusals of a hello that mean "try another seat" when any free seat will do
@@ -50,17 +53,23 @@ class GuestLink(TableSession):
     refused = Signal(str)  # this window could not sit down, in words
     table_closed = Signal(str, str)  # the host closed the table: why (a code), its words
     clock_changed = Signal(int, object)  # a seat (as the window numbers it): seconds left, or None
+    away = Signal(bool)  # over the internet: the connection dropped and is reconnecting (True)
 
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  *, seats: Sequence[int] | None = None, strict_table: bool = False,
                  token: str | None = None, token_seat: int | None = None,
+                 invite: str | None = None, channel: ChannelSettings | None = None,
                  parent: QObject | None = None) -> None:
         """``seat``: the seat to take (as the host numbers them), None for any
         free one (``seats``, if known, are tried first). ``token``: the secret
         of ``token_seat`` from an earlier visit (the app was closed mid-game):
-        tried first, to take that seat back; forgotten if the table says no."""
+        tried first, to take that seat back; forgotten if the table says no.
+        ``invite``: over the internet, the host's code for this person's seat
+        (``channel``: through which servers); the code is spent once used, so a
+        lost connection is taken back with a new code (``join_again``)."""
         super().__init__(parent)
         self.host, self.port, self.code, self.name = host, port, code, name
+        self.invite, self.channel = invite, channel
         order = [seat] if seat is not None else [*(seats or ()), 1, 2, 3, 0]
         self._seats_to_try = list(dict.fromkeys(order))
         self.token: str | None = None
@@ -113,24 +122,46 @@ class GuestLink(TableSession):
     def connect_to_host(self) -> None:
         self._closing = False
         client = TableClient(self.host, self.port, self.code, self.wire_seat, self.name,
-                             self.token, parent=self)
+                             self.token, invite=self.invite, channel=self.channel, parent=self)
         client.received.connect(self._on_message)
         client.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
         client.retrying.connect(self._busy)
+        client.away.connect(self._away)
         self.client = client
-        self._give_up.start(JOIN_WAIT_MS)
+        if self.invite is None:
+            self._give_up.start(JOIN_WAIT_MS)
+        else:  # the wormhole's own deadlines until the host's end opens; then ours
+            client.reached.connect(lambda: self._give_up.start(JOIN_WAIT_MS))
         client.connect_to_host()
+
+    def join_again(self, invite: str) -> None:
+        """Over the internet: take the seat back (by its token) with a new code."""
+        self.invite = invite
+        self.reconnect()
+
+    @property
+    def over_internet(self) -> bool:
+        return self.invite is not None
+
+    def _away(self, away: bool) -> None:
+        if not self._stopped:
+            self.status.emit(self.tr("The connection dropped: reconnecting…") if away
+                             else self.tr("Connected again."))
+            self.away.emit(away)
 
     def reconnect(self) -> None:
         """Take the seat back (with its token) after a lost connection."""
         if self._stopped or self.connected:
             return
         self._reset_queue()
-        self.status.emit(self.tr("Reconnecting to {address}…").format(address=self.address))
+        self.status.emit(self.tr("Joining again with the new code…") if self.invite is not None
+                         else self.tr("Reconnecting to {address}…").format(address=self.address))
         self.connect_to_host()
 
     @property
     def address(self) -> str:
+        if self.invite is not None:
+            return self.tr("the internet")
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
     @property
@@ -172,6 +203,10 @@ class GuestLink(TableSession):
         if self._stopped or self._closing or self.game_over:
             return
         if client.welcome is None:
+            if self.invite is not None:  # the wormhole says why, in a sentence of its own
+                words = reason_words(reason)
+                self._fail(f"{words[:1].upper()}{words[1:]}.")
+                return
             self._fail(self.tr("The connection to {address} ended before you were seated "
                                "({reason}).").format(address=self.address,
                                                      reason=reason_words(reason)))

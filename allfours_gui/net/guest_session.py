@@ -46,6 +46,7 @@ from .server_messages import Ask, Cancel, Error, Events, GameOver, HandOver, Sta
 
 if TYPE_CHECKING:
     from ..engine.hand import HandState
+    from .wormhole.channel import ChannelSettings
 
 log = logging.getLogger(__name__)
 
@@ -76,11 +77,14 @@ class GuestSession(GuestLink):
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  *, seats: Sequence[int] | None = None, strict_table: bool = False,
                  token: str | None = None, token_seat: int | None = None,
+                 invite: str | None = None, channel: ChannelSettings | None = None,
                  parent: QObject | None = None) -> None:
         """As ``GuestLink``: the table's address and code, the person's name,
-        the seat asked for, and an earlier visit's token."""
+        the seat asked for, an earlier visit's token, and over the internet
+        the host's code for this seat."""
         super().__init__(host, port, code, name, seat, seats=seats, strict_table=strict_table,
-                         token=token, token_seat=token_seat, parent=parent)
+                         token=token, token_seat=token_seat, invite=invite, channel=channel,
+                         parent=parent)
         self.game = GuestGame(self.config.rules)
         self.game_id: int | None = None
         self.think_ms = 0

@@ -169,6 +169,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     if args.seconds is not None:
         ap.error("--seconds needs --analyse")
     _check_network_args(ap, args)
+    from ..app.setting_checks import mailbox_address, relay_address
+
+    for flag, value, check, like in (("--mailbox", args.mailbox, mailbox_address,
+                                      "ws://HOST:4000/v1"),
+                                     ("--relay", args.relay, relay_address, "tcp:HOST:4001")):
+        try:
+            if value is not None and not check(value):
+                raise ValueError(value)
+        except Exception:
+            ap.error(f"{flag} takes an address like {like}")
     if args.autoplay is not None and args.autoplay < 1:
         ap.error("--autoplay needs a number of games of at least 1")
     if args.levels is not None:
@@ -415,6 +425,12 @@ def main(argv: list[str] | None = None) -> int:
 
         start = open_history(directory)
         window.history_dir = start.retry
+        if args.mailbox or args.relay:  # internet tables' servers for this run (not saved)
+            from ..net.table_settings import InternetServers
+
+            public = InternetServers()
+            window.network.parts.internet_override = InternetServers(
+                mailbox_url=args.mailbox or public.mailbox_url, relay=args.relay or public.relay)
         if not args.autoplay and settings.saved_elsewhere:
             settings.saved_elsewhere = take_back(start, settings.saved_elsewhere)
         if args.resume or not args.autoplay:

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
     from .dialogs.rules_window import RulesWindow
     from .history.history_window import HistoryWindow, StatisticsWindow
     from .history.review import HandReviewWindow
-    from .network.net_dialogs import HostDialog, JoinDialog
+    from .network.join_dialog import JoinDialog
+    from .network.net_dialogs import HostDialog
 
 
 log = logging.getLogger(__name__)
@@ -289,7 +290,7 @@ class MainWindow(QMainWindow):
         self.act_host = QAction(self)
         self.act_host.triggered.connect(self.network.ask_host_table)
         self.act_join = QAction(self)
-        self.act_join.triggered.connect(self.network.ask_join_table)
+        self.act_join.triggered.connect(lambda: self.network.ask_join_table())
         self.act_leave.triggered.connect(self.network.ask_leave_table)
         game.addMenu(self.say_menu)  # the networked table's phrases
         for a in (self.act_host, self.act_join, self.act_leave):
@@ -492,7 +493,9 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.speed, self.art.back, self.art.four_colour,
                                 self.config.strict_table, self,
                                 card_points=self.card_points_shown, look=self.look,
-                                coach_seconds=self.coach_seconds)
+                                coach_seconds=self.coach_seconds,
+                                mailbox=self.network.parts.net_setting("mailbox"),
+                                relay=self.network.parts.net_setting("relay"))
 
         def accepted() -> None:
             self._choose_speed(str(dialog.speed.currentData()))
@@ -511,6 +514,8 @@ class MainWindow(QMainWindow):
                 self.settings.card_back = self.art.back
                 self.settings.four_colour = self.art.four_colour
                 self.settings.strict_table = self.config.strict_table
+                self.settings.set_net("mailbox", dialog.mailbox.text() or None)
+                self.settings.set_net("relay", dialog.relay.text() or None)
             for item in self.scene.cards.values():
                 item.update()
         dialog.accepted.connect(accepted)

@@ -591,8 +591,24 @@
 <context>
     <name>GuestLink</name>
     <message>
+        <source>The connection dropped: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining again with the new code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reconnecting to {address}…</source>
         <translation>Herkoppel met {address}…</translation>
+    </message>
+    <message>
+        <source>the internet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1345,6 +1361,22 @@
         <translation>Laat rekenaars op hierdie netwerk die tafel v&amp;ind</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends &amp;join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>N&amp;aam</translation>
     </message>
@@ -1379,6 +1411,10 @@
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
         <translation>As &apos;n vriend nie betyds antwoord nie, speel hul rekenaar daardie besluit; almal sien die aftelling</translation>
+    </message>
+    <message>
+        <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1448,6 +1484,30 @@
         <translation>S&amp;luit aan</translation>
     </message>
     <message>
+        <source>A table on this &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table over the &amp;internet (the host sent you a code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>like 7-guitarist-revenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s &amp;code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your na&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Any free seat</source>
         <translation>Enige vrye sitplek</translation>
     </message>
@@ -1473,6 +1533,10 @@
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
         <translation>Kies &apos;n tafel, of tik die gasheer se adres hieronder.</translation>
+    </message>
+    <message>
+        <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1774,6 +1838,30 @@
         <translation>Sitplek {number}</translation>
     </message>
     <message>
+        <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: making a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy {place}&apos;s invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New code for {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>computer ({level})</source>
         <translation>rekenaar ({level})</translation>
     </message>
@@ -1804,6 +1892,14 @@
     <message>
         <source>{state} (you)</source>
         <translation>{state} (jy)</translation>
+    </message>
+    <message>
+        <source>Someone tried a wrong code for {place}: send them the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code for {place}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1866,8 +1962,16 @@
         <translation>Jy het die verbinding met die tafel verloor</translation>
     </message>
     <message>
+        <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
         <translation>{reason}. &apos;n Rekenaar speel jou sitplek totdat jy terugkom: Herkoppel neem dit terug.</translation>
+    </message>
+    <message>
+        <source>Join with a new code…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2106,6 +2210,46 @@
         <translation>dit het opgehou lees</translation>
     </message>
     <message>
+        <source>that code was wrong or already used: ask the host for a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is waiting on that code: ask the host for a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not a code: a code looks like 7-guitarist-revenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet table&apos;s server refused: check the server in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host was found, but no connection to them could be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internet play is not available in this copy of All Fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet connection was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s connection closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many wrong codes were tried on that seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Die gasheer het die tafel gesluit.</translation>
     </message>
@@ -2146,8 +2290,32 @@
         <translation>&amp;Sluit die tafel</translation>
     </message>
     <message>
+        <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your table is open at {address}, code {code}.</source>
         <translation>Jou tafel is oop by {address}, kode {code}.</translation>
+    </message>
+    <message>
+        <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2174,6 +2342,10 @@
         <translation>Sluit aan by die tafel by {address}…</translation>
     </message>
     <message>
+        <source>Looking for your host over the internet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not join the table: {reason}</source>
         <translation>Kon nie by die tafel aansluit nie: {reason}</translation>
     </message>
@@ -2196,6 +2368,14 @@
     <message>
         <source>You join the game under way.</source>
         <translation>Jy sluit aan by die wedstryd wat reeds aan die gang is.</translation>
+    </message>
+    <message>
+        <source>{table} over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table over the internet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4259,6 +4439,10 @@
         <translation>is nie &apos;n sitplek by &apos;n tafel nie</translation>
     </message>
     <message>
+        <source>is not a server&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>is not a list of files</source>
         <translation>is nie &apos;n lys lêers nie</translation>
     </message>
@@ -4355,6 +4539,22 @@
         <translation>jy sluit opnuut by daardie tafel aan</translation>
     </message>
     <message>
+        <source>the public mailbox server is used instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public transit relay is used instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table on this network is offered first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
         <translation>&apos;n wedstryd wat jy elders gestoor het, word nie vanself teruggeneem nie: dit bly in sy lêer</translation>
     </message>
@@ -4437,6 +4637,18 @@
     <message>
         <source>your seat at the last table</source>
         <translation>jou sitplek by die laaste tafel</translation>
+    </message>
+    <message>
+        <source>the mailbox server of internet tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the transit relay of internet tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where your last table&apos;s friends were</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4568,6 +4780,38 @@
     <message>
         <source>Coach&apos;s thinking time a &amp;decision</source>
         <translation>Afrigter se &amp;dinktyd per besluit</translation>
+    </message>
+    <message>
+        <source>the public one (ws://relay.magic-wormhole.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public one (transit.magic-wormhole.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet tables&apos; mailbo&amp;x server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet tables&apos; transit rela&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

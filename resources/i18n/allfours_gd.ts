@@ -603,8 +603,24 @@
 <context>
     <name>GuestLink</name>
     <message>
+        <source>The connection dropped: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining again with the new code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reconnecting to {address}…</source>
         <translation>A&apos; ceangal a-rithist ri {address}…</translation>
+    </message>
+    <message>
+        <source>the internet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1357,6 +1373,22 @@
         <translation>&amp;Leig le coimpiutairean air an lìonra seo am bòrd a lorg</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends &amp;join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Ainm</translation>
     </message>
@@ -1391,6 +1423,10 @@
     <message>
         <source>A friend who does not answer in time has that decision played by their computer; everyone sees the countdown</source>
         <translation>Ma tha caraid ro fhada a&apos; freagairt, cluichidh an coimpiutair an co-dhùnadh sin às an leth; chì a h-uile duine an cunntas sìos</translation>
+    </message>
+    <message>
+        <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1460,6 +1496,30 @@
         <translation>Su&amp;idh</translation>
     </message>
     <message>
+        <source>A table on this &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table over the &amp;internet (the host sent you a code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>like 7-guitarist-revenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s &amp;code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your na&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Any free seat</source>
         <translation>Suidheachan saor sam bith</translation>
     </message>
@@ -1487,6 +1547,10 @@
     <message>
         <source>Pick a table, or type the host&apos;s address below.</source>
         <translation>Tagh bòrd, no cuir a-steach seòladh an òstair gu h-ìosal.</translation>
+    </message>
+    <message>
+        <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1792,6 +1856,30 @@
         <translation>Suidheachan {number}</translation>
     </message>
     <message>
+        <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: making a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy {place}&apos;s invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New code for {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>computer ({level})</source>
         <translation>coimpiutair ({level})</translation>
     </message>
@@ -1822,6 +1910,14 @@
     <message>
         <source>{state} (you)</source>
         <translation>{state} (thusa)</translation>
+    </message>
+    <message>
+        <source>Someone tried a wrong code for {place}: send them the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code for {place}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1884,8 +1980,16 @@
         <translation>Chaill thu an ceangal ris a&apos; bhòrd</translation>
     </message>
     <message>
+        <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
         <translation>{reason}. Cluichidh coimpiutair an suidheachan agad gus an till thu: gheibh thu air ais e le Ceangail a-rithist.</translation>
+    </message>
+    <message>
+        <source>Join with a new code…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2124,6 +2228,46 @@
         <translation>sguir e a leughadh</translation>
     </message>
     <message>
+        <source>that code was wrong or already used: ask the host for a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is waiting on that code: ask the host for a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not a code: a code looks like 7-guitarist-revenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet table&apos;s server refused: check the server in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host was found, but no connection to them could be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internet play is not available in this copy of All Fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the internet connection was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s connection closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many wrong codes were tried on that seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Dhùin an t-òstair am bòrd.</translation>
     </message>
@@ -2164,8 +2308,32 @@
         <translation>&amp;Dùin am bòrd</translation>
     </message>
     <message>
+        <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your table is open at {address}, code {code}.</source>
         <translation>Tha am bòrd agad fosgailte aig {address}, còd {code}.</translation>
+    </message>
+    <message>
+        <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2192,6 +2360,10 @@
         <translation>A&apos; suidhe aig a&apos; bhòrd aig {address}…</translation>
     </message>
     <message>
+        <source>Looking for your host over the internet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not join the table: {reason}</source>
         <translation>Cha b&apos; urrainn dhut suidhe aig a&apos; bhòrd: {reason}</translation>
     </message>
@@ -2214,6 +2386,14 @@
     <message>
         <source>You join the game under way.</source>
         <translation>Tha thu a&apos; gabhail pàirt sa gheama a tha a&apos; dol.</translation>
+    </message>
+    <message>
+        <source>{table} over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table over the internet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4295,6 +4475,10 @@
         <translation>chan e suidheachan aig bòrd a th&apos; ann</translation>
     </message>
     <message>
+        <source>is not a server&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>is not a list of files</source>
         <translation>chan e liosta de dh&apos;fhaidhlichean a th&apos; ann</translation>
     </message>
@@ -4391,6 +4575,22 @@
         <translation>suidhidh tu aig a&apos; bhòrd sin às ùr</translation>
     </message>
     <message>
+        <source>the public mailbox server is used instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public transit relay is used instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table on this network is offered first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
         <translation>chan eil geama a shàbhail thu ann an àite eile ga thoirt air ais leis fhèin: fuirichidh e san fhaidhle aige</translation>
     </message>
@@ -4473,6 +4673,18 @@
     <message>
         <source>your seat at the last table</source>
         <translation>an suidheachan agad aig a&apos; bhòrd mu dheireadh</translation>
+    </message>
+    <message>
+        <source>the mailbox server of internet tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the transit relay of internet tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where your last table&apos;s friends were</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4604,6 +4816,38 @@
     <message>
         <source>Coach&apos;s thinking time a &amp;decision</source>
         <translation>Ùine smaoineachaidh a&apos; choidse &amp;gach co-dhùnadh</translation>
+    </message>
+    <message>
+        <source>the public one (ws://relay.magic-wormhole.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public one (transit.magic-wormhole.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet tables&apos; mailbo&amp;x server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet tables&apos; transit rela&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

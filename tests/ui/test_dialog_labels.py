@@ -42,7 +42,8 @@ from allfours_gui.session.game_config import GameConfig
 from allfours_gui.ui.dialogs.game_dialogs import NewGameDialog, SettingsDialog
 from allfours_gui.ui.history.history_window import HistoryWindow
 from allfours_gui.ui.mnemonics import letter, plain, standard_letter, with_letter
-from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog
+from allfours_gui.ui.network.join_dialog import JoinDialog
+from allfours_gui.ui.network.net_dialogs import HostDialog
 
 from .helpers import make_window
 

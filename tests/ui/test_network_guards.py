@@ -222,7 +222,7 @@ def test_a_table_that_is_not_there_is_said_once(qtbot):
 
 def test_the_join_dialog_follows_a_table_opened_again_on_another_port(qtbot):
     from allfours_gui.net.discovery import TableInfo
-    from allfours_gui.ui.network.net_dialogs import JoinDialog
+    from allfours_gui.ui.network.join_dialog import JoinDialog
 
     moved = TableInfo("Ann's table", "192.168.1.20", 41999, 4, 0, 1, ())
     other = TableInfo("Bob's table", "192.168.1.30", 41414, 4, 1, 1, (2,))

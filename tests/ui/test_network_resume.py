@@ -18,7 +18,7 @@ from allfours_gui.net.guest_session import GuestSession
 from allfours_gui.net.host import TableSettings
 from allfours_gui.session.game_config import REMOTE
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.network.net_dialogs import JoinDialog
+from allfours_gui.ui.network.join_dialog import JoinDialog
 
 from .helpers import save_shot
 from .test_network_window import TIME_SCALE, answer_one, lobby_button, local_window

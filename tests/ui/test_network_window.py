@@ -36,7 +36,8 @@ from allfours_gui.session.game_config import HUMAN, GameConfig
 from allfours_gui.session.seat_rotation import KNOWN_FIELDS, Rotation
 from allfours_gui.session.unseen_cards import UnseenCards, known_cards
 from allfours_gui.ui.main_window import MainWindow
-from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog, parse_address
+from allfours_gui.ui.network.join_dialog import JoinDialog
+from allfours_gui.ui.network.net_dialogs import HostDialog, parse_address
 from allfours_gui.ui.table.table_scene import TableScene
 from tests.live_hands import played_hand
 from tests.net.helpers import CODE, make_host

@@ -41,7 +41,8 @@ from allfours_gui.ui.history.history_window import HistoryWindow, StatisticsWind
 from allfours_gui.ui.history.review import HandReviewWindow
 from allfours_gui.ui.history.score_history import ScoreHistoryModel, ScoreHistoryPanel
 from allfours_gui.ui.history.titles import hand_title
-from allfours_gui.ui.network.net_dialogs import HostDialog, JoinDialog, LobbyPanel, seat_lines
+from allfours_gui.ui.network.join_dialog import JoinDialog
+from allfours_gui.ui.network.net_dialogs import HostDialog, LobbyPanel, seat_lines
 
 from .test_history_panels import finished_record, history_store, whole_game
 from .test_network_resume import table

@@ -253,7 +253,8 @@ class NewGameDialog(QDialog):
 class SettingsDialog(QDialog):
     def __init__(self, speed: str, back: str, four_colour: bool, strict: bool,
                  parent: QWidget | None = None, *, card_points: bool = True,
-                 look: TableLook | None = None, coach_seconds: float = 3.0) -> None:
+                 look: TableLook | None = None, coach_seconds: float = 3.0,
+                 mailbox: str = "", relay: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
@@ -306,13 +307,52 @@ class SettingsDialog(QDialog):
                       "hand (on a typical machine): longer is surer, and slower")
         self.coach_seconds.setToolTip(tip)
         form.addRow(self.tr("Coach's thinking time a &decision"), self.coach_seconds)
+        # internet tables: empty means the magic-wormhole project's public servers
+        self.mailbox = QLineEdit(mailbox)
+        self.mailbox.setObjectName("settings-mailbox")
+        self.mailbox.setPlaceholderText(self.tr("the public one (ws://relay.magic-wormhole.io)"))
+        self.mailbox.setToolTip(self.tr("The magic-wormhole mailbox server that internet "
+                                        "tables meet through, like ws://example.org:4000/v1"))
+        self.relay = QLineEdit(relay)
+        self.relay.setObjectName("settings-relay")
+        self.relay.setPlaceholderText(self.tr("the public one (transit.magic-wormhole.io)"))
+        self.relay.setToolTip(self.tr("The transit relay that carries an internet table when "
+                                      "the computers cannot reach each other directly, like "
+                                      "tcp:example.org:4001"))
+        form.addRow(self.tr("Internet tables' mailbo&x server"), self.mailbox)
+        form.addRow(self.tr("Internet tables' transit rela&y"), self.relay)
+        self.problem = QLabel()
+        self.problem.setObjectName("settings-problem")
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons, alignment=Qt.AlignmentFlag.AlignRight)
+
+    def accept(self) -> None:
+        from ...app.setting_checks import mailbox_address, relay_address
+
+        for edit, check, words in (
+                (self.mailbox, mailbox_address,
+                 self.tr("The mailbox server is an address like ws://example.org:4000/v1 "
+                         "(or empty, for the public one).")),
+                (self.relay, relay_address,
+                 self.tr("The transit relay is an address like tcp:example.org:4001 (or "
+                         "empty, for the public one)."))):
+            try:
+                edit.setText(check(edit.text()))
+            except Exception:  # the check's reason, in this dialog's words
+                self.problem.setText(words)
+                self.problem.show()
+                edit.setFocus()
+                return
+        super().accept()
 
 
 def chosen_look(dialog: SettingsDialog) -> TableLook:

@@ -4,6 +4,7 @@ lobby and its wrong codes, and the start of the hosted game (docs/design.md §16
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -36,17 +37,21 @@ class HostRoom:
             parts.shell, parts.game, parts.services, parts.needs)
         self.host: TableHost | None = None  # the table this window hosts
         self.net_bind: str = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
+        self.invite_notes: dict[int, str] = {}  # over the internet: a seat's latest news
 
     def ask_host_table(self) -> None:
         from .net_dialogs import HostDialog
 
         dialog = HostDialog(self.game.config, self.shell.window,
                             port=self.parts.net_setting("port", DEFAULT_PORT),
-                            name=self.parts.net_setting("name"))
+                            name=self.parts.net_setting("name"),
+                            internet=self.parts.net_setting("where") == "internet")
 
         def accepted() -> None:
-            table = dialog.table_settings(think_ms=self.services.thinking_ms())
+            table = dialog.table_settings(think_ms=self.services.thinking_ms(),
+                                          internet=self.parts.internet_servers())
             port = dialog.port.value()  # read now: the dialog is gone once answered
+            self.parts.save_net_setting("where", "internet" if dialog.over_internet() else "lan")
             self.parts.save_net_setting("port", port)
             self.parts.save_net_setting("name", table.host_name)
             self.needs.confirm_abandon(lambda: self.host_table(table, port, self.net_bind))
@@ -142,15 +147,76 @@ class HostRoom:
         host.finished.connect(lambda _score: self.parts.act_leave.setText(
             QCoreApplication.translate("Network", "&Close the Table")))
         self.parts.network_menus(True)
+        self.invite_notes = {}
+        if table.internet is not None:
+            self._over_internet(host)
         self.show_lobby()
         self.shell.say(QCoreApplication.translate(
+            "Network", "Your table is open over the internet: each friend's seat gets its own "
+            "code.") if table.internet is not None else QCoreApplication.translate(
             "Network", "Your table is open at {address}, code {code}.").format(
                 address=self.parts.table_address, code=table.code))
         return host
 
+    def _over_internet(self, host: TableHost) -> None:
+        from ...net.net_words import invite_problem
+        from .invite_words import place_of
+
+        def ready(seat: int, code: str) -> None:
+            if self.invite_notes.get(seat) is not None and seat not in self._wrong_seats:
+                self.invite_notes.pop(seat, None)
+            self._wrong_seats.discard(seat)
+            self.show_lobby()
+            self.label()
+            if host.controller is not None:  # a friend who left mid-game comes back with it
+                self.shell.say(QCoreApplication.translate(
+                    "Network", "A new code for {place}: {code}. Send it to your friend: they "
+                    "join with it and take their seat back.").format(
+                        place=place_of(seat, host.rules.players), code=code))
+
+        def wrong(seat: int) -> None:
+            self._wrong_seats.add(seat)
+            self.invite_notes[seat] = QCoreApplication.translate(
+                "Lobby", "Someone tried a wrong code for {place}: send them the new one.").format(
+                    place=place_of(seat, host.rules.players))
+            self.shell.say(self.invite_notes[seat])
+            self.show_lobby()
+
+        def failed(seat: int, code: str) -> None:
+            self.invite_notes[seat] = QCoreApplication.translate(
+                "Lobby", "No code for {place}: {reason}.").format(
+                    place=place_of(seat, host.rules.players), reason=invite_problem(code))
+            self.show_lobby()
+
+        def away(seat: int, is_away: bool) -> None:
+            name = host.lobby.places[seat].name
+            self.shell.say(QCoreApplication.translate(
+                "Network", "{name}'s connection dropped: reconnecting…").format(name=name)
+                if is_away else QCoreApplication.translate(
+                "Network", "{name} is connected again.").format(name=name))
+
+        self._wrong_seats: set[int] = set()
+        host.invite_ready.connect(ready)
+        host.wrong_code_on.connect(wrong)
+        host.invite_failed.connect(failed)
+        host.away.connect(away)
+        host.invite_all()
+
     def label(self) -> None:
         host = self.host
-        if host is not None:
+        if host is not None and host.settings.internet is not None:
+            from .invite_words import place_of, waiting_seats
+
+            text = QCoreApplication.translate("Network", "Your table over the internet")
+            if host.controller is not None:  # the lobby is gone: the codes are shown here
+                for seat in waiting_seats(host):
+                    code = host.invite_code(seat)
+                    if code is not None:
+                        text += " · " + QCoreApplication.translate(
+                            "Network", "{place}: {code}").format(
+                                place=place_of(seat, host.rules.players), code=code)
+            self.shell.net_label.setText(text)
+        elif host is not None:
             self.shell.net_label.setText(QCoreApplication.translate(
                 "Network", "Your table: {address} · code {code}").format(
                     address=self.parts.table_address, code=host.settings.code))
@@ -180,10 +246,17 @@ class HostRoom:
         else:
             start = QCoreApplication.translate("Lobby", "Start")
         code = escape(host.settings.code, quote=False)
-        intro = QCoreApplication.translate(
-            "Lobby", "Tell your friends the address <b>{address}</b> and the code "
-            "<b>{code}</b>: they choose Game → Join a Table…").format(
-                address=escape(self.parts.table_address, quote=False), code=code)
+        invites: list[tuple[str, str, Callable[[], object], bool]] = []
+        if host.settings.internet is not None:
+            from .invite_words import invite_buttons, invite_intro
+
+            intro = invite_intro(host, self.invite_notes)
+            invites = invite_buttons(host, self.shell.say)
+        else:
+            intro = QCoreApplication.translate(
+                "Lobby", "Tell your friends the address <b>{address}</b> and the code "
+                "<b>{code}</b>: they choose Game → Join a Table…").format(
+                    address=escape(self.parts.table_address, quote=False), code=code)
         guessed = wrong_code_lines(host.wrong_codes())
         if guessed:
             intro += f"<br><span style='color:#ffb4a8'>{escape(guessed, quote=False)}</span>"
@@ -191,7 +264,7 @@ class HostRoom:
             name=escape(host.settings.name, quote=False))
         self.parts.lobby_panel.show_panel(
             "host", title, intro, seat_lines(seats, host.rules.players),
-            [("start", start, self._start_hosted_game, ready),
+            [("start", start, self._start_hosted_game, ready), *invites,
              *[(f"give{s['seat']}", QCoreApplication.translate(
                  "Lobby", "Give {name}'s seat to someone else").format(name=s["name"]),
                 lambda seat=s["seat"]: host.give_away(seat), True)

@@ -15,8 +15,11 @@ from ..wording import cap as cap_first
 
 if TYPE_CHECKING:
     from ...net.guest_session import GuestSession
-    from .net_dialogs import JoinDialog
+    from .join_dialog import JoinDialog
     from .net_room import NetParts
+
+
+INTERNET = "internet"  # the remembered seat's "address" when its table was over the internet
 
 
 class JoinRoom:
@@ -32,8 +35,8 @@ class JoinRoom:
         self.table_finder: Callable[[float], list[Any]] | None = None  # tests: no multicast
         self.lost_reason: str | None = None  # why the connection was lost, while said
 
-    def ask_join_table(self) -> None:
-        from .net_dialogs import JoinDialog
+    def ask_join_table(self, internet: bool = False) -> None:
+        from .join_dialog import JoinDialog
 
         names = self.game.config.names
         me = names[0] if names and names[0] != "You" else ""
@@ -42,9 +45,17 @@ class JoinRoom:
                             address=self.parts.net_setting("address"),
                             code=self.parts.net_setting("code"), browse=self.table_finder,
                             yours=None if rejoin is None else (rejoin["address"],
-                                                               rejoin["seat"]))
+                                                               rejoin["seat"]),
+                            internet=internet or self.parts.net_setting("where") == "internet")
 
         def accepted() -> None:
+            invite = dialog.invite_code() if dialog.internet else None
+            self.parts.save_net_setting("where", "internet" if dialog.internet else "lan")
+            if invite is not None:
+                name = dialog.chosen_name()
+                self.parts.save_net_setting("name", name)
+                self.needs.confirm_abandon(lambda: self.join_by_code(invite, name))
+                return
             target = dialog.target()
             assert target is not None
             code, name = dialog.code.text().strip(), dialog.name.text().strip()
@@ -81,6 +92,33 @@ class JoinRoom:
             "Network", "Joining the table at {address}…").format(address=rc.address))
         return rc
 
+    def join_by_code(self, invite: str, name: str) -> GuestSession:
+        """Sit down at a table over the internet with the code its host sent for
+        this person's seat; a seat this person had at an internet table (its
+        token) is offered, and forgotten if the table does not know it."""
+        from ...net.guest_session import GuestSession
+        from ...net.internet_door import channel_settings
+
+        if self.joining is not None:
+            self.joining.stop()
+            self.joining.deleteLater()
+        rejoin = self.parts.net_setting("rejoin", None)
+        token, token_seat = ((rejoin["token"], rejoin["seat"])
+                             if rejoin is not None and rejoin["address"] == INTERNET
+                             else (None, None))
+        rc = GuestSession("", 0, invite, name, token_seat, strict_table=
+                          self.game.config.strict_table, token=token, token_seat=token_seat,
+                          invite=invite, channel=channel_settings(self.parts.internet_servers()),
+                          parent=self.shell.window)
+        self.joining = rc
+        rc.welcomed.connect(lambda: self._seated(rc))
+        rc.refused.connect(lambda text: self._join_refused(rc, text))
+        rc.status.connect(self.shell.say)
+        rc.connect_to_host()
+        self.shell.say(QCoreApplication.translate(
+            "Network", "Looking for your host over the internet…"))
+        return rc
+
     def _saved_seat(self, host: str, port: int, code: str) -> tuple[str | None, int | None]:
         """The token of the seat this person had at that table (the app was
         closed mid-game), to take the seat back."""
@@ -97,8 +135,10 @@ class JoinRoom:
 
     def _remember_seat(self, rc: GuestSession) -> None:
         if rc.token is not None:
-            self.parts.save_net_setting("rejoin", {"address": rc.address, "code": rc.code,
-                                             "seat": rc.wire_seat, "token": rc.token})
+            self.parts.save_net_setting("rejoin", {
+                "address": INTERNET if rc.over_internet else rc.address,
+                "code": "" if rc.over_internet else rc.code,
+                "seat": rc.wire_seat, "token": rc.token})
 
     def _join_refused(self, rc: GuestSession, text: str) -> None:
         if rc is self.joining:
@@ -212,13 +252,35 @@ class JoinRoom:
         self.lost_reason = reason
         self.parts.lobby_panel.show_panel(
             "lost", QCoreApplication.translate("Lobby", "You lost the connection to the table"),
-            QCoreApplication.translate(
+            (QCoreApplication.translate(
+                "Lobby", "{reason}. A computer plays your seat until you come back: ask your "
+                "host for a new code for your seat, and join with it to take your seat back.")
+             if rc.over_internet else QCoreApplication.translate(
                 "Lobby", "{reason}. A computer plays your seat until you come back: Reconnect "
-                "takes it back.").format(reason=escape(cap_first(reason_words(reason)),
+                "takes it back.")).format(reason=escape(cap_first(reason_words(reason)),
                                                        quote=False)), "",
-            [("reconnect", QCoreApplication.translate("Lobby", "Reconnect"), rc.reconnect, True),
+            [("reconnect", QCoreApplication.translate("Lobby", "Join with a new code…"),
+              lambda: self.ask_new_code(rc), True) if rc.over_internet else
+             ("reconnect", QCoreApplication.translate("Lobby", "Reconnect"), rc.reconnect, True),
              ("leave", QCoreApplication.translate("Lobby", "Leave the table"),
               self.parts.ask_leave_table, True)])
+
+    def ask_new_code(self, rc: GuestSession) -> None:
+        """Over the internet, the seat is taken back with a new code from the host."""
+        from .join_dialog import JoinDialog
+
+        dialog = JoinDialog(self.shell.window, name=rc.name, browse=lambda _s: [],
+                            internet=True)
+        dialog.on_network.setEnabled(False)  # this seat's table is the internet's
+
+        def accepted() -> None:
+            code = dialog.invite_code()
+            if code is not None and rc is self.parts.guest:
+                rc.join_again(code)
+        dialog.accepted.connect(accepted)
+        self.shell.keeps_keys(dialog)
+        dialog.open()
+        self.join_dialog = dialog
 
     def _rejoined(self) -> None:
         if self.parts.lobby_built is not None and self.parts.lobby_built.kind == "lost":
@@ -235,6 +297,12 @@ class JoinRoom:
             self.shell.notify([bye_sentence(code, reason)])
 
     def label(self, rc: GuestSession) -> None:
-        text = (QCoreApplication.translate("Network", "{table} at {address}") if rc.table_name
-                else QCoreApplication.translate("Network", "Table at {address}"))
+        if rc.over_internet:
+            text = (QCoreApplication.translate("Network", "{table} over the internet")
+                    if rc.table_name else
+                    QCoreApplication.translate("Network", "A table over the internet"))
+        else:
+            text = (QCoreApplication.translate("Network", "{table} at {address}")
+                    if rc.table_name else
+                    QCoreApplication.translate("Network", "Table at {address}"))
         self.shell.net_label.setText(text.format(table=rc.table_name, address=rc.address))

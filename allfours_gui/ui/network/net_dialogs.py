@@ -14,24 +14,20 @@
 from __future__ import annotations
 
 import secrets
-import threading
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -42,13 +38,12 @@ from ...app.settings import DEFAULT_PORT
 from ...engine.translatable import QT_TRANSLATE_NOOP
 from ...net.lobby import normal_code
 from ...session.game_config import GameConfig
-from ...session.gui_thread import mailbox
 from ..dialogs.game_dialogs import LEVELS, NewGameDialog, level_name
 from ..table.overlays import Panel
 
 if TYPE_CHECKING:
-    from ...net.discovery import TableInfo
     from ...net.host import TableSettings
+    from ...net.table_settings import InternetServers
 
 FRIEND = "friend"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read out
@@ -109,7 +104,7 @@ class HostDialog(NewGameDialog):
     """New Game's seats and rules, each seat a friend or a computer, and the table."""
 
     def __init__(self, config: GameConfig, parent: QWidget | None = None, *,
-                 port: int = DEFAULT_PORT, name: str = "") -> None:
+                 port: int = DEFAULT_PORT, name: str = "", internet: bool = False) -> None:
         super().__init__(config, parent)
         self.setWindowTitle(self.tr("Host a table"))
         self.setObjectName("host-dialog")
@@ -162,7 +157,15 @@ class HostDialog(NewGameDialog):
         self.announce = QCheckBox(self.tr("Let computers on this network &find the table"))
         self.announce.setChecked(True)
         self.announce.setObjectName("table-announce")
+        self.where = QComboBox()
+        self.where.setObjectName("table-where")
+        self.where.addItem(self.tr("On this network"), "lan")
+        self.where.addItem(self.tr("Over the internet"), "internet")
+        self.where.setToolTip(self.tr("Over the internet, each friend's seat gets its own code "
+                                      "to send them; nobody needs an account"))
+        self.where.setCurrentIndex(1 if internet else 0)
         # letters apart from the seats', tabs' and buttons' (shown with this tab)
+        form.addRow(self.tr("Friends &join"), self.where)
         form.addRow(self.tr("&Name"), self.table_name)
         code_label = QLabel(self.tr("Co&de"))
         code_label.setBuddy(self.code)  # (a row of a layout gets no buddy by itself)
@@ -170,10 +173,9 @@ class HostDialog(NewGameDialog):
         form.addRow(self.tr("Po&rt"), self.port)
         form.addRow(self.tr("T&ime to decide"), self.turn_wait)
         form.addRow("", self.announce)
-        note = QLabel(self.tr("Friends choose Game → Join a Table… on their own computer, pick "
-                              "your table (or type its address) and type this code. Seats you "
-                              "leave to a friend are played by the computer until someone sits "
-                              "down."))
+        self._lan_rows = (code_label, self.code, again, self.port, self.announce,
+                          form.labelForField(self.port))
+        note = self.note = QLabel()
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(placeholder-text)")
         form.addRow(note)
@@ -194,7 +196,26 @@ class HostDialog(NewGameDialog):
         ok.setText(self.tr("&Open the table"))
         ok.setObjectName("open-table")
         self._kinds_changed()
+        self.where.currentIndexChanged.connect(self._where_changed)
+        self._where_changed()
         self.give_letters()  # the rule rows' letters apart from this dialog's own
+
+    def over_internet(self) -> bool:
+        return bool(self.where.currentData() == "internet")
+
+    def _where_changed(self) -> None:
+        internet = self.over_internet()
+        for widget in self._lan_rows:
+            if widget is not None:
+                widget.setEnabled(not internet)
+        self.note.setText(self.tr(
+            "Once the table is open, each friend's seat gets its own code (like "
+            "7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → "
+            "over the internet and types it. Seats you leave to a friend are played by the "
+            "computer until someone sits down.") if internet else self.tr(
+            "Friends choose Game → Join a Table… on their own computer, pick your table (or "
+            "type its address) and type this code. Seats you leave to a friend are played by "
+            "the computer until someone sits down."))
 
     def _players_changed(self) -> None:
         if not self.friend_seats():
@@ -242,7 +263,9 @@ class HostDialog(NewGameDialog):
         config.levels = tuple("medium" if lv == FRIEND else lv for lv in config.levels)
         return config
 
-    def table_settings(self, think_ms: int = 450) -> TableSettings:
+    def table_settings(self, think_ms: int = 450,
+                       internet: InternetServers | None = None) -> TableSettings:
+        """The table as chosen; ``internet``: its servers, if friends join over the internet."""
         from ...net.host import TableSettings
 
         config = self.config()
@@ -253,216 +276,8 @@ class HostDialog(NewGameDialog):
                              name=self.table_name.text().strip() or self.tr("All Fours table"),
                              discovery=self.announce.isChecked(), host_seat=0,
                              turn_wait_s=self.turn_wait.currentData(),
-                             host_name=config.names[0], names=tuple(config.names))
-
-
-# ------------------------------------------------------------------ join
-class TableBrowser(QObject):
-    """Looks for tables on the local network in a worker thread, now and
-    every few seconds while it lives; ``found`` gives each round's list."""
-
-    found = Signal(list)
-
-    def __init__(self, parent: QObject | None = None, *,
-                 browse: Callable[[float], list[TableInfo]] | None = None,
-                 every_ms: int = BROWSE_EVERY_MS, seconds: float = 1.5) -> None:
-        super().__init__(parent)
-        self._browse = browse
-        self._seconds = seconds
-        self._busy = False
-        self._timer = QTimer(self)
-        self._timer.setInterval(every_ms)
-        self._timer.timeout.connect(self.look)
-        self._timer.start()
-        self.look()
-
-    def look(self) -> None:
-        if self._busy:
-            return
-        self._busy = True
-        # the worker holds no Qt object (see session.gui_thread)
-        browse, seconds, done = self._browse, self._seconds, mailbox().reply(self._done)
-
-        def work() -> None:
-            try:
-                if browse is None:
-                    from ...net.discovery import browse_tables
-
-                    tables = browse_tables(seconds)
-                else:
-                    tables = browse(seconds)
-            except Exception:
-                tables = []
-            done(tables)
-
-        threading.Thread(target=work, name="find-tables", daemon=True).start()
-
-    def _done(self, tables: list[TableInfo]) -> None:
-        self._busy = False
-        self.found.emit(tables)
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-
-class JoinDialog(QDialog):
-    """Tables found nearby, or an address; the code, your name and a seat."""
-
-    def __init__(self, parent: QWidget | None = None, *, name: str = "", address: str = "",
-                 code: str = "", browse: Callable[[float], list[TableInfo]] | None = None,
-                 browse_every_ms: int = BROWSE_EVERY_MS,
-                 yours: tuple[str, int] | None = None) -> None:
-        """``yours``: the address of a table where this person left a game
-        under way, and their seat there (offered first: they take it back)."""
-        super().__init__(parent)
-        self.yours = yours
-        self.setWindowTitle(self.tr("Join a table"))
-        self.setObjectName("join-dialog")
-        self.tables: list[TableInfo] = []
-        found = QGroupBox(self.tr("&Tables on this network"))  # (the list's label)
-        box = QVBoxLayout(found)
-        self.table_list = QListWidget()
-        self.table_list.setObjectName("table-list")
-        self.table_list.setMinimumHeight(110)
-        self.table_list.currentRowChanged.connect(self._table_chosen)
-        self.table_list.itemDoubleClicked.connect(lambda _item: self.accept())
-        self.looking = QLabel(self.tr("Looking for tables…"))
-        self.looking.setObjectName("looking")
-        box.addWidget(self.table_list)
-        box.addWidget(self.looking)
-        form = QFormLayout()
-        self.address = QLineEdit(address)
-        self.address.setObjectName("join-address")
-        self.address.setPlaceholderText(self.tr("the host's address, like 192.168.1.20:41414"))
-        self.code = QLineEdit(code)
-        self.code.setObjectName("join-code")
-        self.code.setPlaceholderText(self.tr("the code the host gave you"))
-        self.code.setMaxLength(64)
-        self.name = QLineEdit(name)
-        self.name.setObjectName("join-name")
-        self.name.setMaxLength(24)
-        self.name.setPlaceholderText(self.tr("how the others will see you"))
-        self.seat = QComboBox()
-        self.seat.setObjectName("join-seat")
-        form.addRow(self.tr("&Address"), self.address)
-        form.addRow(self.tr("Co&de"), self.code)  # (C: Cancel's, as GNOME words it)
-        form.addRow(self.tr("Your &name"), self.name)
-        form.addRow(self.tr("&Seat"), self.seat)
-        self.problem = QLabel()
-        self.problem.setObjectName("join-problem")
-        self.problem.setStyleSheet("color: #b00020")
-        self.problem.setWordWrap(True)
-        self.problem.hide()
-        self._fill_seats(4, None)
-        self.address.textEdited.connect(lambda _text: self._fill_seats(4, None))
-        self._typed = False  # the address was typed here (not the remembered one)
-        self.address.textEdited.connect(lambda _text: setattr(self, "_typed", True))
-        for edit in (self.address, self.code, self.name):
-            edit.textEdited.connect(lambda _text: self.problem.hide())  # read: gone
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Join"))
-        ok.setObjectName("join-button")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(found)
-        layout.addLayout(form)
-        layout.addWidget(self.problem)
-        layout.addWidget(buttons)
-        self.browser = TableBrowser(self, browse=browse, every_ms=browse_every_ms)
-        self.browser.found.connect(self.show_tables)
-        self.finished.connect(lambda _r: self.browser.stop())
-        self.resize(460, self.sizeHint().height())
-
-    def _your_seat(self) -> int | None:
-        """Your seat at the table the address names, if you left a game there
-        (at that host: a game hosted again may have another port)."""
-        if self.yours is None:
-            return None
-        target, known = self.target(), parse_address(self.yours[0])
-        return self.yours[1] if target is not None and known is not None \
-            and known[0].lower() == target[0].lower() else None
-
-    def _fill_seats(self, players: int, open_seats: Sequence[int] | None) -> None:
-        current = self.seat.currentData()
-        mine = self._your_seat()
-        self.seat.clear()
-        self.seat.addItem(self.tr("Any free seat"), None)
-        for s in range(players):
-            if open_seats and s not in open_seats and s != mine:
-                continue
-            place = QCoreApplication.translate("Lobby", SEAT_PLACES[players][s])
-            text = (self.tr("Seat {number} ({place}): yours, take it back") if s == mine
-                    else self.tr("Seat {number} ({place})"))
-            self.seat.addItem(text.format(number=s, place=place), s)
-        index = self.seat.findData(mine if mine is not None else current)
-        self.seat.setCurrentIndex(max(index, 0))
-
-    def show_tables(self, tables: list[TableInfo]) -> None:
-        chosen = self.chosen_table()
-        self.tables = list(tables)
-        self.table_list.blockSignals(True)
-        self.table_list.clear()
-        for t in self.tables:
-            # one whole line for one free seat (English says "a"), the others by plural form
-            line = (self.tr("{name} — {players} players, a free seat ({address})")
-                    if t.free == 1 else
-                    self.tr("{name} — {players} players, %n free seats ({address})", "", t.free))
-            item = QListWidgetItem(line.format(name=t.name, players=t.players, address=t.address))
-            self.table_list.addItem(item)
-        self.table_list.blockSignals(False)
-        if chosen is not None:
-            for i, t in enumerate(self.tables):
-                if (t.host, t.port) == (chosen.host, chosen.port):
-                    self.table_list.setCurrentRow(i)
-        elif not self._typed:
-            self._follow_moved_table()
-        self.looking.setText(self.tr("Looking for tables…") if not self.tables else
-                             self.tr("Pick a table, or type the host's address below."))
-
-    def _follow_moved_table(self) -> None:
-        """The remembered address is not a table found, but the one table
-        found at the same host is: the host opened it again on another port."""
-        target = self.target()
-        if target is None or any((t.host, t.port) == target for t in self.tables):
-            return
-        same_host = [i for i, t in enumerate(self.tables) if t.host.lower() == target[0].lower()]
-        if len(same_host) == 1:
-            self.table_list.setCurrentRow(same_host[0])
-
-    def chosen_table(self) -> TableInfo | None:
-        row = self.table_list.currentRow()
-        return self.tables[row] if 0 <= row < len(self.tables) else None
-
-    def _table_chosen(self, row: int) -> None:
-        if 0 <= row < len(self.tables):
-            t = self.tables[row]
-            self.address.setText(t.address)
-            self._fill_seats(t.players, t.open_seats)
-
-    def target(self) -> tuple[str, int] | None:
-        return parse_address(self.address.text())
-
-    def open_seats(self) -> tuple[int, ...]:
-        t = self.chosen_table()
-        return t.open_seats if t is not None else ()
-
-    def accept(self) -> None:
-        problem = ""
-        if self.target() is None:
-            problem = self.tr("Type the host's address (like 192.168.1.20:41414), or pick a "
-                              "table.")
-        elif not normal_code(self.code.text()):
-            problem = self.tr("Type the table's code: the host can tell you.")
-        elif not self.name.text().strip() or not self.name.text().strip().isprintable():
-            problem = self.tr("Type your name: the others see it at the table.")
-        if problem:
-            self.problem.setText(problem)
-            self.problem.show()
-            return
-        super().accept()
+                             host_name=config.names[0], names=tuple(config.names),
+                             internet=internet if self.over_internet() else None)
 
 
 # ----------------------------------------------------------------- lobby

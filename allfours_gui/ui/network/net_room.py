@@ -16,6 +16,7 @@ from ...session.game_config import GameConfig
 
 if TYPE_CHECKING:
     from ...net.guest_session import GuestSession
+    from ...net.table_settings import InternetServers
     from ...session.table_session import TableSession
     from ..ports import CurrentGame, Services, TableShell
     from .net_dialogs import LobbyPanel
@@ -59,6 +60,19 @@ class NetParts:
         self.say_actions: list[QAction] = []
         self.lobby_built: LobbyPanel | None = None  # the lobby panel, once first shown
         self.table_address: str = ""  # "IP:port" of the table this window hosts or joined
+        # the mailbox and relay of internet tables named on the command line (this run only)
+        self.internet_override: InternetServers | None = None
+
+    def internet_servers(self) -> InternetServers:
+        """The servers internet tables go through: the command line's, else Settings',
+        else the magic-wormhole project's public ones."""
+        from ...net.table_settings import InternetServers
+
+        if self.internet_override is not None:
+            return self.internet_override
+        public = InternetServers()
+        return InternetServers(mailbox_url=self.net_setting("mailbox") or public.mailbox_url,
+                               relay=self.net_setting("relay") or public.relay)
 
     @property
     def guest(self) -> GuestSession | None:

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from ...net.guest_session import GuestSession
     from ...net.host import TableHost, TableSettings
     from ..ports import CurrentGame, Services, TableShell
-    from .net_dialogs import HostDialog, JoinDialog, LobbyPanel
+    from .join_dialog import JoinDialog
+    from .net_dialogs import HostDialog, LobbyPanel
 
 
 class NetworkTable:
