@@ -592,15 +592,15 @@
     <name>GuestLink</name>
     <message>
         <source>The connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verbinding is verbreek: herkoppel…</translation>
     </message>
     <message>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weer gekoppel.</translation>
     </message>
     <message>
         <source>Joining again with the new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit weer aan met die nuwe kode…</translation>
     </message>
     <message>
         <source>Reconnecting to {address}…</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>die internet</translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1362,19 +1362,19 @@
     </message>
     <message>
         <source>On this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Op hierdie netwerk</translation>
     </message>
     <message>
         <source>Over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Oor die internet</translation>
     </message>
     <message>
         <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Oor die internet kry elke vriend se sitplek sy eie kode om vir hulle te stuur; niemand het &apos;n rekening nodig nie</translation>
     </message>
     <message>
         <source>Friends &amp;join</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriende sl&amp;uit aan</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodra die tafel oop is, kry elke vriend se sitplek sy eie kode (soos 7-guitarist-revenge): stuur dit vir daardie vriend, wat Wedstryd → Sluit by &apos;n tafel aan… → oor die internet kies en dit tik. Sitplekke wat jy vir &apos;n vriend oorlaat, word deur die rekenaar gespeel totdat iemand gaan sit.</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1484,28 +1484,28 @@
         <translation>S&amp;luit aan</translation>
     </message>
     <message>
-        <source>A table on this &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A table over the &amp;internet (the host sent you a code)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Tafel oor die &amp;internet (die gasheer het vir jou &apos;n kode gestuur)</translation>
     </message>
     <message>
         <source>like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>soos 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kode wat jou gasheer vir jou sitplek gestuur het: met of sonder koppeltekens; Tab voltooi &apos;n woord</translation>
     </message>
     <message>
-        <source>The host&apos;s &amp;code</source>
-        <translation type="unfinished"></translation>
+        <source>A table on this net&amp;work</source>
+        <translation>&apos;n Tafel op hierdie &amp;netwerk</translation>
+    </message>
+    <message>
+        <source>The &amp;host&apos;s code</source>
+        <translation>Die gasheer se &amp;kode</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jou naam</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die kode wat jou gasheer vir jou gestuur het, soos 7-guitarist-revenge.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1839,27 +1839,27 @@
     </message>
     <message>
         <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit by my All Fours-tafel aan: maak All Fours oop, kies Wedstryd → Sluit by &apos;n tafel aan… → oor die internet, en tik {code}</translation>
     </message>
     <message>
         <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur vir elke vriend die kode vir hul sitplek (Kopieer gee jou die reël om te stuur). &apos;n Kode werk een keer: &apos;n vriend wat later terugkom, kry &apos;n nuwe een.</translation>
     </message>
     <message>
         <source>{place}: making a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: maak &apos;n kode…</translation>
     </message>
     <message>
         <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die uitnodiging vir {place} is gekopieer: plak dit in &apos;n boodskap aan jou vriend.</translation>
     </message>
     <message>
         <source>Copy {place}&apos;s invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieer die uitnodiging vir {place}</translation>
     </message>
     <message>
         <source>New code for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe kode vir {place}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
@@ -1895,11 +1895,11 @@
     </message>
     <message>
         <source>Someone tried a wrong code for {place}: send them the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iemand het &apos;n verkeerde kode vir {place} probeer: stuur vir hulle die nuwe een.</translation>
     </message>
     <message>
         <source>No code for {place}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen kode vir {place} nie: {reason}.</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. &apos;n Rekenaar speel jou sitplek totdat jy terugkom: vra jou gasheer vir &apos;n nuwe kode vir jou sitplek, en sluit daarmee aan om jou sitplek terug te neem.</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>Join with a new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit aan met &apos;n nuwe kode…</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2211,43 +2211,43 @@
     </message>
     <message>
         <source>that code was wrong or already used: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>daardie kode was verkeerd of reeds gebruik: vra die gasheer vir &apos;n nuwe een</translation>
     </message>
     <message>
         <source>nobody is waiting on that code: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand wag op daardie kode nie: vra die gasheer vir &apos;n nuwe een</translation>
     </message>
     <message>
         <source>that is not a code: a code looks like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>dit is nie &apos;n kode nie: &apos;n kode lyk soos 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>die internettafel se bediener kan nie bereik word nie: kyk na die verbinding, of na die bediener in Instellings</translation>
     </message>
     <message>
         <source>the internet table&apos;s server refused: check the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>die internettafel se bediener het geweier: kyk na die bediener in Instellings</translation>
     </message>
     <message>
         <source>the host was found, but no connection to them could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>die gasheer is gevind, maar geen verbinding met hulle kon gemaak word nie</translation>
     </message>
     <message>
         <source>internet play is not available in this copy of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>speel oor die internet is nie beskikbaar in hierdie kopie van All Fours nie</translation>
     </message>
     <message>
         <source>the internet connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>die internetverbinding is verbreek</translation>
     </message>
     <message>
         <source>the host&apos;s connection closed</source>
-        <translation type="unfinished"></translation>
+        <translation>die gasheer se verbinding is gesluit</translation>
     </message>
     <message>
         <source>too many wrong codes were tried on that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>te veel verkeerde kodes is op daardie sitplek probeer</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou tafel is oop oor die internet: elke vriend se sitplek kry sy eie kode.</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2299,23 +2299,23 @@
     </message>
     <message>
         <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Nuwe kode vir {place}: {code}. Stuur dit vir jou vriend: hulle sluit daarmee aan en neem hul sitplek terug.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se verbinding is verbreek: herkoppel…</translation>
     </message>
     <message>
         <source>{name} is connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is weer gekoppel.</translation>
     </message>
     <message>
         <source>Your table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou tafel oor die internet</translation>
     </message>
     <message>
         <source>{place}: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {code}</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Looking for your host over the internet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Soek jou gasheer oor die internet…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
@@ -2371,11 +2371,11 @@
     </message>
     <message>
         <source>{table} over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} oor die internet</translation>
     </message>
     <message>
         <source>A table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Tafel oor die internet</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <source>is not a server&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>is nie &apos;n bediener se adres nie</translation>
     </message>
     <message>
         <source>is not a list of files</source>
@@ -4540,19 +4540,19 @@
     </message>
     <message>
         <source>the public mailbox server is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die publieke posbusbediener word eerder gebruik</translation>
     </message>
     <message>
         <source>the public transit relay is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die publieke transitrelé word eerder gebruik</translation>
     </message>
     <message>
         <source>a place</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n plek</translation>
     </message>
     <message>
         <source>a table on this network is offered first</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n tafel op hierdie netwerk word eerste aangebied</translation>
     </message>
     <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
@@ -4640,15 +4640,15 @@
     </message>
     <message>
         <source>the mailbox server of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>die posbusbediener van internettafels</translation>
     </message>
     <message>
         <source>the transit relay of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>die transitrelé van internettafels</translation>
     </message>
     <message>
         <source>where your last table&apos;s friends were</source>
-        <translation type="unfinished"></translation>
+        <translation>waar jou laaste tafel se vriende was</translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4783,35 +4783,35 @@
     </message>
     <message>
         <source>the public one (ws://relay.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>die publieke een (ws://relay.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die posbusbediener (magic-wormhole) waardeur internettafels mekaar ontmoet, soos ws://example.org:4000/v1</translation>
     </message>
     <message>
         <source>the public one (transit.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>die publieke een (transit.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
-        <translation type="unfinished"></translation>
+        <translation>Die transitrelé wat &apos;n internettafel dra wanneer die rekenaars mekaar nie direk kan bereik nie, soos tcp:example.org:4001</translation>
     </message>
     <message>
         <source>Internet tables&apos; mailbo&amp;x server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posbusbediener vir internettafels</translation>
     </message>
     <message>
         <source>Internet tables&apos; transit rela&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relé vir internettafels</translation>
     </message>
     <message>
         <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die posbusbediener is &apos;n adres soos ws://example.org:4000/v1 (of leeg, vir die publieke een).</translation>
     </message>
     <message>
         <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die transitrelé is &apos;n adres soos tcp:example.org:4001 (of leeg, vir die publieke een).</translation>
     </message>
 </context>
 <context>

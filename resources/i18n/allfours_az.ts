@@ -592,15 +592,15 @@
     <name>GuestLink</name>
     <message>
         <source>The connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Əlaqə kəsildi: yenidən qoşulursunuz…</translation>
     </message>
     <message>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenidən qoşuldunuz.</translation>
     </message>
     <message>
         <source>Joining again with the new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kodla yenidən qoşulursunuz…</translation>
     </message>
     <message>
         <source>Reconnecting to {address}…</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>internet</translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1362,19 +1362,19 @@
     </message>
     <message>
         <source>On this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şəbəkədə</translation>
     </message>
     <message>
         <source>Over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet üzərindən</translation>
     </message>
     <message>
         <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet üzərindən hər dostun yeri ona göndəriləcək öz kodunu alır; heç kimə hesab lazım deyil</translation>
     </message>
     <message>
         <source>Friends &amp;join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostlar ne&amp;cə qoşulur</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa açılanda hər dostun yeri öz kodunu alır (məsələn 7-guitarist-revenge): onu həmin dosta göndərin; o, Oyun → Masaya qoşul… → internet üzərindən seçir və kodu yazır. Dost üçün saxladığınız yerlərdə kimsə oturana qədər kompüter oynayır.</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1484,28 +1484,28 @@
         <translation>&amp;Qoşul</translation>
     </message>
     <message>
-        <source>A table on this &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A table over the &amp;internet (the host sent you a code)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;İnternet üzərindən masa (ev sahibi sizə kod göndərib)</translation>
     </message>
     <message>
         <source>like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>məsələn 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibinin yeriniz üçün göndərdiyi kod: tireli və ya tiresiz; Tab sözü tamamlayır</translation>
     </message>
     <message>
-        <source>The host&apos;s &amp;code</source>
-        <translation type="unfinished"></translation>
+        <source>A table on this net&amp;work</source>
+        <translation>Bu şəbəkədəki &amp;masa</translation>
+    </message>
+    <message>
+        <source>The &amp;host&apos;s code</source>
+        <translation>Ev sahibinin &amp;kodu</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adınız</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibinin sizə göndərdiyi kodu yazın, məsələn 7-guitarist-revenge.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1839,27 +1839,27 @@
     </message>
     <message>
         <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>All Fours masama qoşul: All Fours proqramını aç, Oyun → Masaya qoşul… → internet üzərindən seç və bunu yaz: {code}</translation>
     </message>
     <message>
         <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hər dosta öz yerinin kodunu göndərin (kopyalama düyməsi göndəriləcək sətri verir). Kod bir dəfə işləyir: sonra qayıdan dost yeni kod alır.</translation>
     </message>
     <message>
         <source>{place}: making a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: kod hazırlanır…</translation>
     </message>
     <message>
         <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} üçün dəvət kopyalandı: onu dostunuza yazdığınız mesaja yapışdırın.</translation>
     </message>
     <message>
         <source>Copy {place}&apos;s invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} üçün dəvəti kopyala</translation>
     </message>
     <message>
         <source>New code for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} üçün yeni kod</translation>
     </message>
     <message>
         <source>computer ({level})</source>
@@ -1895,11 +1895,11 @@
     </message>
     <message>
         <source>Someone tried a wrong code for {place}: send them the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimsə {place} üçün səhv kod yoxladı: ona yeni kodu göndərin.</translation>
     </message>
     <message>
         <source>No code for {place}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} üçün kod yoxdur: {reason}.</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Siz qayıdana qədər yerinizdə kompüter oynayır: ev sahibindən yeriniz üçün yeni kod istəyin və yerinizi geri almaq üçün onunla qoşulun.</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>Join with a new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kodla qoşul…</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2211,43 +2211,43 @@
     </message>
     <message>
         <source>that code was wrong or already used: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>o kod səhv idi və ya artıq istifadə olunub: ev sahibindən yenisini istəyin</translation>
     </message>
     <message>
         <source>nobody is waiting on that code: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>o kodu heç kim gözləmir: ev sahibindən yenisini istəyin</translation>
     </message>
     <message>
         <source>that is not a code: a code looks like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>bu kod deyil: kod 7-guitarist-revenge kimi görünür</translation>
     </message>
     <message>
         <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>internet masasının serverinə çatmaq olmur: əlaqəni və ya Ayarlardakı serveri yoxlayın</translation>
     </message>
     <message>
         <source>the internet table&apos;s server refused: check the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>internet masasının serveri rədd etdi: Ayarlardakı serveri yoxlayın</translation>
     </message>
     <message>
         <source>the host was found, but no connection to them could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibi tapıldı, amma onunla əlaqə qurmaq mümkün olmadı</translation>
     </message>
     <message>
         <source>internet play is not available in this copy of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>bu All Fours nüsxəsində internet üzərindən oyun mümkün deyil</translation>
     </message>
     <message>
         <source>the internet connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>internet əlaqəsi kəsildi</translation>
     </message>
     <message>
         <source>the host&apos;s connection closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibinin əlaqəsi bağlandı</translation>
     </message>
     <message>
         <source>too many wrong codes were tried on that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>o yer üçün həddindən çox səhv kod yoxlanıldı</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanız internet üzərindən açıqdır: hər dostun yeri öz kodunu alır.</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2299,23 +2299,23 @@
     </message>
     <message>
         <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} üçün yeni kod: {code}. Onu dostunuza göndərin: o, bu kodla qoşulub yerini geri alır.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oyunçusunun əlaqəsi kəsildi: yenidən qoşulur…</translation>
     </message>
     <message>
         <source>{name} is connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yenidən qoşuldu.</translation>
     </message>
     <message>
         <source>Your table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet üzərindən masanız</translation>
     </message>
     <message>
         <source>{place}: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {code}</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Looking for your host over the internet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibiniz internet üzərindən axtarılır…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
@@ -2371,11 +2371,11 @@
     </message>
     <message>
         <source>{table} over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} (internet üzərindən)</translation>
     </message>
     <message>
         <source>A table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet üzərindən masa</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <source>is not a server&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>server ünvanı deyil</translation>
     </message>
     <message>
         <source>is not a list of files</source>
@@ -4540,19 +4540,19 @@
     </message>
     <message>
         <source>the public mailbox server is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə ictimai poçt qutusu serveri istifadə olunur</translation>
     </message>
     <message>
         <source>the public transit relay is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>əvəzinə ictimai tranzit rele serveri istifadə olunur</translation>
     </message>
     <message>
         <source>a place</source>
-        <translation type="unfinished"></translation>
+        <translation>məkan</translation>
     </message>
     <message>
         <source>a table on this network is offered first</source>
-        <translation type="unfinished"></translation>
+        <translation>əvvəlcə bu şəbəkədəki masa təklif olunur</translation>
     </message>
     <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
@@ -4640,15 +4640,15 @@
     </message>
     <message>
         <source>the mailbox server of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>internet masalarının poçt qutusu serveri</translation>
     </message>
     <message>
         <source>the transit relay of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>internet masalarının tranzit rele serveri</translation>
     </message>
     <message>
         <source>where your last table&apos;s friends were</source>
-        <translation type="unfinished"></translation>
+        <translation>son masanızdakı dostların harada olduğu</translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4783,35 +4783,35 @@
     </message>
     <message>
         <source>the public one (ws://relay.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>ictimai server (ws://relay.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet masalarının onun vasitəsilə görüşdüyü magic-wormhole poçt qutusu serveri, məsələn ws://example.org:4000/v1</translation>
     </message>
     <message>
         <source>the public one (transit.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>ictimai server (transit.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompüterlər bir-birinə birbaşa çata bilməyəndə internet masasını daşıyan tranzit rele serveri, məsələn tcp:example.org:4001</translation>
     </message>
     <message>
         <source>Internet tables&apos; mailbo&amp;x server</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet masalarının &amp;poçt qutusu serveri</translation>
     </message>
     <message>
         <source>Internet tables&apos; transit rela&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>İnternet masalarının tranzit re&amp;le serveri</translation>
     </message>
     <message>
         <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poçt qutusu serveri ws://example.org:4000/v1 kimi ünvandır (və ya ictimai server üçün boş).</translation>
     </message>
     <message>
         <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranzit rele serveri tcp:example.org:4001 kimi ünvandır (və ya ictimai server üçün boş).</translation>
     </message>
 </context>
 <context>

@@ -604,15 +604,15 @@
     <name>GuestLink</name>
     <message>
         <source>The connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh an ceangal a chall: a&apos; ceangal a-rithist…</translation>
     </message>
     <message>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha thu ceangailte a-rithist.</translation>
     </message>
     <message>
         <source>Joining again with the new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; suidhe a-rithist leis a&apos; chòd ùr…</translation>
     </message>
     <message>
         <source>Reconnecting to {address}…</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>an t-eadar-lìon</translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1374,19 +1374,19 @@
     </message>
     <message>
         <source>On this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Air an lìonra seo</translation>
     </message>
     <message>
         <source>Over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Air an eadar-lìon</translation>
     </message>
     <message>
         <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Air an eadar-lìon, gheibh suidheachan gach caraid a chòd fhèin a chuireas tu thuca; chan fheum duine cunntas</translation>
     </message>
     <message>
         <source>Friends &amp;join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mar a shuidheas caraidean</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuair a bhios am bòrd fosgailte, gheibh suidheachan gach caraid a chòd fhèin (mar 7-guitarist-revenge): cuir e chun a&apos; charaid sin, agus taghaidh iad Geama → Suidh aig bòrd… → air an eadar-lìon agus cuiridh iad a-steach e. Cluichidh an coimpiutair na suidheachain a dh&apos;fhàgas tu do charaidean gus an suidh cuideigin annta.</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1496,28 +1496,28 @@
         <translation>Su&amp;idh</translation>
     </message>
     <message>
-        <source>A table on this &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A table over the &amp;internet (the host sent you a code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd air an &amp;eadar-lìon (chuir an t-òstair còd thugad)</translation>
     </message>
     <message>
         <source>like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>mar 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
-        <translation type="unfinished"></translation>
+        <translation>An còd a chuir an t-òstair agad airson an t-suidheachain agad: le no gun strìochagan; coileanaidh Tab facal</translation>
     </message>
     <message>
-        <source>The host&apos;s &amp;code</source>
-        <translation type="unfinished"></translation>
+        <source>A table on this net&amp;work</source>
+        <translation>Bòrd &amp;air an lìonra seo</translation>
+    </message>
+    <message>
+        <source>The &amp;host&apos;s code</source>
+        <translation>&amp;Còd an òstair</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;D&apos; ainm</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1550,7 +1550,7 @@
     </message>
     <message>
         <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir a-steach an còd a chuir an t-òstair agad thugad, mar 7-guitarist-revenge.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1857,27 +1857,27 @@
     </message>
     <message>
         <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidh aig a&apos; bhòrd All Fours agam: fosgail All Fours, tagh Geama → Suidh aig bòrd… → air an eadar-lìon, agus cuir a-steach {code}</translation>
     </message>
     <message>
         <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuir an còd airson an t-suidheachain aca gu gach caraid (bheir am putan «Dèan lethbhreac» dhut an loidhne ri cur). Chan obraich còd ach aon turas: gheibh caraid a thilleas às dèidh làimh fear ùr.</translation>
     </message>
     <message>
         <source>{place}: making a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: a&apos; dèanamh còd…</translation>
     </message>
     <message>
         <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh lethbhreac a dhèanamh den chuireadh airson {place}: cuir ann e ann an teachdaireachd gu do charaid.</translation>
     </message>
     <message>
         <source>Copy {place}&apos;s invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Dèan lethbhreac dhen chuireadh airson {place}</translation>
     </message>
     <message>
         <source>New code for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd ùr airson {place}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
@@ -1913,11 +1913,11 @@
     </message>
     <message>
         <source>Someone tried a wrong code for {place}: send them the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dh&apos;fheuch cuideigin còd ceàrr airson {place}: cuir an còd ùr thuca.</translation>
     </message>
     <message>
         <source>No code for {place}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chan eil còd ann airson {place}: {reason}.</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1981,7 +1981,7 @@
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Cluichidh coimpiutair an suidheachan agad gus an till thu: iarr còd ùr airson an t-suidheachain agad air an òstair agad, agus suidh leis gus an suidheachan agad fhaighinn air ais.</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <source>Join with a new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suidh le còd ùr…</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2229,43 +2229,43 @@
     </message>
     <message>
         <source>that code was wrong or already used: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>bha an còd sin ceàrr no air a chleachdadh mu thràth: iarr fear ùr air an òstair</translation>
     </message>
     <message>
         <source>nobody is waiting on that code: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>chan eil duine a&apos; feitheamh air a&apos; chòd sin: iarr fear ùr air an òstair</translation>
     </message>
     <message>
         <source>that is not a code: a code looks like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e còd a tha sin: tha còd coltach ri 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>cha ghabh frithealaiche a&apos; bhùird air an eadar-lìon a ruigsinn: thoir sùil air a&apos; cheangal, no air an fhrithealaiche sna Roghainnean</translation>
     </message>
     <message>
         <source>the internet table&apos;s server refused: check the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>dhiùlt frithealaiche a&apos; bhùird air an eadar-lìon: thoir sùil air an fhrithealaiche sna Roghainnean</translation>
     </message>
     <message>
         <source>the host was found, but no connection to them could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>chaidh an t-òstair a lorg, ach cha b&apos; urrainn dhuinn ceangal a dhèanamh ris</translation>
     </message>
     <message>
         <source>internet play is not available in this copy of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>chan eil cluich air an eadar-lìon ri fhaighinn san lethbhreac seo de All Fours</translation>
     </message>
     <message>
         <source>the internet connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>chaidh an ceangal ris an eadar-lìon a chall</translation>
     </message>
     <message>
         <source>the host&apos;s connection closed</source>
-        <translation type="unfinished"></translation>
+        <translation>dhùin an ceangal aig an òstair</translation>
     </message>
     <message>
         <source>too many wrong codes were tried on that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>chaidh cus chòdan ceàrr fheuchainn air an t-suidheachan sin</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -2309,7 +2309,7 @@
     </message>
     <message>
         <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha am bòrd agad fosgailte air an eadar-lìon: gheibh suidheachan gach caraid a chòd fhèin.</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2317,23 +2317,23 @@
     </message>
     <message>
         <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Còd ùr airson {place}: {code}. Cuir e gu do charaid: suidhidh iad leis agus gheibh iad an suidheachan aca air ais.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaidh an ceangal aig {name} a chall: a&apos; ceangal a-rithist…</translation>
     </message>
     <message>
         <source>{name} is connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tha {name} ceangailte a-rithist.</translation>
     </message>
     <message>
         <source>Your table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Am bòrd agad air an eadar-lìon</translation>
     </message>
     <message>
         <source>{place}: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {code}</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2361,7 +2361,7 @@
     </message>
     <message>
         <source>Looking for your host over the internet…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos; lorg an òstair agad air an eadar-lìon…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
@@ -2389,11 +2389,11 @@
     </message>
     <message>
         <source>{table} over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} air an eadar-lìon</translation>
     </message>
     <message>
         <source>A table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bòrd air an eadar-lìon</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4476,7 +4476,7 @@
     </message>
     <message>
         <source>is not a server&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>chan e seòladh frithealaiche a th&apos; ann</translation>
     </message>
     <message>
         <source>is not a list of files</source>
@@ -4576,19 +4576,19 @@
     </message>
     <message>
         <source>the public mailbox server is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid am frithealaiche bogsa-puist poblach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>the public transit relay is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid an t-ath-sheachadan tar-chuir poblach a chleachdadh na àite</translation>
     </message>
     <message>
         <source>a place</source>
-        <translation type="unfinished"></translation>
+        <translation>àite</translation>
     </message>
     <message>
         <source>a table on this network is offered first</source>
-        <translation type="unfinished"></translation>
+        <translation>thèid bòrd air an lìonra seo a thairgsinn an toiseach</translation>
     </message>
     <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
@@ -4676,15 +4676,15 @@
     </message>
     <message>
         <source>the mailbox server of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>frithealaiche bogsa-puist nam bòrd air an eadar-lìon</translation>
     </message>
     <message>
         <source>the transit relay of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ath-sheachadan tar-chuir nam bòrd air an eadar-lìon</translation>
     </message>
     <message>
         <source>where your last table&apos;s friends were</source>
-        <translation type="unfinished"></translation>
+        <translation>càit an robh caraidean a&apos; bhùird mu dheireadh agad</translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4819,35 +4819,35 @@
     </message>
     <message>
         <source>the public one (ws://relay.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>am fear poblach (ws://relay.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>Am frithealaiche bogsa-puist magic-wormhole a chleachdas bùird air an eadar-lìon gus coinneachadh, mar ws://example.org:4000/v1</translation>
     </message>
     <message>
         <source>the public one (transit.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>am fear poblach (transit.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
-        <translation type="unfinished"></translation>
+        <translation>An t-ath-sheachadan tar-chuir a ghiùlaineas bòrd air an eadar-lìon nuair nach urrainn dha na coimpiutairean a chèile a ruigsinn gu dìreach, mar tcp:example.org:4001</translation>
     </message>
     <message>
         <source>Internet tables&apos; mailbo&amp;x server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frithealaiche bogsa-puist nam bòrd air an eadar-lìon</translation>
     </message>
     <message>
         <source>Internet tables&apos; transit rela&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ath-sheachadan &amp;tar-chuir nam bòrd air an eadar-lìon</translation>
     </message>
     <message>
         <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e seòladh a th&apos; anns an fhrithealaiche bogsa-puist, mar ws://example.org:4000/v1 (no falamh, airson an fhir phoblaich).</translation>
     </message>
     <message>
         <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;S e seòladh a th&apos; anns an ath-sheachadan tar-chuir, mar tcp:example.org:4001 (no falamh, airson an fhir phoblaich).</translation>
     </message>
 </context>
 <context>

@@ -592,15 +592,15 @@
     <name>GuestLink</name>
     <message>
         <source>The connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ຂາດ: ກຳລັງເຊື່ອມຕໍ່ໃໝ່…</translation>
     </message>
     <message>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊື່ອມຕໍ່ໄດ້ອີກແລ້ວ.</translation>
     </message>
     <message>
         <source>Joining again with the new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງເຂົ້າຮ່ວມອີກດ້ວຍລະຫັດໃໝ່…</translation>
     </message>
     <message>
         <source>Reconnecting to {address}…</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>ອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1362,19 +1362,19 @@
     </message>
     <message>
         <source>On this network</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃນເຄືອຂ່າຍນີ້</translation>
     </message>
     <message>
         <source>Over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜ່ານອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
-        <translation type="unfinished"></translation>
+        <translation>ຜ່ານອິນເຕີເນັດ ບ່ອນນັ່ງຂອງໝູ່ແຕ່ລະຄົນຈະມີລະຫັດຂອງມັນເອງເພື່ອສົ່ງໃຫ້ເຂົາ; ບໍ່ມີໃຜຕ້ອງມີບັນຊີ</translation>
     </message>
     <message>
         <source>Friends &amp;join</source>
-        <translation type="unfinished"></translation>
+        <translation>ໝູ່ເຂົ້າຮ່ວມ(&amp;J)</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>ເມື່ອເປີດໂຕະແລ້ວ ບ່ອນນັ່ງຂອງໝູ່ແຕ່ລະຄົນຈະມີລະຫັດຂອງມັນເອງ (ເຊັ່ນ 7-guitarist-revenge): ສົ່ງມັນໃຫ້ໝູ່ຄົນນັ້ນ, ເຂົາເລືອກ ເກມ → ເຂົ້າຮ່ວມໂຕະ… → ຜ່ານອິນເຕີເນັດ ແລ້ວພິມມັນ. ບ່ອນນັ່ງທີ່ທ່ານປະໄວ້ໃຫ້ໝູ່ ຄອມພິວເຕີຈະຫຼິ້ນແທນຈົນກວ່າຈະມີຄົນມານັ່ງ.</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1484,28 +1484,28 @@
         <translation>ເຂົ້າຮ່ວມ(&amp;J)</translation>
     </message>
     <message>
-        <source>A table on this &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A table over the &amp;internet (the host sent you a code)</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຜ່ານອິນເຕີເນັດ (ເຈົ້າພາບສົ່ງລະຫັດມາໃຫ້ທ່ານ)(&amp;I)</translation>
     </message>
     <message>
         <source>like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊັ່ນ 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດທີ່ເຈົ້າພາບຂອງທ່ານສົ່ງມາສຳລັບບ່ອນນັ່ງຂອງທ່ານ: ມີ ຫຼື ບໍ່ມີຂີດກໍໄດ້; Tab ຈະເຕີມຄຳໃຫ້ຄົບ</translation>
     </message>
     <message>
-        <source>The host&apos;s &amp;code</source>
-        <translation type="unfinished"></translation>
+        <source>A table on this net&amp;work</source>
+        <translation>ໂຕະທີ່ຢູ່ໃນເຄືອຂ່າຍນີ້(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The &amp;host&apos;s code</source>
+        <translation>ລະຫັດຈາກເຈົ້າພາບ(&amp;H)</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>ຊື່ຂອງທ່ານ(&amp;M)</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>ພິມລະຫັດທີ່ເຈົ້າພາບຂອງທ່ານສົ່ງມາໃຫ້ ເຊັ່ນ 7-guitarist-revenge.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1839,27 +1839,27 @@
     </message>
     <message>
         <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>ມາເຂົ້າຮ່ວມໂຕະ All Fours ຂອງຂ້ອຍ: ເປີດ All Fours, ເລືອກ ເກມ → ເຂົ້າຮ່ວມໂຕະ… → ຜ່ານອິນເຕີເນັດ ແລ້ວພິມ {code}</translation>
     </message>
     <message>
         <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສົ່ງລະຫັດບ່ອນນັ່ງໃຫ້ໝູ່ແຕ່ລະຄົນ (ປຸ່ມສຳເນົາຈະໃຫ້ຂໍ້ຄວາມທີ່ຈະສົ່ງ). ລະຫັດໃຊ້ໄດ້ເທື່ອດຽວ: ໝູ່ທີ່ກັບມາພາຍຫຼັງຈະໄດ້ລະຫັດໃໝ່.</translation>
     </message>
     <message>
         <source>{place}: making a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: ກຳລັງສ້າງລະຫັດ…</translation>
     </message>
     <message>
         <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>ສຳເນົາຄຳເຊີນຂອງ {place} ແລ້ວ: ວາງມັນໃສ່ຂໍ້ຄວາມເຖິງໝູ່ຂອງທ່ານ.</translation>
     </message>
     <message>
         <source>Copy {place}&apos;s invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>ສຳເນົາຄຳເຊີນຂອງ {place}</translation>
     </message>
     <message>
         <source>New code for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດໃໝ່ສຳລັບ {place}</translation>
     </message>
     <message>
         <source>computer ({level})</source>
@@ -1895,11 +1895,11 @@
     </message>
     <message>
         <source>Someone tried a wrong code for {place}: send them the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ມີຄົນລອງລະຫັດຜິດສຳລັບ {place}: ສົ່ງລະຫັດໃໝ່ໃຫ້ເຂົາ.</translation>
     </message>
     <message>
         <source>No code for {place}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີລະຫັດສຳລັບ {place}: {reason}.</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. ຄອມພິວເຕີຫຼິ້ນແທນທ່ານຈົນກວ່າທ່ານຈະກັບມາ: ຂໍລະຫັດໃໝ່ສຳລັບບ່ອນນັ່ງຂອງທ່ານຈາກເຈົ້າພາບ ແລ້ວເຂົ້າຮ່ວມດ້ວຍລະຫັດນັ້ນເພື່ອເອົາບ່ອນຄືນ.</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>Join with a new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າຮ່ວມດ້ວຍລະຫັດໃໝ່…</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2211,43 +2211,43 @@
     </message>
     <message>
         <source>that code was wrong or already used: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດນັ້ນຜິດ ຫຼື ຖືກໃຊ້ແລ້ວ: ຂໍລະຫັດໃໝ່ຈາກເຈົ້າພາບ</translation>
     </message>
     <message>
         <source>nobody is waiting on that code: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ມີໃຜລໍຖ້າລະຫັດນັ້ນຢູ່: ຂໍລະຫັດໃໝ່ຈາກເຈົ້າພາບ</translation>
     </message>
     <message>
         <source>that is not a code: a code looks like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>ນັ້ນບໍ່ແມ່ນລະຫັດ: ລະຫັດມີລັກສະນະເຊັ່ນ 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຂົ້າເຖິງເຊີບເວີຂອງໂຕະອິນເຕີເນັດບໍ່ໄດ້: ກວດເບິ່ງການເຊື່ອມຕໍ່ ຫຼື ເຊີບເວີໃນການຕັ້ງຄ່າ</translation>
     </message>
     <message>
         <source>the internet table&apos;s server refused: check the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີຂອງໂຕະອິນເຕີເນັດປະຕິເສດ: ກວດເບິ່ງເຊີບເວີໃນການຕັ້ງຄ່າ</translation>
     </message>
     <message>
         <source>the host was found, but no connection to them could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>ພົບເຈົ້າພາບແລ້ວ ແຕ່ເຊື່ອມຕໍ່ຫາເຂົາບໍ່ໄດ້</translation>
     </message>
     <message>
         <source>internet play is not available in this copy of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ການຫຼິ້ນຜ່ານອິນເຕີເນັດບໍ່ມີໃນ All Fours ສະບັບນີ້</translation>
     </message>
     <message>
         <source>the internet connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ອິນເຕີເນັດຂາດ</translation>
     </message>
     <message>
         <source>the host&apos;s connection closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ຂອງເຈົ້າພາບປິດແລ້ວ</translation>
     </message>
     <message>
         <source>too many wrong codes were tried on that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ມີການລອງລະຫັດຜິດຫຼາຍເກີນໄປກັບບ່ອນນັ່ງນັ້ນ</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງທ່ານເປີດຜ່ານອິນເຕີເນັດແລ້ວ: ບ່ອນນັ່ງຂອງໝູ່ແຕ່ລະຄົນມີລະຫັດຂອງມັນເອງ.</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2299,23 +2299,23 @@
     </message>
     <message>
         <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ລະຫັດໃໝ່ສຳລັບ {place}: {code}. ສົ່ງມັນໃຫ້ໝູ່ຂອງທ່ານ: ເຂົາເຂົ້າຮ່ວມດ້ວຍລະຫັດນີ້ ແລ້ວເອົາບ່ອນນັ່ງຄືນ.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>ການເຊື່ອມຕໍ່ຂອງ {name} ຂາດ: ກຳລັງເຊື່ອມຕໍ່ໃໝ່…</translation>
     </message>
     <message>
         <source>{name} is connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ເຊື່ອມຕໍ່ໄດ້ອີກແລ້ວ.</translation>
     </message>
     <message>
         <source>Your table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຂອງທ່ານຜ່ານອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>{place}: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {code}</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Looking for your host over the internet…</source>
-        <translation type="unfinished"></translation>
+        <translation>ກຳລັງຊອກຫາເຈົ້າພາບຂອງທ່ານຜ່ານອິນເຕີເນັດ…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
@@ -2371,11 +2371,11 @@
     </message>
     <message>
         <source>{table} over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} ຜ່ານອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>A table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>ໂຕະຜ່ານອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <source>is not a server&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>ບໍ່ແມ່ນທີ່ຢູ່ຂອງເຊີບເວີ</translation>
     </message>
     <message>
         <source>is not a list of files</source>
@@ -4540,19 +4540,19 @@
     </message>
     <message>
         <source>the public mailbox server is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ເຊີບເວີກ່ອງຈົດໝາຍສາທາລະນະແທນ</translation>
     </message>
     <message>
         <source>the public transit relay is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ໃຊ້ເຊີບເວີສົ່ງຕໍ່ສາທາລະນະແທນ</translation>
     </message>
     <message>
         <source>a place</source>
-        <translation type="unfinished"></translation>
+        <translation>ສະຖານທີ່</translation>
     </message>
     <message>
         <source>a table on this network is offered first</source>
-        <translation type="unfinished"></translation>
+        <translation>ຈະສະເໜີໂຕະໃນເຄືອຂ່າຍນີ້ກ່ອນ</translation>
     </message>
     <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
@@ -4640,15 +4640,15 @@
     </message>
     <message>
         <source>the mailbox server of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີກ່ອງຈົດໝາຍຂອງໂຕະອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>the transit relay of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສົ່ງຕໍ່ຂອງໂຕະອິນເຕີເນັດ</translation>
     </message>
     <message>
         <source>where your last table&apos;s friends were</source>
-        <translation type="unfinished"></translation>
+        <translation>ບ່ອນທີ່ໝູ່ຂອງໂຕະຫຼ້າສຸດຂອງທ່ານຢູ່</translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4783,35 +4783,35 @@
     </message>
     <message>
         <source>the public one (ws://relay.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສາທາລະນະ (ws://relay.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີກ່ອງຈົດໝາຍ magic-wormhole ທີ່ໂຕະອິນເຕີເນັດໃຊ້ພົບກັນ ເຊັ່ນ ws://example.org:4000/v1</translation>
     </message>
     <message>
         <source>the public one (transit.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສາທາລະນະ (transit.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສົ່ງຕໍ່ທີ່ພາໂຕະອິນເຕີເນັດ ເມື່ອຄອມພິວເຕີເຊື່ອມຫາກັນໂດຍກົງບໍ່ໄດ້ ເຊັ່ນ tcp:example.org:4001</translation>
     </message>
     <message>
         <source>Internet tables&apos; mailbo&amp;x server</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີກ່ອງຈົດໝາຍຂອງໂຕະອິນເຕີເນັດ(&amp;X)</translation>
     </message>
     <message>
         <source>Internet tables&apos; transit rela&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສົ່ງຕໍ່ຂອງໂຕະອິນເຕີເນັດ(&amp;Y)</translation>
     </message>
     <message>
         <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີກ່ອງຈົດໝາຍເປັນທີ່ຢູ່ເຊັ່ນ ws://example.org:4000/v1 (ຫຼື ວ່າງໄວ້ ສຳລັບເຊີບເວີສາທາລະນະ).</translation>
     </message>
     <message>
         <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>ເຊີບເວີສົ່ງຕໍ່ເປັນທີ່ຢູ່ເຊັ່ນ tcp:example.org:4001 (ຫຼື ວ່າງໄວ້ ສຳລັບເຊີບເວີສາທາລະນະ).</translation>
     </message>
 </context>
 <context>

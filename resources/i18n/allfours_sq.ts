@@ -592,15 +592,15 @@
     <name>GuestLink</name>
     <message>
         <source>The connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lidhja ra: po rilidhesh…</translation>
     </message>
     <message>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>U rilidhe.</translation>
     </message>
     <message>
         <source>Joining again with the new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po ulesh sërish me kodin e ri…</translation>
     </message>
     <message>
         <source>Reconnecting to {address}…</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>interneti</translation>
     </message>
     <message>
         <source>{reason}…</source>
@@ -1362,19 +1362,19 @@
     </message>
     <message>
         <source>On this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Në këtë rrjet</translation>
     </message>
     <message>
         <source>Over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Përmes internetit</translation>
     </message>
     <message>
         <source>Over the internet, each friend&apos;s seat gets its own code to send them; nobody needs an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Përmes internetit, vendi i çdo miku merr kodin e vet për t&apos;ia dërguar; askush nuk ka nevojë për llogari</translation>
     </message>
     <message>
         <source>Friends &amp;join</source>
-        <translation type="unfinished"></translation>
+        <translation>Miqtë &amp;ulen</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>Once the table is open, each friend&apos;s seat gets its own code (like 7-guitarist-revenge): send it to that friend, who chooses Game → Join a Table… → over the internet and types it. Seats you leave to a friend are played by the computer until someone sits down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kur të hapet tavolina, vendi i çdo miku merr kodin e vet (si 7-guitarist-revenge): dërgoja atij miku, i cili zgjedh Partia → Ulu në një tavolinë… → përmes internetit dhe e shkruan. Vendet që ua lë miqve i luan kompjuteri derisa të ulet dikush.</translation>
     </message>
     <message>
         <source>Friends choose Game → Join a Table… on their own computer, pick your table (or type its address) and type this code. Seats you leave to a friend are played by the computer until someone sits down.</source>
@@ -1484,28 +1484,28 @@
         <translation>&amp;Ulu</translation>
     </message>
     <message>
-        <source>A table on this &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A table over the &amp;internet (the host sent you a code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Një tavolinë përmes &amp;internetit (ai që e hapi tavolinën të dërgoi një kod)</translation>
     </message>
     <message>
         <source>like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>si 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>The code your host sent for your seat: with or without dashes; Tab completes a word</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodi që të dërgoi ai që e hapi tavolinën për vendin tënd: me ose pa viza; Tab plotëson një fjalë</translation>
     </message>
     <message>
-        <source>The host&apos;s &amp;code</source>
-        <translation type="unfinished"></translation>
+        <source>A table on this net&amp;work</source>
+        <translation>Një tavolinë në këtë &amp;rrjet</translation>
+    </message>
+    <message>
+        <source>The &amp;host&apos;s code</source>
+        <translation>&amp;Kodi i atij që e hapi tavolinën</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emri yt</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Type the code your host sent you, like 7-guitarist-revenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shkruaj kodin që të dërgoi ai që e hapi tavolinën, si 7-guitarist-revenge.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (like 192.168.1.20:41414), or pick a table.</source>
@@ -1839,27 +1839,27 @@
     </message>
     <message>
         <source>Join my All Fours table: open All Fours, choose Game → Join a Table… → over the internet, and type {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulu në tavolinën time të All Fours: hap All Fours, zgjidh Partia → Ulu në një tavolinë… → përmes internetit dhe shkruaj {code}</translation>
     </message>
     <message>
         <source>Send each friend the code for their seat (Copy gives you the line to send). A code works once: a friend who comes back later gets a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dërgoji çdo miku kodin e vendit të tij (Kopjo të jep rreshtin për ta dërguar). Një kod vlen një herë: një mik që kthehet më vonë merr një të ri.</translation>
     </message>
     <message>
         <source>{place}: making a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: po krijohet një kod…</translation>
     </message>
     <message>
         <source>The invitation for {place} is copied: paste it into a message to your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ftesa ({place}) u kopjua: ngjite në një mesazh për mikun tënd.</translation>
     </message>
     <message>
         <source>Copy {place}&apos;s invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopjo ftesën ({place})</translation>
     </message>
     <message>
         <source>New code for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod i ri ({place})</translation>
     </message>
     <message>
         <source>computer ({level})</source>
@@ -1895,11 +1895,11 @@
     </message>
     <message>
         <source>Someone tried a wrong code for {place}: send them the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dikush provoi një kod të gabuar ({place}): dërgoji kodin e ri.</translation>
     </message>
     <message>
         <source>No code for {place}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuk ka kod ({place}): {reason}.</translation>
     </message>
     <message>
         <source>Start (waiting for everyone to be ready)</source>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: ask your host for a new code for your seat, and join with it to take your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Një kompjuter luan në vendin tënd derisa të kthehesh: kërkoji atij që e hapi tavolinën një kod të ri për vendin tënd dhe ulu me të për ta marrë vendin përsëri.</translation>
     </message>
     <message>
         <source>{reason}. A computer plays your seat until you come back: Reconnect takes it back.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>Join with a new code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulu me një kod të ri…</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -2211,43 +2211,43 @@
     </message>
     <message>
         <source>that code was wrong or already used: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>ai kod ishte i gabuar ose i përdorur tashmë: kërkoji një të ri atij që e hapi tavolinën</translation>
     </message>
     <message>
         <source>nobody is waiting on that code: ask the host for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>askush nuk po pret me atë kod: kërkoji një të ri atij që e hapi tavolinën</translation>
     </message>
     <message>
         <source>that is not a code: a code looks like 7-guitarist-revenge</source>
-        <translation type="unfinished"></translation>
+        <translation>kjo nuk është kod: një kod duket si 7-guitarist-revenge</translation>
     </message>
     <message>
         <source>the internet table&apos;s server cannot be reached: check the connection, or the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>serveri i tavolinës në internet nuk arrihet: kontrollo lidhjen, ose serverin te Cilësimet</translation>
     </message>
     <message>
         <source>the internet table&apos;s server refused: check the server in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>serveri i tavolinës në internet refuzoi: kontrollo serverin te Cilësimet</translation>
     </message>
     <message>
         <source>the host was found, but no connection to them could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>ai që e hapi tavolinën u gjet, por lidhja me të nuk u arrit</translation>
     </message>
     <message>
         <source>internet play is not available in this copy of All Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>loja përmes internetit nuk është e disponueshme në këtë kopje të All Fours</translation>
     </message>
     <message>
         <source>the internet connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>lidhja me internetin humbi</translation>
     </message>
     <message>
         <source>the host&apos;s connection closed</source>
-        <translation type="unfinished"></translation>
+        <translation>lidhja e atij që e hapi tavolinën u mbyll</translation>
     </message>
     <message>
         <source>too many wrong codes were tried on that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>u provuan shumë kode të gabuara për atë vend</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>Your table is open over the internet: each friend&apos;s seat gets its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolina jote është e hapur përmes internetit: vendi i çdo miku merr kodin e vet.</translation>
     </message>
     <message>
         <source>Your table is open at {address}, code {code}.</source>
@@ -2299,23 +2299,23 @@
     </message>
     <message>
         <source>A new code for {place}: {code}. Send it to your friend: they join with it and take their seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Një kod i ri ({place}): {code}. Dërgoja mikut tënd: ai ulet me të dhe e merr vendin përsëri.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lidhja e {name} ra: po rilidhet…</translation>
     </message>
     <message>
         <source>{name} is connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} u rilidh.</translation>
     </message>
     <message>
         <source>Your table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolina jote përmes internetit</translation>
     </message>
     <message>
         <source>{place}: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {code}</translation>
     </message>
     <message>
         <source>Your table: {address} · code {code}</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Looking for your host over the internet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kërkohet përmes internetit ai që e hapi tavolinën…</translation>
     </message>
     <message>
         <source>Could not join the table: {reason}</source>
@@ -2371,11 +2371,11 @@
     </message>
     <message>
         <source>{table} over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} përmes internetit</translation>
     </message>
     <message>
         <source>A table over the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Një tavolinë përmes internetit</translation>
     </message>
     <message>
         <source>One phrase a second, please.</source>
@@ -4440,7 +4440,7 @@
     </message>
     <message>
         <source>is not a server&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është adresë serveri</translation>
     </message>
     <message>
         <source>is not a list of files</source>
@@ -4540,19 +4540,19 @@
     </message>
     <message>
         <source>the public mailbox server is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>në vend të tij përdoret serveri publik i kutisë postare</translation>
     </message>
     <message>
         <source>the public transit relay is used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>në vend të saj përdoret releja publike e tranzitit</translation>
     </message>
     <message>
         <source>a place</source>
-        <translation type="unfinished"></translation>
+        <translation>një vendndodhje</translation>
     </message>
     <message>
         <source>a table on this network is offered first</source>
-        <translation type="unfinished"></translation>
+        <translation>ofrohet së pari një tavolinë në këtë rrjet</translation>
     </message>
     <message>
         <source>a game you saved elsewhere is not taken back by itself: it stays in its file</source>
@@ -4640,15 +4640,15 @@
     </message>
     <message>
         <source>the mailbox server of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>serveri i kutisë postare për tavolinat në internet</translation>
     </message>
     <message>
         <source>the transit relay of internet tables</source>
-        <translation type="unfinished"></translation>
+        <translation>releja e tranzitit për tavolinat në internet</translation>
     </message>
     <message>
         <source>where your last table&apos;s friends were</source>
-        <translation type="unfinished"></translation>
+        <translation>ku ishin miqtë e tavolinës sate të fundit</translation>
     </message>
     <message>
         <source>the games you saved elsewhere</source>
@@ -4783,35 +4783,35 @@
     </message>
     <message>
         <source>the public one (ws://relay.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>serveri publik (ws://relay.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The magic-wormhole mailbox server that internet tables meet through, like ws://example.org:4000/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveri i kutisë postare magic-wormhole përmes të cilit takohen tavolinat në internet, si ws://example.org:4000/v1</translation>
     </message>
     <message>
         <source>the public one (transit.magic-wormhole.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>releja publike (transit.magic-wormhole.io)</translation>
     </message>
     <message>
         <source>The transit relay that carries an internet table when the computers cannot reach each other directly, like tcp:example.org:4001</source>
-        <translation type="unfinished"></translation>
+        <translation>Releja e tranzitit që bart një tavolinë në internet kur kompjuterët nuk arrijnë dot drejtpërdrejt njëri-tjetrin, si tcp:example.org:4001</translation>
     </message>
     <message>
         <source>Internet tables&apos; mailbo&amp;x server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveri i kutisë postare për tavolinat në &amp;internet</translation>
     </message>
     <message>
         <source>Internet tables&apos; transit rela&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Releja e tranzitit për tavolinat në internet</translation>
     </message>
     <message>
         <source>The mailbox server is an address like ws://example.org:4000/v1 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveri i kutisë postare është një adresë si ws://example.org:4000/v1 (ose bosh, për serverin publik).</translation>
     </message>
     <message>
         <source>The transit relay is an address like tcp:example.org:4001 (or empty, for the public one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Releja e tranzitit është një adresë si tcp:example.org:4001 (ose bosh, për relenë publike).</translation>
     </message>
 </context>
 <context>

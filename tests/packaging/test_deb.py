@@ -256,3 +256,45 @@ def test_installed_program_hosts_and_joins_a_table(installed: Path, tmp_path: Pa
     finally:
         if host.poll() is None:
             host.kill()
+
+
+def test_installed_program_hosts_and_joins_over_the_internet(installed: Path,
+                                                             tmp_path: Path) -> None:
+    """magic-wormhole and Twisted are in the bundle: the installed program serves a
+    table over the internet through a mailbox and relay on loopback (the test
+    dependencies' ``twist`` programs), prints the seat's code, and a second copy
+    joins with that code and plays the game."""
+    from tests.net.wormhole_servers import start_servers
+
+    program = str(installed / "opt" / "allfours" / "allfours")
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PYTHON", "QT_", "LD_LIBRARY_PATH", "DISPLAY", "WAYLAND"))}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    servers = start_servers(tmp_path)
+    where = ("--mailbox", servers.mailbox_url, "--relay", servers.relay_hint)
+    host = subprocess.Popen([program, "--serve", "0", "--bind", "127.0.0.1", "--internet",
+                             "--people", "1", "--players", "2", "--levels", "easy,easy",
+                             "--speed", "instant", "--no-discovery", *where,
+                             "--data-dir", str(tmp_path / "host")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert host.stdout is not None
+        seen = ""
+        m = None
+        while m is None and len(seen) < 4000:
+            line = host.stdout.readline()
+            if not line:
+                break
+            seen += line
+            m = re.match(r"seat 1: (\d+-\w+-\w+)$", line.strip())
+        assert m, seen + (host.stderr.read() if host.poll() is not None and host.stderr else "")
+        join = subprocess.run([program, "--join", m.group(1), "--seat", "1", "--bot", "easy",
+                               *where, "--data-dir", str(tmp_path / "friend")],
+                              env=env, capture_output=True, text=True, timeout=300)
+        assert join.returncode == 0, join.stdout + join.stderr
+        rest, err = host.communicate(timeout=120)
+        assert host.returncode == 0 and "final score" in rest, rest + err
+    finally:
+        if host.poll() is None:
+            host.kill()
+        servers.stop()

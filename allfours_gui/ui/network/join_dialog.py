@@ -159,7 +159,7 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         # where the table is: on this network (found, or an address) or over the internet
-        self.on_network = QRadioButton(self.tr("A table on this &network"))
+        self.on_network = QRadioButton(self.tr("A table on this net&work"))
         self.on_network.setObjectName("join-on-network")
         self.over_internet = QRadioButton(self.tr("A table over the &internet (the host sent "
                                                   "you a code)"))
@@ -175,7 +175,7 @@ class JoinDialog(QDialog):
                                        "dashes; Tab completes a word"))
         self.invite.textEdited.connect(lambda _text: self.problem.hide())
         self.invite_form = QFormLayout()
-        self.invite_form.addRow(self.tr("The host's &code"), self.invite)
+        self.invite_form.addRow(self.tr("The &host's code"), self.invite)
         self.invite_name = QLineEdit(name)  # the name, on the internet's side too
         self.invite_name.setObjectName("join-invite-name")
         self.invite_name.setMaxLength(24)
