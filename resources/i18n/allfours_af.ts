@@ -2370,6 +2370,10 @@
         <translation>Jy sluit aan by die wedstryd wat reeds aan die gang is.</translation>
     </message>
     <message>
+        <source>Connection dropped: reconnecting…</source>
+        <translation>Verbinding verbreek: koppel weer…</translation>
+    </message>
+    <message>
         <source>{table} over the internet</source>
         <translation>{table} oor die internet</translation>
     </message>

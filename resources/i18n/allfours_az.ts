@@ -2370,6 +2370,10 @@
         <translation>Siz gedən oyuna qoşulursunuz.</translation>
     </message>
     <message>
+        <source>Connection dropped: reconnecting…</source>
+        <translation>Bağlantı kəsildi: yenidən qoşulur…</translation>
+    </message>
+    <message>
         <source>{table} over the internet</source>
         <translation>{table} (internet üzərindən)</translation>
     </message>

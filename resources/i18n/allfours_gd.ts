@@ -2388,6 +2388,10 @@
         <translation>Tha thu a&apos; gabhail pàirt sa gheama a tha a&apos; dol.</translation>
     </message>
     <message>
+        <source>Connection dropped: reconnecting…</source>
+        <translation>Chaidh an ceangal a chall: a&apos; ceangal a-rithist…</translation>
+    </message>
+    <message>
         <source>{table} over the internet</source>
         <translation>{table} air an eadar-lìon</translation>
     </message>

@@ -2370,6 +2370,10 @@
         <translation>ທ່ານເຂົ້າຮ່ວມເກມທີ່ກຳລັງຫຼິ້ນຢູ່.</translation>
     </message>
     <message>
+        <source>Connection dropped: reconnecting…</source>
+        <translation>ການເຊື່ອມຕໍ່ຂາດ: ກຳລັງເຊື່ອມຕໍ່ຄືນ…</translation>
+    </message>
+    <message>
         <source>{table} over the internet</source>
         <translation>{table} ຜ່ານອິນເຕີເນັດ</translation>
     </message>

@@ -2370,6 +2370,10 @@
         <translation>Po hyn në partinë që po luhet.</translation>
     </message>
     <message>
+        <source>Connection dropped: reconnecting…</source>
+        <translation>Lidhja u ndërpre: po rilidhet…</translation>
+    </message>
+    <message>
         <source>{table} over the internet</source>
         <translation>{table} përmes internetit</translation>
     </message>

@@ -170,6 +170,7 @@ class JoinRoom:
         rc.rejoined.connect(self._rejoined)
         rc.clock_changed.connect(self.shell.turn_clock.set_clock)
         rc.rejoined.connect(lambda: self._remember_seat(rc))
+        rc.away.connect(lambda away: self._away(rc, away))
         self._remember_seat(rc)
         self.parts.network_menus(True)
         self.show_lobby()
@@ -295,6 +296,15 @@ class JoinRoom:
         self.parts.say_button.setVisible(False)
         if not over:
             self.shell.notify([bye_sentence(code, reason)])
+
+    def _away(self, rc: GuestSession, away: bool) -> None:
+        """Over the internet, while the connection reconnects by itself: said where it
+        stays (the status line's next words would hide it)."""
+        if away:
+            self.shell.net_label.setText(QCoreApplication.translate(
+                "Network", "Connection dropped: reconnecting…"))
+        else:
+            self.label(rc)
 
     def label(self, rc: GuestSession) -> None:
         if rc.over_internet:
