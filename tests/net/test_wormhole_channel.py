@@ -303,3 +303,19 @@ def test_the_relay_forwards_no_plaintext(qtbot, wormhole_servers):
         assert plain.encode() not in captured, plain
     # the relay's own handshake is all that is readable: "please relay TOKEN for side SIDE"
     assert captured.count(b"please relay ") >= 2
+
+
+def test_a_wormhole_that_cannot_be_made_fails_instead_of_hanging(qtbot, monkeypatch):
+    """A broken install (a bundle missing one of autobahn's files raised
+    FileNotFoundError in the reactor's thread) says so at once: the host then
+    says there is no code, instead of waiting for ever."""
+    import wormhole
+
+    def broken(*_args, **_kwargs):
+        raise FileNotFoundError("_utf8validator.c")
+
+    monkeypatch.setattr(wormhole, "create", broken)
+    channel = WormholeChannel(ChannelSettings(mailbox_url="ws://127.0.0.1:9/v1"))
+    with qtbot.waitSignal(channel.failed, timeout=WAIT_MS) as failed:
+        channel.host()
+    assert failed.args == [ch.UNAVAILABLE]

@@ -269,13 +269,18 @@ class _Wire:
             return
         try:
             from wormhole import create
-        except ImportError:
+        except Exception:  # not installed, or a dependency that does not load
             log.warning("magic-wormhole is not installed", exc_info=True)
             self._finish("failed", UNAVAILABLE)
             return
         s = self._s
-        self._wormhole = create(s.app_id, s.mailbox_url, reactor_thread().reactor(),
-                                dilation=True)
+        try:
+            self._wormhole = create(s.app_id, s.mailbox_url, reactor_thread().reactor(),
+                                    dilation=True)
+        except Exception:  # a broken install (a bundle missing a file): said, never silent
+            log.exception("a wormhole could not be made")
+            self._finish("failed", UNAVAILABLE)
+            return
         self._later("mailbox", s.mailbox_deadline, self._fail, MAILBOX_UNREACHABLE)
         self._wormhole.get_welcome().addCallbacks(self._welcomed, self._failed)
         self._wormhole.get_verifier().addCallbacks(self._keyed, self._failed)
