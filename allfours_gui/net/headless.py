@@ -27,9 +27,7 @@ def internet_servers(args: argparse.Namespace) -> InternetServers:
     """The mailbox and relay named on the command line (the public ones by default)."""
     from .table_settings import InternetServers
 
-    default = InternetServers()
-    return InternetServers(mailbox_url=args.mailbox or default.mailbox_url,
-                           relay=args.relay or default.relay)
+    return InternetServers.named(args.mailbox, args.relay)
 
 
 def _app() -> QCoreApplication:
@@ -143,14 +141,11 @@ def join(args: argparse.Namespace) -> int:
 
     name = args.name or f"{args.bot.capitalize()} bot"
     if isinstance(args.join, str):  # a wormhole code: over the internet
-        from .wormhole.channel import ChannelSettings
+        from .internet_door import channel_settings
 
-        servers = internet_servers(args)
         where = f"the host of {args.join}"
         client = TableClient("", 0, "", args.seat, name, args.token, invite=args.join,
-                             channel=ChannelSettings(app_id=servers.app_id,
-                                                     mailbox_url=servers.mailbox_url,
-                                                     relay=servers.relay))
+                             channel=channel_settings(internet_servers(args)))
     else:
         host, port = args.join
         where = f"{host}:{port}"

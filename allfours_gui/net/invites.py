@@ -70,13 +70,17 @@ class Invites(QObject):
         channel = self._waiting.pop(seat, None)
         self._codes.pop(seat, None)
         if channel is not None:
-            channel.code_ready.disconnect(self._code_ready)
-            channel.connected.disconnect(self._connected)
-            channel.failed.disconnect(self._failed)
-            channel.closed.disconnect(self._gone)
+            self._let_go(channel)
             channel.close()  # releases the code on the mailbox
             channel.closed.connect(channel.deleteLater)
             channel.failed.connect(channel.deleteLater)
+
+    def _let_go(self, channel: WormholeChannel) -> None:
+        """This object hears no more of ``channel`` (given up, or handed on)."""
+        for signal, slot in ((channel.code_ready, self._code_ready),
+                             (channel.connected, self._connected),
+                             (channel.failed, self._failed), (channel.closed, self._gone)):
+            signal.disconnect(slot)
 
     def _seat_of(self, channel: QObject | None) -> int | None:
         for seat, waiting in self._waiting.items():
@@ -98,10 +102,7 @@ class Invites(QObject):
         del self._waiting[seat]
         self._codes.pop(seat, None)
         self._wrong.pop(seat, None)
-        for signal, slot in ((channel.code_ready, self._code_ready),
-                             (channel.connected, self._connected),
-                             (channel.failed, self._failed), (channel.closed, self._gone)):
-            signal.disconnect(slot)
+        self._let_go(channel)
         self.arrived.emit(seat, channel)  # its new owner takes it (and reparents it)
 
     def _failed(self, code: str) -> None:

@@ -56,3 +56,10 @@ class InternetServers:
     relay: str | None = PUBLIC_RELAY
     app_id: str = APP_ID
     force_relay: bool = False  # offer no direct address: every byte through the relay
+
+    @classmethod
+    def named(cls, mailbox_url: str | None, relay: str | None) -> InternetServers:
+        """The servers a person named (Settings, the command line); the public ones
+        for what they left empty."""
+        public = cls()
+        return cls(mailbox_url=mailbox_url or public.mailbox_url, relay=relay or public.relay)

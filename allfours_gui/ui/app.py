@@ -428,9 +428,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.mailbox or args.relay:  # internet tables' servers for this run (not saved)
             from ..net.table_settings import InternetServers
 
-            public = InternetServers()
-            window.network.parts.internet_override = InternetServers(
-                mailbox_url=args.mailbox or public.mailbox_url, relay=args.relay or public.relay)
+            window.network.parts.internet_override = InternetServers.named(args.mailbox,
+                                                                           args.relay)
         if not args.autoplay and settings.saved_elsewhere:
             settings.saved_elsewhere = take_back(start, settings.saved_elsewhere)
         if args.resume or not args.autoplay:

@@ -70,9 +70,7 @@ class NetParts:
 
         if self.internet_override is not None:
             return self.internet_override
-        public = InternetServers()
-        return InternetServers(mailbox_url=self.net_setting("mailbox") or public.mailbox_url,
-                               relay=self.net_setting("relay") or public.relay)
+        return InternetServers.named(self.net_setting("mailbox"), self.net_setting("relay"))
 
     @property
     def guest(self) -> GuestSession | None:
