@@ -52,14 +52,20 @@ class _Bounded(_Solver):
         super().__init__(h)
         self.cancel = cancel
 
+    def checks(self) -> bool:
+        return True
+
+    def check(self, nodes: int) -> None:
+        if self.cancel is not None and self.cancel():
+            raise LensCancelled
+        if nodes > MAX_NODES:
+            raise _TooLarge
+
     def search(self, hands: list[int], turn: int, trick: list[tuple[int, int]], win: int,
                win_seat: int, won0: int, won1: int, alpha: float, beta: float,
                first_mask: int = 0) -> float:
         if not self.nodes & _CHECK:
-            if self.cancel is not None and self.cancel():
-                raise LensCancelled
-            if self.nodes > MAX_NODES:
-                raise _TooLarge
+            self.check(self.nodes)
         return super().search(hands, turn, trick, win, win_seat, won0, won1, alpha, beta,
                               first_mask)
 
@@ -75,8 +81,7 @@ def _card_values(h: HandState, cancel: Callable[[], bool] | None) -> dict[int, f
     while m:
         c = m.bit_length() - 1
         m ^= _BIT[c]
-        out[c] = s.search(list(h.hands), h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0,
-                          _BIT[c])
+        out[c] = s.root(h.hands, h.turn, trick, win, win_seat, _BIT[c])
     return out
 
 

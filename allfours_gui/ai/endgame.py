@@ -20,10 +20,16 @@ rules of it).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.cards import CARD_POINTS, JACK, SUIT_MASKS, SUIT_OF, mask_points
 from ..engine.hand import HandState, hand_points
 from ..engine.trick_rules import BEATERS, legal_for, owed_after
+from . import native
 from .match_odds import win_chance
+
+if TYPE_CHECKING:
+    from ._native import Solver as CompiledSolver
 
 _BIT = tuple(1 << c for c in range(52))
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # a stored value: exact, at least, at most
@@ -34,9 +40,9 @@ def cards_left(h: HandState) -> int:
 
 
 class _Solver:
-    __slots__ = ("base_score", "base_won", "cache", "dealer", "dealer_next", "dealt", "g_base",
-                 "jack", "jack_holder", "jack_won", "legal_fn", "n", "nodes", "owe", "owing",
-                 "rules", "table", "trump")
+    __slots__ = ("_compiled", "base_score", "base_won", "cache", "dealer", "dealer_next",
+                 "dealt", "g_base", "jack", "jack_holder", "jack_won", "legal_fn", "n", "nodes",
+                 "owe", "owing", "rules", "table", "trump")
 
     def __init__(self, h: HandState, table: bool = True) -> None:
         # Values at tricks' starts, with whether each is exact or a bound.
@@ -71,6 +77,34 @@ class _Solver:
         elif h.won[1] >> jack & 1:
             self.jack_won = 1
         self.nodes = 0
+        self._compiled: CompiledSolver | None = None
+
+    def check(self, nodes: int) -> None:
+        """Asked every few thousand positions (a subclass raises to stop the search)."""
+
+    def checks(self) -> bool:
+        return False
+
+    def root(self, hands: list[int], turn: int, trick: list[tuple[int, int]], win: int,
+             win_seat: int, first_mask: int) -> float:
+        """``search`` from a root (nothing won yet, the full window), through the
+        compiled solver when there is one (``native``: the same values and nodes)."""
+        core = native.core
+        if core is None:
+            return self.search(list(hands), turn, list(trick), win, win_seat, 0, 0, -1.0, 2.0,
+                               first_mask)
+        solver = self._compiled
+        if solver is None:
+            rules = self.rules
+            solver = self._compiled = core.Solver(
+                self.n, self.trump, self.jack_holder, self.jack_won, self.g_base[0],
+                self.g_base[1], rules.undertrump, rules.void_must_trump, self.owing,
+                self.owe, self.value, self.check if self.checks() else None,
+                self.table is not None)
+        v: float = solver.search(hands, turn, trick, win, win_seat, 0, 0, -1.0, 2.0,
+                                 first_mask)
+        self.nodes = solver.nodes
+        return v
 
     def value(self, won0: int, won1: int) -> float:
         """Team 0's match-win chance once the hand is scored with these piles."""
@@ -245,17 +279,17 @@ def solve_moves(h: HandState, want_moves: bool = True,
     """The value of ``h`` and, with ``want_moves``, the exact value after each
     legal card of the seat on turn (team 0's match-win chance)."""
     s = _Solver(h, table)
-    hands = list(h.hands)
-    trick = list(h.trick)
+    hands = h.hands
+    trick = h.trick
     legal = h.legal_mask()
     win, win_seat = (h.win_card, h.win_seat) if trick else (-1, -1)
     if not want_moves:
-        return s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, legal), {}
+        return s.root(hands, h.turn, trick, win, win_seat, legal), {}
     out: dict[int, float] = {}
     m = legal
     while m:
         c = m.bit_length() - 1
         m ^= _BIT[c]
-        out[c] = s.search(hands, h.turn, trick, win, win_seat, 0, 0, -1.0, 2.0, _BIT[c])
+        out[c] = s.root(hands, h.turn, trick, win, win_seat, _BIT[c])
     best = max(out.values()) if (h.turn & 1) == 0 else min(out.values())
     return best, out
