@@ -68,6 +68,7 @@ from .ismcts import Node, _descend, _paired  # the search's own paired error
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT
 from .moves import apply_move, code, to_action
 from .players import POLICIES, _equivalent, _tree_seats
+from .playout import for_search
 from .reasons import claim_record
 from .sampling import Sampler
 
@@ -241,7 +242,7 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
         left = sum(view.hand_sizes)
         root = (cfg.solve_root if view.n == 4 else cfg.solve_root2) or SOLVE_ROOT[view.n]
         solve_at = left if left <= root else (cfg.solve_rollout or SOLVE_ROLLOUT[view.n])
-    policy = POLICIES[cfg.rollout]
+    playout = for_search(POLICIES[cfg.rollout], view.phase)
     tree_seats = _tree_seats(cfg.tree, view.seat, view.n)
     nodes = {m: Node(view.team) for m in moves}
     values: dict[int, list[float]] = {m: [] for m in moves}
@@ -249,13 +250,13 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
     for _ in range(deals):
         if cancel is not None and cancel():
             raise AnalysisCancelled
-        base = sampler.sample(rng)
+        base = playout.start(sampler.sample(rng))
         noise, tree_seed = rng.random(), rng.random()
         for m in moves:  # every choice on the same deal, with the same rollout noise
             h = base.clone()
             apply_move(h, m)
-            path, v0 = _descend(h, nodes[m], random.Random(tree_seed), random.Random(noise),
-                                solve_at, *policy, tree_seats)
+            path, v0 = _descend(h, nodes[m], random.Random(tree_seed), playout.stream(noise),
+                                solve_at, tree_seats=tree_seats, playout=playout)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0

@@ -16,11 +16,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.hand import OVER, PLAY, HandState
-from .endgame import solve
-from .match_odds import win_chance
 from .moves import apply_move, moves
+from .playout import CardPolicy, DecidePolicy, Playout, State, cards_in_hands, for_search, pure
+from .playout import outcome_value as outcome_value  # where the tests and tools look for it
 from .rollout import decide_change, pick_card
 
 ALL_SEATS = 0b1111
@@ -39,13 +40,6 @@ class Node:
         self.children: dict[int, Node] = {}
 
 
-def outcome_value(h: HandState) -> float:
-    """Team 0's chance of winning the match once the hand is over."""
-    if h.winner is not None:
-        return 1.0 if h.winner == 0 else 0.0
-    return win_chance(h.rules, h.score, 0, ((h.dealer + 1) % h.n) & 1)
-
-
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     # (move, mean value for the seat's side), best first: the chosen move leads.
@@ -54,25 +48,27 @@ class SearchResult:
     deals: int  # determinizations sampled
 
 
-CardPolicy = Callable[[HandState, random.Random], int]
-DecidePolicy = Callable[[HandState, random.Random], bool]
-
-
-def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
+def _descend(h: State, node: Node, rng: random.Random, rrand: Any,
              solve_at: int = 0, card_policy: CardPolicy = pick_card,
              decide_policy: DecidePolicy = decide_change,
-             tree_seats: int = ALL_SEATS) -> tuple[list[Node], float]:
+             tree_seats: int = ALL_SEATS, playout: Playout | None = None,
+             ) -> tuple[list[Node], float]:
     """One ISMCTS walk below ``node`` in the deal ``h``, expanding one node
     and finishing the hand with the rollout policy, or exactly once no more
     than ``solve_at`` cards are left in the hands; returns the path and team
     0's value. Seats not in the bit mask ``tree_seats`` play their cards by
     the rollout policy inside the tree too (a model of how they play, from
     their own hand in the deal), so the tree branches only on the others'
-    choices."""
+    choices. ``playout`` (default: the pure one of the two policies) plays the
+    deal on below the tree and solves it; ``h`` and ``rrand`` are its state and
+    stream."""
+    if playout is None:
+        playout = pure(card_policy, decide_policy)
+    card_policy = playout.card
     path = [node]
     while h.phase != OVER:
-        if solve_at and h.phase == PLAY and _left(h) <= solve_at:
-            return path, solve(h)
+        if solve_at and h.phase == PLAY and cards_in_hands(h) <= solve_at:
+            return path, playout.solve(h)
         children = node.children
         if h.phase == PLAY and not tree_seats >> h.turn & 1:
             mover = h.turn & 1
@@ -110,19 +106,7 @@ def _descend(h: HandState, node: Node, rng: random.Random, rrand: random.Random,
         apply_move(h, best_m)
         node = children[best_m]
         path.append(node)
-    while h.phase != OVER:
-        if h.phase == PLAY:
-            if solve_at and _left(h) <= solve_at:
-                return path, solve(h)
-            h.play_fast(card_policy(h, rrand))
-        else:
-            h.decide_fast(decide_policy(h, rrand))
-    return path, outcome_value(h)
-
-
-def _left(h: HandState) -> int:
-    """Cards still in the hands (all hands hold the same number at a trick's start)."""
-    return h.hands[h.turn].bit_count() * h.n - len(h.trick)
+    return path, playout.finish(h, rrand, solve_at)
 
 
 def search(
@@ -159,6 +143,7 @@ def search(
     """
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
+    playout: Playout | None = None
     values: dict[int, list[float]] = {m: [] for m in root_moves}
     deals = 0
     while (deals + 1) * k <= max(iterations, k):
@@ -166,15 +151,18 @@ def search(
             break
         if deadline is not None and time.monotonic() >= deadline:
             break
-        base = sample(rng)
+        deal = sample(rng)
+        if playout is None:
+            playout = for_search(policy, deal.phase)
+        base = playout.start(deal)
         noise = rng.random()
         tree_seed = rng.random()
         for m in root_moves:
             h = base.clone()
             apply_move(h, m)
             node = nodes[m]
-            path, v0 = _descend(h, node, random.Random(tree_seed), random.Random(noise),
-                                solve_at, *policy, tree_seats)
+            path, v0 = _descend(h, node, random.Random(tree_seed), playout.stream(noise),
+                                solve_at, tree_seats=tree_seats, playout=playout)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0

@@ -20,9 +20,10 @@ from ..engine.position import unseen_mask
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import easy, medium
-from .ismcts import CardPolicy, DecidePolicy, search
+from .ismcts import search
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT, SearchConfig
 from .moves import code, to_action
+from .playout import CardPolicy, DecidePolicy
 from .rollout import decide_change, decide_medium, medium_card, pick_card
 from .sampling import Sampler
 

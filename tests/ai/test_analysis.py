@@ -146,11 +146,11 @@ def _failing_after(monkeypatch: pytest.MonkeyPatch, calls: int) -> None:
     real = analysis._descend
     count = [0]
 
-    def descend(*args: Any) -> Any:
+    def descend(*args: Any, **kw: Any) -> Any:
         count[0] += 1
         if count[0] > calls:
             raise RuntimeError("evaluator broke")
-        return real(*args)
+        return real(*args, **kw)
 
     monkeypatch.setattr(analysis, "_descend", descend)
 

@@ -100,7 +100,7 @@ def test_a_seat_the_two_player_table_lacks(tmp_path: Path,
 
 def test_a_failing_analysis_prints_nothing(hand_file: Path, monkeypatch: pytest.MonkeyPatch,
                                           capsys: pytest.CaptureFixture[str]) -> None:
-    def broken(*args: Any) -> Any:
+    def broken(*args: Any, **kw: Any) -> Any:
         raise RuntimeError("no more deals")
 
     monkeypatch.setattr(analysis, "_descend", broken)

@@ -6,12 +6,14 @@ not built (no C compiler): the pure path is then the only one."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai import double_dummy, endgame, native
+from allfours_gui.ai import analysis, api, double_dummy, endgame, native, playout
+from allfours_gui.ai.rollout import decide_medium, medium_card
 from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import cards_of
 from allfours_gui.engine.hand import PLAY, HandState
@@ -108,3 +110,82 @@ def test_bad_input_is_refused_not_crashed() -> None:
                            lambda a, b: 1 / 0, None, True)
     with pytest.raises(ZeroDivisionError):
         boom.search((1, 2, 4, 8), 0, (), -1, -1, 0, 0, -1.0, 2.0, 0)
+
+
+def in_play(seed: int, rules: Rules, call: float = 0.0) -> HandState | None:
+    """A random hand in its play phase (anywhere in it), exposed or called cards too."""
+    rng = random.Random(seed)
+    h = random_hand(rng, expose=0.1, call=call, rules=rules)
+    while h.phase != PLAY and not h.over:
+        h.apply(rng.choice(h.legal_actions()))
+    return h if h.phase == PLAY else None
+
+
+@settings(max_examples=examples(200), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True),
+       stream=st.floats(0.0, 1.0, exclude_max=True))
+def test_the_rollout_card_and_its_draws_are_the_same(seed: int, rules: Rules,
+                                                     stream: float) -> None:
+    h = in_play(seed, rules, call=0.3)
+    if h is None:
+        return
+    assert COMPILED is not None
+    c = playout.compiled_hand(h)
+    slow, fast = random.Random(stream), COMPILED.Random(stream)
+    while h.phase == PLAY:
+        assert c.legal_mask() == h.legal_mask()
+        assert (c.turn, c.hands, c.trick, c.owe, c.won) == (
+            h.turn, tuple(h.hands), tuple(h.trick), tuple(h.owe), tuple(h.won))
+        card = medium_card(h, slow)
+        assert COMPILED.medium_card(c, fast) == card
+        assert fast.random() == slow.random()  # as many numbers drawn
+        h.play_fast(card)
+        c.play_fast(card)
+    assert c.phase == "over" and c.score == tuple(h.score) and c.winner == h.winner
+
+
+@settings(max_examples=examples(150), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True),
+       stream=st.floats(0.0, 1.0, exclude_max=True), solve_at=st.sampled_from([0, 4, 8, 12]))
+def test_a_rollout_ends_with_the_same_value(seed: int, rules: Rules, stream: float,
+                                            solve_at: int) -> None:
+    h = in_play(seed, rules)
+    if h is None:
+        return
+    assert COMPILED is not None
+    c = playout.compiled_hand(h)
+    fast = COMPILED.finish(c, COMPILED.Random(stream), solve_at)
+    slow = playout.pure(medium_card, decide_medium).finish(h, random.Random(stream), solve_at)
+    assert fast == slow
+    assert COMPILED.solve(playout.compiled_hand(h)) == endgame.solve(h) if h.phase == PLAY \
+        and endgame.cards_left(h) <= 12 else True
+
+
+def record_at(seed: int, rules: Rules) -> dict[str, Any]:
+    rng = random.Random(seed)
+    h = random_hand(rng, rules=rules)
+    return h.record()
+
+
+@settings(max_examples=examples(24), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True),
+       level=st.sampled_from(["hard", "expert"]), choice_seed=st.integers(0, 2**32))
+def test_decide_and_explain_are_the_same_on_both_paths(seed: int, rules: Rules, level: str,
+                                                       choice_seed: int) -> None:
+    record = record_at(seed, rules)
+    fast, slow = both(api.explain, record, level, choice_seed, 120)
+    assert fast == slow
+    assert both(api.decide, record, level, choice_seed, 120) == (fast["decision"],) * 2
+
+
+@settings(max_examples=examples(8), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True))
+def test_the_coach_says_the_same_on_both_paths(seed: int, rules: Rules) -> None:
+    record = record_at(seed, rules)
+    seat = random.Random(seed).randrange(rules.players)
+    fast, slow = both(analysis.analyse, record, seat, seconds=0.05, seed=seed, details=True)
+    assert fast == slow

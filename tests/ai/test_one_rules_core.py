@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai import ismcts, make_player
+from allfours_gui.ai import make_player, native, playout
 from allfours_gui.ai.endgame import _Solver, cards_left, solve, solve_moves
 from allfours_gui.ai.inference import PlayModel, legal_plays, past_plays
 from allfours_gui.ai.knowledge import knowledge_of, voids_shown
@@ -300,7 +300,8 @@ def test_every_level_plays_legally_under_the_house_rules_to_the_last_tricks(
         solved.append(h.rules.trump_and_follow)
         return solve(h, table)
 
-    monkeypatch.setattr(ismcts, "solve", counted)
+    monkeypatch.setattr(native, "core", None)  # the pure solver, counted
+    monkeypatch.setattr(playout, "solve", counted)
     rng = random.Random(21)
     players = {level: make_player(level, 3, iterations=30)
                for level in ("easy", "medium", "hard", "expert")}

@@ -2,6 +2,7 @@
  * modules they mirror stay the reference and the fallback (ai/native.py picks;
  * ALLFOURS_PURE=1 forces the pure path); tests/ai/test_native.py checks that both
  * give the same answers. */
+#include "hand_types.h"
 #include "solver.h"
 
 typedef struct {
@@ -173,19 +174,36 @@ static PyTypeObject SolverType = {
     .tp_new = PyType_GenericNew,
 };
 
+static PyMethodDef functions[] = {
+    {"medium_card", fn_medium_card, METH_VARARGS,
+     "medium_card(hand, rng) -> card: rollout.medium_card"},
+    {"solve", fn_solve, METH_O, "solve(hand) -> team 0's value: endgame.solve"},
+    {"finish", fn_finish, METH_VARARGS,
+     "finish(hand, rng, solve_at) -> team 0's value: the rollout's end of ismcts._descend"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef native_module = {
     PyModuleDef_HEAD_INIT, "_native", "The searches' hot loops, compiled (ai/native.py).", -1,
-    NULL, NULL, NULL, NULL, NULL,
+    functions, NULL, NULL, NULL, NULL,
 };
+
+static int add_type(PyObject *m, PyTypeObject *t, const char *name) {
+    if (PyType_Ready(t) < 0) return -1;
+    Py_INCREF(t);
+    if (PyModule_AddObject(m, name, (PyObject *)t) < 0) {
+        Py_DECREF(t);
+        return -1;
+    }
+    return 0;
+}
 
 PyMODINIT_FUNC PyInit__native(void) {
     tables_init();
-    if (PyType_Ready(&SolverType) < 0) return NULL;
     PyObject *m = PyModule_Create(&native_module);
     if (!m) return NULL;
-    Py_INCREF(&SolverType);
-    if (PyModule_AddObject(m, "Solver", (PyObject *)&SolverType) < 0) {
-        Py_DECREF(&SolverType);
+    if (add_type(m, &SolverType, "Solver") < 0 || add_type(m, &RulesType, "Rules") < 0
+        || add_type(m, &HandType, "Hand") < 0 || add_type(m, &RandomType, "Random") < 0) {
         Py_DECREF(m);
         return NULL;
     }

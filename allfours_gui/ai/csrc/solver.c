@@ -51,7 +51,7 @@ static Entry *table_find(SolverC *s, const Key *k) {
 static int table_grow(SolverC *s) {
     size_t old_cap = s->cap;
     Entry *old = s->entries;
-    size_t cap = old_cap ? old_cap * 2 : 1024;
+    size_t cap = old_cap ? old_cap * 2 : 256;
     Entry *fresh = calloc(cap, sizeof(Entry));
     if (!fresh) return -1;
     s->entries = fresh;
@@ -89,6 +89,10 @@ static double value(SolverC *s, u64 won0, u64 won1) {
     int g0 = s->g_base[0] + mask_points(won0), g1 = s->g_base[1] + mask_points(won1);
     int slot = (taker + 1) * 3 + (g0 > g1 ? 2 : g0 == g1 ? 1 : 0);
     if (s->have[slot]) return s->cache[slot];
+    if (s->hand) {
+        s->have[slot] = 1;
+        return s->cache[slot] = deal_value(s->hand, won0, won1);
+    }
     PyObject *r = PyObject_CallFunction(s->value_fn, "KK", (unsigned long long)won0,
                                         (unsigned long long)won1);
     if (!r) {
@@ -245,4 +249,33 @@ double solver_search(SolverC *s, u64 *hands, int turn, int *tseat, int *tcard, i
         }
     }
     return best;
+}
+
+double solve_hand(const PlayC *h) {
+    SolverC s;
+    memset(&s, 0, sizeof s);
+    s.hand = h;
+    s.n = h->n;
+    s.trump = h->trump;
+    s.jack = h->trump * 13 + RANK_JACK;
+    u64 tm = SUIT_MASK[h->trump], t0 = h->dealt_team[0] & tm;
+    u64 trumps = t0 | (h->dealt_team[1] & tm);
+    s.jack_holder = (trumps >> s.jack & 1) ? ((t0 >> s.jack & 1) ? 0 : 1) : -1;
+    s.jack_won = (h->won[0] >> s.jack & 1) ? 0 : (h->won[1] >> s.jack & 1) ? 1 : -1;
+    s.g_base[0] = mask_points(h->won[0]);
+    s.g_base[1] = mask_points(h->won[1]);
+    s.rules = h->rules->flags;
+    s.owing = s.rules.trump_and_follow;
+    s.use_table = 1;
+    for (int i = 0; i < h->n; i++) s.owe[i] = h->owe[i];
+    u64 hands[4];
+    int tseat[4], tcard[4];
+    memcpy(hands, h->hands, sizeof hands);
+    memcpy(tseat, h->tseat, sizeof tseat);
+    memcpy(tcard, h->tcard, sizeof tcard);
+    int win = h->tlen ? h->win_card : -1, win_seat = h->tlen ? h->win_seat : -1;
+    double v = solver_search(&s, hands, h->turn, tseat, tcard, h->tlen, win, win_seat, 0, 0,
+                             -1.0, 2.0, play_legal(h));
+    solver_clear(&s);
+    return s.failed ? -1.0 : v;
 }

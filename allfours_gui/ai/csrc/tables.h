@@ -5,6 +5,7 @@
  * pure-Python modules. */
 #ifndef ALLFOURS_TABLES_H
 #define ALLFOURS_TABLES_H
+#include <stddef.h>
 #include <stdint.h>
 
 typedef uint64_t u64;

@@ -1,0 +1,363 @@
+/* The Python faces of play.c and mtrand.c: Rules (a rule set's numbers), Hand (a
+ * hand in play, built from a HandState by ai/native.py), Random (random.Random's
+ * stream), and the rollout's functions medium_card, solve and finish. */
+#include "hand_types.h"
+
+#include "policy.h"
+#include "solver.h"
+
+/* ------------------------------------------------------------- Rules */
+static void Rules_dealloc(RulesObject *self) {
+    PyMem_Free(self->r.odds);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Rules_init(RulesObject *self, PyObject *args, PyObject *kw) {
+    static char *names[] = {"players", "target", "game_point", "hang_jack", "hang_jack_value",
+                            "tie_to_non_dealer", "undertrump", "void_must_trump",
+                            "trump_and_follow", "odds", NULL};
+    RulesC *r = &self->r;
+    PyObject *odds;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiipippppO", names, &r->players, &r->target,
+                                     &r->game_point, &r->hang_jack, &r->hang_jack_value,
+                                     &r->tie_to_non_dealer, &r->flags.undertrump,
+                                     &r->flags.void_must_trump, &r->flags.trump_and_follow,
+                                     &odds))
+        return -1;
+    if ((r->players != 2 && r->players != 4) || r->target < 1 || r->target > 1000) {
+        PyErr_SetString(PyExc_ValueError, "two or four players and a target of 1 to 1000");
+        return -1;
+    }
+    Py_ssize_t w = r->target + 1;
+    PyObject *fast = PySequence_Fast(odds, "odds");
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != w * w) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "odds: (target + 1) ** 2 chances, row by row");
+        return -1;
+    }
+    PyMem_Free(r->odds);
+    r->odds = PyMem_New(double, (size_t)(w * w));
+    if (!r->odds) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < w * w; i++) {
+        r->odds[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(fast, i));
+        if (r->odds[i] == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+PyTypeObject RulesType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "allfours_gui.ai._native.Rules",
+    .tp_basicsize = sizeof(RulesObject),
+    .tp_dealloc = (destructor)Rules_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A rule set's numbers for the compiled rollouts",
+    .tp_init = (initproc)Rules_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* -------------------------------------------------------------- Hand */
+static void Hand_dealloc(HandObject *self) {
+    Py_XDECREF(self->rules);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int masks(PyObject *seq, u64 *out, int count, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: %d masks expected", what, count);
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred() || (v & ~FULL_DECK)) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s: cards 0 to 51", what);
+            return -1;
+        }
+        out[i] = v;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int ints(PyObject *seq, int *out, int count, int lo, int hi, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: %d values expected", what, count);
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred() || v < lo || v > hi) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s: %d to %d", what, lo, hi);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int Hand_init(HandObject *self, PyObject *args, PyObject *kw) {
+    static char *names[] = {"rules", "dealer", "trump", "kick", "turn", "called", "hands",
+                            "dealt_seat", "dealt_team", "won", "owe", "score", "trick", NULL};
+    PyObject *rules, *hands, *dealt_seat, *dealt_team, *won, *owe, *score, *trick;
+    PlayC *h = &self->h;
+    memset(h, 0, sizeof *h);
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!iiiiiOOOOOOO", names, &RulesType, &rules,
+                                     &h->dealer, &h->trump, &h->kick, &h->turn, &h->called,
+                                     &hands, &dealt_seat, &dealt_team, &won, &owe, &score,
+                                     &trick))
+        return -1;
+    const RulesC *r = &((RulesObject *)rules)->r;
+    int n = h->n = r->players;
+    if (h->dealer < 0 || h->dealer >= n || h->trump < 0 || h->trump > 3 || h->kick < 0
+        || h->kick >= DECK || h->turn < 0 || h->turn >= n || h->called < -1
+        || h->called >= DECK) {
+        PyErr_SetString(PyExc_ValueError, "a seat, a suit or a card out of range");
+        return -1;
+    }
+    if (masks(hands, h->hands, n, "hands") < 0 || masks(dealt_seat, h->dealt_seat, n, "dealt")
+        || masks(dealt_team, h->dealt_team, 2, "dealt_team") || masks(won, h->won, 2, "won")
+        || ints(owe, h->owe, n, -1, 3, "owe") || ints(score, h->score, 2, 0, r->target, "score"))
+        return -1;
+    PyObject *fast = PySequence_Fast(trick, "trick");
+    if (!fast) return -1;
+    Py_ssize_t tlen = PySequence_Fast_GET_SIZE(fast);
+    if (tlen >= n) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a trick in progress holds fewer cards than seats");
+        return -1;
+    }
+    h->lead = -1;
+    h->tlen = (int)tlen;
+    for (Py_ssize_t i = 0; i < tlen; i++) {
+        int pair[2];
+        if (ints(PySequence_Fast_GET_ITEM(fast, i), pair, 2, 0, DECK - 1, "a play") < 0
+            || pair[0] >= n) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a play: seat and card");
+            return -1;
+        }
+        h->tseat[i] = pair[0];
+        h->tcard[i] = pair[1];
+        h->trick_mask |= 1ULL << pair[1];
+        if (i == 0) {
+            h->lead = SUIT_OF[pair[1]];
+            h->win_card = pair[1];
+            h->win_seat = pair[0];
+        } else if (BEATERS[h->trump][h->lead][h->win_card] >> pair[1] & 1) {
+            h->win_card = pair[1];
+            h->win_seat = pair[0];
+        }
+    }
+    Py_DECREF(fast);
+    h->winner = -1;
+    Py_INCREF(rules);
+    Py_XSETREF(self->rules, rules);
+    h->rules = r;
+    return 0;
+}
+
+static PyObject *Hand_clone(HandObject *self, PyObject *unused) {
+    (void)unused;
+    HandObject *c = PyObject_New(HandObject, Py_TYPE(self));
+    if (!c) return NULL;
+    c->h = self->h;
+    Py_INCREF(self->rules);
+    c->rules = self->rules;
+    return (PyObject *)c;
+}
+
+static PyObject *Hand_legal_mask(HandObject *self, PyObject *unused) {
+    (void)unused;
+    return PyLong_FromUnsignedLongLong(play_legal(&self->h));
+}
+
+static PyObject *Hand_play_fast(HandObject *self, PyObject *arg) {
+    long c = PyLong_AsLong(arg);
+    if (c == -1 && PyErr_Occurred()) return NULL;
+    if (self->h.over || c < 0 || c >= DECK || !(self->h.hands[self->h.turn] >> c & 1)) {
+        PyErr_SetString(PyExc_ValueError, "the seat on turn does not hold that card");
+        return NULL;
+    }
+    play_card(&self->h, (int)c);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Hand_get(HandObject *self, void *what) {
+    PlayC *h = &self->h;
+    switch ((int)(intptr_t)what) {
+    case 0: return PyUnicode_FromString(h->over ? "over" : "play");
+    case 1: return PyLong_FromLong(h->turn);
+    case 2: return PyLong_FromLong(h->n);
+    case 3: {
+        PyObject *t = PyTuple_New(h->n);
+        for (int i = 0; t && i < h->n; i++)
+            PyTuple_SET_ITEM(t, i, PyLong_FromUnsignedLongLong(h->hands[i]));
+        return t;
+    }
+    case 4: {
+        PyObject *t = PyTuple_New(h->tlen);
+        for (int i = 0; t && i < h->tlen; i++)
+            PyTuple_SET_ITEM(t, i, Py_BuildValue("(ii)", h->tseat[i], h->tcard[i]));
+        return t;
+    }
+    case 5: return Py_BuildValue("(ii)", h->score[0], h->score[1]);
+    case 6:
+        if (h->winner < 0) Py_RETURN_NONE;
+        return PyLong_FromLong(h->winner);
+    case 7: return Py_BuildValue("(KK)", (unsigned long long)h->won[0],
+                                 (unsigned long long)h->won[1]);
+    default: {
+        PyObject *t = PyTuple_New(h->n);
+        for (int i = 0; t && i < h->n; i++) PyTuple_SET_ITEM(t, i, PyLong_FromLong(h->owe[i]));
+        return t;
+    }
+    }
+}
+
+static PyMethodDef Hand_methods[] = {
+    {"clone", (PyCFunction)Hand_clone, METH_NOARGS, "a copy"},
+    {"legal_mask", (PyCFunction)Hand_legal_mask, METH_NOARGS, "the cards the seat may play"},
+    {"play_fast", (PyCFunction)Hand_play_fast, METH_O, "play a card of the seat on turn"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Hand_getset[] = {
+    {"phase", (getter)Hand_get, NULL, "'play' or 'over'", (void *)0},
+    {"turn", (getter)Hand_get, NULL, "the seat on turn", (void *)1},
+    {"n", (getter)Hand_get, NULL, "seats", (void *)2},
+    {"hands", (getter)Hand_get, NULL, "each seat's cards", (void *)3},
+    {"trick", (getter)Hand_get, NULL, "(seat, card) so far", (void *)4},
+    {"score", (getter)Hand_get, NULL, "the match score", (void *)5},
+    {"winner", (getter)Hand_get, NULL, "the side that won the match, or None", (void *)6},
+    {"won", (getter)Hand_get, NULL, "each side's cards taken", (void *)7},
+    {"owe", (getter)Hand_get, NULL, "trump_and_follow obligations", (void *)8},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+PyTypeObject HandType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "allfours_gui.ai._native.Hand",
+    .tp_basicsize = sizeof(HandObject),
+    .tp_dealloc = (destructor)Hand_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A hand in its play phase, for the compiled rollouts (ai/native.py)",
+    .tp_methods = Hand_methods,
+    .tp_getset = Hand_getset,
+    .tp_init = (initproc)Hand_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ------------------------------------------------------------ Random */
+static int Random_init(RandomObject *self, PyObject *args, PyObject *kw) {
+    PyObject *seed;
+    static char *names[] = {"seed", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O", names, &seed)) return -1;
+    uint64_t n;
+    if (PyLong_Check(seed)) {
+        PyObject *a = PyNumber_Absolute(seed);
+        if (!a) return -1;
+        n = PyLong_AsUnsignedLongLong(a);
+        Py_DECREF(a);
+        if (PyErr_Occurred()) return -1;
+    } else {
+        Py_hash_t hash = PyObject_Hash(seed); /* as random.Random for a float */
+        if (hash == -1 && PyErr_Occurred()) return -1;
+        n = (uint64_t)(size_t)hash;
+    }
+    uint32_t key[2] = {(uint32_t)n, (uint32_t)(n >> 32)};
+    mt_seed_words(&self->s, key, key[1] ? 2 : 1);
+    return 0;
+}
+
+static PyObject *Random_random(RandomObject *self, PyObject *unused) {
+    (void)unused;
+    return PyFloat_FromDouble(mt_random(&self->s));
+}
+
+static PyMethodDef Random_methods[] = {
+    {"random", (PyCFunction)Random_random, METH_NOARGS, "as random.Random.random"},
+    {NULL, NULL, 0, NULL},
+};
+
+PyTypeObject RandomType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "allfours_gui.ai._native.Random",
+    .tp_basicsize = sizeof(RandomObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "random.Random(seed)'s stream of random(), for the compiled rollouts",
+    .tp_methods = Random_methods,
+    .tp_init = (initproc)Random_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---------------------------------------------------------- functions */
+static int hand_and_rng(PyObject *args, HandObject **h, RandomObject **r) {
+    return PyArg_ParseTuple(args, "O!O!", &HandType, h, &RandomType, r);
+}
+
+PyObject *fn_medium_card(PyObject *mod, PyObject *args) {
+    (void)mod;
+    HandObject *h;
+    RandomObject *r;
+    if (!hand_and_rng(args, &h, &r)) return NULL;
+    if (h->h.over) {
+        PyErr_SetString(PyExc_ValueError, "the hand is over");
+        return NULL;
+    }
+    return PyLong_FromLong(medium_card(&h->h, &r->s));
+}
+
+PyObject *fn_solve(PyObject *mod, PyObject *arg) {
+    (void)mod;
+    if (!PyObject_TypeCheck(arg, &HandType)) {
+        PyErr_SetString(PyExc_TypeError, "solve takes a Hand");
+        return NULL;
+    }
+    const PlayC *h = &((HandObject *)arg)->h;
+    if (h->over) {
+        PyErr_SetString(PyExc_ValueError, "the hand is over");
+        return NULL;
+    }
+    double v = solve_hand(h);
+    if (v < 0) return NULL;
+    return PyFloat_FromDouble(v);
+}
+
+static int left(const PlayC *h) { return popcount(h->hands[h->turn]) * h->n - h->tlen; }
+
+PyObject *fn_finish(PyObject *mod, PyObject *args) {
+    (void)mod;
+    HandObject *ho;
+    RandomObject *r;
+    int solve_at;
+    if (!PyArg_ParseTuple(args, "O!O!i", &HandType, &ho, &RandomType, &r, &solve_at))
+        return NULL;
+    PlayC *h = &ho->h;
+    while (!h->over) {
+        if (solve_at && left(h) <= solve_at) {
+            double v = solve_hand(h);
+            if (v < 0) return NULL;
+            return PyFloat_FromDouble(v);
+        }
+        play_card(h, medium_card(h, &r->s));
+    }
+    return PyFloat_FromDouble(outcome_value(h));
+}

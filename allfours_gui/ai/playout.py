@@ -1,0 +1,123 @@
+"""How a search plays a sampled deal on from its tree to the end: the rollout
+policy, the exact solver of the last tricks and the score, on the pure path or
+the compiled one (``native``).
+
+``for_search(policy, phase)`` gives the compiled playout when the core is built,
+the policy is the medium rules' (``rollout.medium_card``, which the core mirrors)
+and the deal is in its play phase (the core plays cards; a beg or a run of the
+pack is played here); otherwise the pure one. Both draw the same numbers from a
+deal's stream (``native.core.Random`` is ``random.Random``'s generator), so a
+search gives the same answer on either (tests/ai/test_native.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.hand import OVER, PLAY, HandState
+from ..engine.rules import Rules
+from . import native
+from .endgame import solve
+from .match_odds import _table, win_chance
+from .rollout import decide_medium, medium_card
+
+# A playout's state is a HandState on the pure path and a ``native.core.Hand`` on
+# the compiled one; both answer ``phase``, ``turn``, ``n``, ``hands``, ``trick``,
+# ``legal_mask()``, ``play_fast(card)`` and ``clone()``.
+State = Any
+CardPolicy = Callable[[Any, Any], int]
+DecidePolicy = Callable[[Any, Any], bool]
+
+
+def outcome_value(h: HandState) -> float:
+    """Team 0's chance of winning the match once the hand is over."""
+    if h.winner is not None:
+        return 1.0 if h.winner == 0 else 0.0
+    return win_chance(h.rules, h.score, 0, ((h.dealer + 1) % h.n) & 1)
+
+
+def cards_in_hands(h: State) -> int:
+    """Cards still in the hands (all hands hold the same number at a trick's start)."""
+    n: int = h.n
+    return int(h.hands[h.turn].bit_count()) * n - len(h.trick)
+
+
+@dataclass(frozen=True, slots=True)
+class Playout:
+    """``card``/``decide``: the policy's moves for the seat on turn; ``solve``: team
+    0's exact value of a deal in play; ``finish(h, stream, solve_at)``: play ``h``
+    out by the policy (solved once ``solve_at`` cards or fewer are left) and value
+    it; ``stream(seed)``: a policy's random stream; ``start(deal)``: the state a
+    deal is played on (``clone()`` it for each move)."""
+
+    card: CardPolicy
+    decide: DecidePolicy
+    solve: Callable[[State], float]
+    finish: Callable[[State, Any, int], float]
+    stream: Callable[[float], Any]
+    start: Callable[[HandState], State]
+    compiled: bool = False
+
+
+def _finish(card: CardPolicy, decide: DecidePolicy, h: HandState, rand: random.Random,
+            solve_at: int) -> float:
+    while h.phase != OVER:
+        if h.phase == PLAY:
+            if solve_at and cards_in_hands(h) <= solve_at:
+                return solve(h)
+            h.play_fast(card(h, rand))
+        else:
+            h.decide_fast(decide(h, rand))
+    return outcome_value(h)
+
+
+def _solve(h: HandState) -> float:
+    return solve(h)  # looked up at each call (a test counts the solves)
+
+
+@functools.cache
+def pure(card: CardPolicy, decide: DecidePolicy) -> Playout:
+    """The playout on the engine's HandState, by ``card`` and ``decide``."""
+    return Playout(card, decide, _solve, functools.partial(_finish, card, decide),
+                   random.Random, lambda h: h)
+
+
+@functools.cache
+def _rules(rules: Rules) -> Any:
+    assert native.core is not None
+    target = rules.target
+    odds = _table(target, rules.players, rules.game_point,
+                  rules.hang_jack_value if rules.hang_jack else 0)
+    return native.core.Rules(rules.players, target, rules.game_point, rules.hang_jack,
+                             rules.hang_jack_value, rules.game_tie == "non_dealer",
+                             rules.undertrump, rules.void_must_trump, rules.trump_and_follow,
+                             [x for row in odds for x in row])
+
+
+def compiled_hand(h: HandState) -> Any:
+    """``h`` (in play) as the compiled core's Hand."""
+    assert native.core is not None and h.phase == PLAY
+    return native.core.Hand(_rules(h.rules), h.dealer, h.trump, h.kicks[-1], h.turn, h.called,
+                            h.hands, h.dealt_seat, h.dealt_team, h.won, h.owe, h.score,
+                            h.trick)
+
+
+def for_search(policy: tuple[CardPolicy, DecidePolicy], phase: str) -> Playout:
+    """The playout a search from a decision in ``phase`` plays ``policy`` with."""
+    core = native.core
+    if core is None or phase != PLAY or policy != (medium_card, decide_medium):
+        return pure(*policy)
+    return _compiled(core)
+
+
+@functools.cache
+def _compiled(core: Any) -> Playout:
+    return Playout(core.medium_card, decide_medium, core.solve, core.finish, core.Random,
+                   compiled_hand, compiled=True)
+
+
+__all__ = ["Playout", "cards_in_hands", "compiled_hand", "for_search", "outcome_value", "pure"]
