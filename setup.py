@@ -23,9 +23,11 @@ HERE = Path(__file__).resolve().parent
 CSRC = "allfours_gui/ai/csrc"
 NATIVE = Extension(
     "allfours_gui.ai._native",
-    sources=[f"{CSRC}/{name}.c" for name in ("module", "hand_types", "solver", "play", "policy",
+    sources=[f"{CSRC}/{name}.c" for name in ("module", "hand_types", "sampler_type", "sampler",
+                                              "solver", "play", "policy",
                                               "mtrand", "tables")],
-    depends=[f"{CSRC}/{name}.h" for name in ("hand_types", "solver", "play", "policy", "tables")],
+    depends=[f"{CSRC}/{name}.h" for name in ("hand_types", "sampler", "solver", "play",
+                                              "policy", "tables")],
     extra_compile_args=["-O2", "-std=c11"] if sys.platform != "win32" else ["/O2"],
     optional=True,
 )

@@ -236,13 +236,14 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
         return {}, same, 0
     cfg = CONFIGS["expert"]
     deals = deals_for(seconds, len(moves))
-    sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates)
+    playout = for_search(POLICIES[cfg.rollout], view.phase)
+    sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates, playout=playout)
+    stream = playout.adopt(rng)  # the decision's own rng: not read after this
     solve_at = 0
     if cfg.solve and view.phase == PLAY:
         left = sum(view.hand_sizes)
         root = (cfg.solve_root if view.n == 4 else cfg.solve_root2) or SOLVE_ROOT[view.n]
         solve_at = left if left <= root else (cfg.solve_rollout or SOLVE_ROLLOUT[view.n])
-    playout = for_search(POLICIES[cfg.rollout], view.phase)
     tree_seats = _tree_seats(cfg.tree, view.seat, view.n)
     nodes = {m: Node(view.team) for m in moves}
     values: dict[int, list[float]] = {m: [] for m in moves}
@@ -250,13 +251,14 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
     for _ in range(deals):
         if cancel is not None and cancel():
             raise AnalysisCancelled
-        base = playout.start(sampler.sample(rng))
-        noise, tree_seed = rng.random(), rng.random()
+        base = playout.start(sampler.sample(stream))
+        noise, tree_seed = stream.random(), stream.random()
+        fresh = playout.streams(tree_seed, noise)
         for m in moves:  # every choice on the same deal, with the same rollout noise
             h = base.clone()
             apply_move(h, m)
-            path, v0 = _descend(h, nodes[m], random.Random(tree_seed), playout.stream(noise),
-                                solve_at, tree_seats=tree_seats, playout=playout)
+            path, v0 = _descend(h, nodes[m], *fresh(), solve_at, tree_seats=tree_seats,
+                                playout=playout)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0

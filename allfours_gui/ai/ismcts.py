@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.hand import OVER, PLAY, HandState
+from ..engine.hand import OVER, PLAY
 from .moves import apply_move, moves
 from .playout import CardPolicy, DecidePolicy, Playout, State, cards_in_hands, for_search, pure
 from .playout import outcome_value as outcome_value  # where the tests and tools look for it
@@ -110,7 +110,7 @@ def _descend(h: State, node: Node, rng: random.Random, rrand: Any,
 
 
 def search(
-    sample: Callable[[random.Random], HandState],
+    sample: Callable[[Any], State],
     root_moves: list[int],
     team: int,
     iterations: int,
@@ -123,6 +123,7 @@ def search(
     policy: tuple[CardPolicy, DecidePolicy] = (pick_card, decide_change),
     prior_se: float = 1.0,
     tree_seats: int = ALL_SEATS,
+    playout: Playout | None = None,
 ) -> SearchResult:
     """Search from the seat's information set for up to ``iterations`` rollouts.
 
@@ -139,11 +140,28 @@ def search(
     standard errors of the paired difference another move must beat the
     prior by (negative: the prior is not kept at all). ``tree_seats``: the
     seats (bit mask) whose cards the tree chooses; the others play by the
-    rollout policy (``_descend``).
+    rollout policy (``_descend``). ``playout``: how deals are played on (default:
+    ``playout.for_search(policy, phase)`` of the first deal); a compiled one draws
+    from a compiled copy of ``rng``, left at the same point after.
     """
+    if playout is not None and playout.compiled:
+        stream = playout.adopt(rng)
+        try:
+            return _search(sample, root_moves, team, iterations, stream, cancel, deadline,
+                           prior, min_deals, solve_at, policy, prior_se, tree_seats, playout)
+        finally:
+            playout.give_back(stream, rng)
+    return _search(sample, root_moves, team, iterations, rng, cancel, deadline, prior,
+                   min_deals, solve_at, policy, prior_se, tree_seats, playout)
+
+
+def _search(sample: Callable[[Any], State], root_moves: list[int], team: int, iterations: int,
+            rng: Any, cancel: threading.Event | None, deadline: float | None,
+            prior: int | None, min_deals: int, solve_at: int,
+            policy: tuple[CardPolicy, DecidePolicy], prior_se: float, tree_seats: int,
+            playout: Playout | None) -> SearchResult:
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
-    playout: Playout | None = None
     values: dict[int, list[float]] = {m: [] for m in root_moves}
     deals = 0
     while (deals + 1) * k <= max(iterations, k):
@@ -157,12 +175,13 @@ def search(
         base = playout.start(deal)
         noise = rng.random()
         tree_seed = rng.random()
+        fresh = playout.streams(tree_seed, noise)
         for m in root_moves:
             h = base.clone()
             apply_move(h, m)
             node = nodes[m]
-            path, v0 = _descend(h, node, random.Random(tree_seed), playout.stream(noise),
-                                solve_at, tree_seats=tree_seats, playout=playout)
+            path, v0 = _descend(h, node, *fresh(), solve_at, tree_seats=tree_seats,
+                                playout=playout)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.team == 0 else 1.0 - v0

@@ -23,7 +23,7 @@ from . import easy, medium
 from .ismcts import search
 from .levels import CONFIGS, SOLVE_ROLLOUT, SOLVE_ROOT, SearchConfig
 from .moves import code, to_action
-from .playout import CardPolicy, DecidePolicy
+from .playout import CardPolicy, DecidePolicy, for_search
 from .rollout import decide_change, decide_medium, medium_card, pick_card
 from .sampling import Sampler
 
@@ -146,7 +146,9 @@ class SearchPlayer:
         codes = sorted(set(same.values()))
         if len(codes) == 1 and not explaining:  # every legal card is the same play
             return [Candidate(fallback, None, f"every card is the same play: {rule}")]
-        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates)
+        policy = POLICIES[cfg.rollout]
+        playout = for_search(policy, view.phase)
+        sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates, playout=playout)
         solve_at = 0
         if cfg.solve and view.phase == PLAY:
             left = sum(view.hand_sizes)
@@ -155,7 +157,7 @@ class SearchPlayer:
         result = search(sampler.sample, codes, view.team, self.iterations,
                         random.Random(seed), cancel, deadline=start + self.seconds,
                         prior=code(fallback), solve_at=solve_at,
-                        policy=POLICIES[cfg.rollout], prior_se=cfg.prior,
+                        policy=policy, prior_se=cfg.prior, playout=playout,
                         tree_seats=_tree_seats(cfg.tree, view.seat, view.n))
         if result.deals == 0:
             return [Candidate(fallback, None, f"search cancelled: {rule}")]

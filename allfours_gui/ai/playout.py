@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine.hand import OVER, PLAY, HandState
 from ..engine.rules import Rules
+from ..engine.view import PlayerView
 from . import native
 from .endgame import solve
 from .match_odds import _table, win_chance
@@ -61,6 +62,30 @@ class Playout:
     stream: Callable[[float], Any]
     start: Callable[[HandState], State]
     compiled: bool = False
+
+    def adopt(self, rng: random.Random) -> Any:
+        """The search's own stream for this playout: ``rng`` itself on the pure path,
+        a compiled generator in the same state on the compiled one (``give_back``
+        hands its state back)."""
+        if not self.compiled:
+            return rng
+        stream = self.stream(0)
+        stream.setstate(rng.getstate()[1])
+        return stream
+
+    def streams(self, tree_seed: float, noise: float) -> Callable[[], tuple[Any, Any]]:
+        """A deal's streams, fresh for each root move: the tree's (``random.Random(
+        tree_seed)``'s numbers) and the rollouts' (``stream(noise)``)."""
+        if not self.compiled:
+            return lambda: (random.Random(tree_seed), random.Random(noise))
+        tree, rollout = self.stream(tree_seed), self.stream(noise)
+        return lambda: (tree.copy(), rollout.copy())
+
+    def give_back(self, stream: Any, rng: random.Random) -> None:
+        """Leave ``rng`` where ``stream`` (from ``adopt(rng)``) has got to."""
+        if stream is not rng:
+            version, _, gauss = rng.getstate()
+            rng.setstate((version, stream.getstate(), gauss))
 
 
 def _finish(card: CardPolicy, decide: DecidePolicy, h: HandState, rand: random.Random,
@@ -106,6 +131,17 @@ def compiled_hand(h: HandState) -> Any:
                             h.trick)
 
 
+def view_hand(view: PlayerView) -> Any:
+    """The compiled Hand of what ``view`` (in play) shows, the other hands empty:
+    the template the compiled sampler deals the unseen cards into."""
+    assert native.core is not None and view.phase == PLAY
+    n = view.n
+    return native.core.Hand(_rules(view.rules), view.dealer, view.trump, view.kicks[-1],
+                            view.turn, view.called,
+                            [view.hand if s == view.seat else 0 for s in range(n)], [0] * n,
+                            [0, 0], view.won, view.owe, view.score, view.trick)
+
+
 def for_search(policy: tuple[CardPolicy, DecidePolicy], phase: str) -> Playout:
     """The playout a search from a decision in ``phase`` plays ``policy`` with."""
     core = native.core
@@ -117,7 +153,13 @@ def for_search(policy: tuple[CardPolicy, DecidePolicy], phase: str) -> Playout:
 @functools.cache
 def _compiled(core: Any) -> Playout:
     return Playout(core.medium_card, decide_medium, core.solve, core.finish, core.Random,
-                   compiled_hand, compiled=True)
+                   _as_compiled, compiled=True)
 
 
-__all__ = ["Playout", "cards_in_hands", "compiled_hand", "for_search", "outcome_value", "pure"]
+def _as_compiled(deal: Any) -> Any:
+    # the compiled sampler deals compiled Hands already
+    return compiled_hand(deal) if isinstance(deal, HandState) else deal
+
+
+__all__ = ["Playout", "cards_in_hands", "compiled_hand", "for_search", "outcome_value", "pure",
+           "view_hand"]

@@ -18,14 +18,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ..engine.cards import cards_of
-from ..engine.hand import PLAY, HandState
+from ..engine.hand import PLAY
 from ..engine.position import hand_from_view, played_by_seat
 from ..engine.view import PlayerView
+from . import native
 from .inference import PlayModel
 from .knowledge import Knowledge, knowledge_of, trump_strength
 from .medium import GIVE_AT, STAND_AT
+from .playout import Playout, State, view_hand
 
 PACK = -1
 _TRIES = 30
@@ -36,7 +39,7 @@ class Sampler:
     """Draws determinizations of one view; all randomness from the given RNG."""
 
     def __init__(self, view: PlayerView, weigh_decisions: bool = True, infer: bool = False,
-                 candidates: int = CANDIDATES) -> None:
+                 candidates: int = CANDIDATES, playout: Playout | None = None) -> None:
         self.view = view
         self.k: Knowledge = knowledge_of(view)
         n = view.n
@@ -67,6 +70,33 @@ class Sampler:
             self.model = None
         weighs = self.checks or self.model is not None
         self.candidates = candidates if weighs else 1
+        # the same draws, compiled, for a compiled playout from the play phase
+        self._native: Any = None
+        if playout is not None and playout.compiled and view.phase == PLAY:
+            self._native = self._compiled()
+
+    def _compiled(self) -> Any:
+        core = native.core
+        assert core is not None
+        v = self.view
+        n = v.n
+
+        def holder(s: int) -> int:
+            return n if s == PACK else s
+
+        model = None
+        if self.model is not None:
+            m = self.model
+            plays = [(p.seat, p.card, p.later, p.seen, p.opp_base, len(p.trick), p.lead, p.win,
+                      p.partner_wins, p.points, p.has_jack, p.partner_after)
+                     for seat in m.by_seat for p in m.by_seat[seat]]
+            model = (m.epsilon, m.kinds, list(m.by_seat), plays)
+        return core.Sampler(
+            view_hand(v), v.seat, v.exposed, self.played,
+            [self.room.get(s, 0) for s in range(n)] + [self.room[PACK]],
+            [holder(s) for s in self.everyone], self.open,
+            [(c, [holder(s) for s in holders]) for c, holders in self.constrained],
+            self.checks, model, self.candidates, self._fitting, _TRIES)
 
     def _decision_checks(self) -> list[tuple[int, bool, float]]:
         """(seat, stood or gave, threshold) for decisions made on the cards
@@ -205,7 +235,9 @@ class Sampler:
             return self.sample_cards(rng)
         pool = [self.sample_cards(rng) for _ in range(self.candidates)]
         weights = [self.weight(h) for h, _ in pool]
-        total = sum(weights)
+        total = 0.0
+        for w in weights:  # in order, as the compiled sampler adds them
+            total += w
         if total <= 0.0:
             return pool[int(rng.random() * len(pool))]
         r = rng.random() * total
@@ -215,7 +247,11 @@ class Sampler:
                 return cand
         return pool[-1]
 
-    def sample(self, rng: random.Random) -> HandState:
-        """One determinization, the weights applied."""
+    def sample(self, rng: random.Random) -> State:
+        """One determinization, the weights applied: a HandState, or the compiled
+        core's Hand when this sampler is compiled and ``rng`` is the compiled
+        stream (``Playout.adopt``), drawn with the very same numbers."""
+        if self._native is not None and type(rng) is not random.Random:
+            return self._native.sample(rng)
         hands, pack = self.sample_hidden(rng)
         return hand_from_view(self.view, hands, pack, random.Random(rng.random()))

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai import analysis, api, double_dummy, endgame, native, playout
+from allfours_gui.ai import analysis, api, double_dummy, endgame, native, playout, sampling
 from allfours_gui.ai.rollout import decide_medium, medium_card
 from allfours_gui.engine import Rules
 from allfours_gui.engine.cards import cards_of
@@ -189,3 +189,48 @@ def test_the_coach_says_the_same_on_both_paths(seed: int, rules: Rules) -> None:
     seat = random.Random(seed).randrange(rules.players)
     fast, slow = both(analysis.analyse, record, seat, seconds=0.05, seed=seed, details=True)
     assert fast == slow
+
+
+def _deal_fields(h: Any) -> tuple[Any, ...]:
+    return (tuple(h.hands), h.turn, tuple(h.trick), tuple(h.owe), tuple(h.won),
+            tuple(h.score), h.legal_mask())
+
+
+@settings(max_examples=examples(120), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True),
+       stream=st.integers(0, 2**64), candidates=st.sampled_from([1, 4, 8]),
+       quick=st.booleans())
+def test_the_sampler_deals_the_same_cards_with_the_same_draws(
+        seed: int, rules: Rules, stream: int, candidates: int, quick: bool) -> None:
+    """Deal for deal, the compiled sampler gives what the pure one gives (voids,
+    exposed cards, the weights of decisions and of every past play), and leaves
+    the stream where the pure one does; ``quick=False`` takes the slow placement
+    every time (``_fitting``, which the quick draws fall back on)."""
+    h = in_play(seed, rules)
+    if h is None:
+        return
+    view = h.view_for(h.turn)
+    compiled = playout._compiled(COMPILED)
+    s = sampling.Sampler(view, infer=True, candidates=candidates, playout=compiled)
+    pure_s = sampling.Sampler(view, infer=True, candidates=candidates)
+    if not quick:
+        saved = sampling._TRIES
+        sampling._TRIES = 0
+        s = sampling.Sampler(view, infer=True, candidates=candidates, playout=compiled)
+        sampling._TRIES = saved
+    slow = random.Random(stream)
+    fast = compiled.adopt(random.Random(stream))
+    for _ in range(3):
+        if quick:
+            want = pure_s.sample(slow)
+        else:
+            saved = sampling._TRIES
+            sampling._TRIES = 0
+            try:
+                want = pure_s.sample(slow)
+            finally:
+                sampling._TRIES = saved
+        got = s.sample(fast)
+        assert _deal_fields(got) == _deal_fields(playout.compiled_hand(want))
+        assert fast.getstate() == slow.getstate()[1]

@@ -292,8 +292,55 @@ static PyObject *Random_random(RandomObject *self, PyObject *unused) {
     return PyFloat_FromDouble(mt_random(&self->s));
 }
 
+/* the generator's state as random.Random.getstate()[1]: 624 words and the index */
+static PyObject *Random_getstate(RandomObject *self, PyObject *unused) {
+    (void)unused;
+    PyObject *t = PyTuple_New(625);
+    if (!t) return NULL;
+    for (int i = 0; i < 624; i++) PyTuple_SET_ITEM(t, i, PyLong_FromUnsignedLong(self->s.mt[i]));
+    PyTuple_SET_ITEM(t, 624, PyLong_FromLong(self->s.index));
+    return t;
+}
+
+static PyObject *Random_setstate(RandomObject *self, PyObject *arg) {
+    PyObject *fast = PySequence_Fast(arg, "state");
+    if (!fast) return NULL;
+    if (PySequence_Fast_GET_SIZE(fast) != 625) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a state is 625 numbers");
+        return NULL;
+    }
+    MTState st;
+    for (int i = 0; i < 625; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred() || v > 0xFFFFFFFFUL || (i == 624 && v > 624)) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a state out of range");
+            return NULL;
+        }
+        if (i < 624) st.mt[i] = (uint32_t)v;
+        else st.index = (int)v;
+    }
+    Py_DECREF(fast);
+    self->s = st;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Random_copy(RandomObject *self, PyObject *unused) {
+    (void)unused;
+    RandomObject *c = PyObject_New(RandomObject, Py_TYPE(self));
+    if (!c) return NULL;
+    c->s = self->s;
+    return (PyObject *)c;
+}
+
 static PyMethodDef Random_methods[] = {
+    {"copy", (PyCFunction)Random_copy, METH_NOARGS, "a generator in the same state"},
     {"random", (PyCFunction)Random_random, METH_NOARGS, "as random.Random.random"},
+    {"getstate", (PyCFunction)Random_getstate, METH_NOARGS,
+     "the state, as random.Random.getstate()[1]"},
+    {"setstate", (PyCFunction)Random_setstate, METH_O,
+     "take a state given as random.Random.getstate()[1]"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -21,7 +21,7 @@ typedef struct {
     MTState s;
 } RandomObject;
 
-extern PyTypeObject RulesType, HandType, RandomType;
+extern PyTypeObject RulesType, HandType, RandomType, SamplerType;
 PyObject *fn_medium_card(PyObject *mod, PyObject *args);
 PyObject *fn_solve(PyObject *mod, PyObject *arg);
 PyObject *fn_finish(PyObject *mod, PyObject *args);

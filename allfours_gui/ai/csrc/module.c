@@ -203,7 +203,8 @@ PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&native_module);
     if (!m) return NULL;
     if (add_type(m, &SolverType, "Solver") < 0 || add_type(m, &RulesType, "Rules") < 0
-        || add_type(m, &HandType, "Hand") < 0 || add_type(m, &RandomType, "Random") < 0) {
+        || add_type(m, &HandType, "Hand") < 0 || add_type(m, &RandomType, "Random") < 0
+        || add_type(m, &SamplerType, "Sampler") < 0) {
         Py_DECREF(m);
         return NULL;
     }
