@@ -65,6 +65,7 @@ def _descend(h: State, node: Node, rng: random.Random, rrand: Any,
     if playout is None:
         playout = pure(card_policy, decide_policy)
     card_policy = playout.card
+    h = playout.enter(h)
     path = [node]
     while h.phase != OVER:
         if solve_at and h.phase == PLAY and cards_in_hands(h) <= solve_at:
@@ -95,6 +96,7 @@ def _descend(h: State, node: Node, rng: random.Random, rrand: Any,
             child.avail = 1
             children[m] = child
             apply_move(h, m)
+            h = playout.enter(h)
             path.append(child)
             break
         best_m, best_v = -1, -1.0
@@ -104,6 +106,7 @@ def _descend(h: State, node: Node, rng: random.Random, rrand: Any,
             if v > best_v:
                 best_m, best_v = m, v
         apply_move(h, best_m)
+        h = playout.enter(h)
         node = children[best_m]
         path.append(node)
     return path, playout.finish(h, rrand, solve_at)

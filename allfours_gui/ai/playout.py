@@ -2,12 +2,14 @@
 policy, the exact solver of the last tricks and the score, on the pure path or
 the compiled one (``native``).
 
-``for_search(policy, phase)`` gives the compiled playout when the core is built,
-the policy is the medium rules' (``rollout.medium_card``, which the core mirrors)
-and the deal is in its play phase (the core plays cards; a beg or a run of the
-pack is played here); otherwise the pure one. Both draw the same numbers from a
-deal's stream (``native.core.Random`` is ``random.Random``'s generator), so a
-search gives the same answer on either (tests/ai/test_native.py).
+``for_search(policy, phase)`` gives the compiled playout when the core is built
+and the policy is the medium rules' (``rollout.medium_card``, which the core
+mirrors); otherwise the pure one. The core plays cards only: a deal before its
+play (a beg, a run of the pack) is played here on the engine's HandState, with
+the compiled stream, and goes over to the core when its play starts (``enter``).
+Both draw the same numbers from a deal's stream (``native.core.Random`` is
+``random.Random``'s generator), so a search gives the same answer on either
+(tests/ai/test_native.py).
 """
 
 from __future__ import annotations
@@ -62,6 +64,12 @@ class Playout:
     stream: Callable[[float], Any]
     start: Callable[[HandState], State]
     compiled: bool = False
+
+    def enter(self, h: State) -> State:
+        """``h``, or the compiled Hand of it once a HandState's play has started."""
+        if self.compiled and isinstance(h, HandState) and h.phase == PLAY:
+            return compiled_hand(h)
+        return h
 
     def adopt(self, rng: random.Random) -> Any:
         """The search's own stream for this playout: ``rng`` itself on the pure path,
@@ -145,20 +153,33 @@ def view_hand(view: PlayerView) -> Any:
 def for_search(policy: tuple[CardPolicy, DecidePolicy], phase: str) -> Playout:
     """The playout a search from a decision in ``phase`` plays ``policy`` with."""
     core = native.core
-    if core is None or phase != PLAY or policy != (medium_card, decide_medium):
+    if core is None or policy != (medium_card, decide_medium):
         return pure(*policy)
     return _compiled(core)
 
 
 @functools.cache
 def _compiled(core: Any) -> Playout:
-    return Playout(core.medium_card, decide_medium, core.solve, core.finish, core.Random,
+    def finish(h: State, stream: Any, solve_at: int) -> float:
+        if isinstance(h, HandState):  # before its play: the decisions here
+            while h.phase != PLAY and h.phase != OVER:
+                h.decide_fast(decide_medium(h, stream))
+            if h.phase == OVER:
+                return outcome_value(h)
+            h = compiled_hand(h)
+        value: float = core.finish(h, stream, solve_at)
+        return value
+
+    return Playout(core.medium_card, decide_medium, core.solve, finish, core.Random,
                    _as_compiled, compiled=True)
 
 
 def _as_compiled(deal: Any) -> Any:
-    # the compiled sampler deals compiled Hands already
-    return compiled_hand(deal) if isinstance(deal, HandState) else deal
+    # the compiled sampler deals compiled Hands already; a deal before its play
+    # stays a HandState until then
+    if isinstance(deal, HandState) and deal.phase == PLAY:
+        return compiled_hand(deal)
+    return deal
 
 
 __all__ = ["Playout", "cards_in_hands", "compiled_hand", "for_search", "outcome_value", "pure",

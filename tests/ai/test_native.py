@@ -234,3 +234,31 @@ def test_the_sampler_deals_the_same_cards_with_the_same_draws(
         got = s.sample(fast)
         assert _deal_fields(got) == _deal_fields(playout.compiled_hand(want))
         assert fast.getstate() == slow.getstate()[1]
+
+
+@settings(max_examples=examples(16), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), rules=rules_strategy(house_rules=True),
+       answer=st.booleans(), choice_seed=st.integers(0, 2**32))
+def test_a_beg_or_a_run_is_judged_the_same_on_both_paths(seed: int, rules: Rules,
+                                                         answer: bool, choice_seed: int) -> None:
+    """Before the play the deal is played on in Python with the compiled stream (a
+    run of the pack, a redeal), then by the core: the same answers."""
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    h = HandState(rules, rng.randrange(rules.players), "threes", [0, 0], deck,
+                  rng=random.Random(seed))
+    h.start()
+    if answer and h.phase == "stand" and len(h.legal_actions()) == 2:
+        h.apply(next(a for a in h.legal_actions() if a.do == "beg"))
+    if h.phase not in ("stand", "answer"):
+        return
+    record = h.record()
+    fast, slow = both(api.explain, record, "expert", choice_seed, 200)
+    assert fast == slow
+    seat = h.turn
+    fast_a, slow_a = both(analysis.analyse, record | {"actions": [
+        *record["actions"], h.legal_actions()[-1].to_record()]}, seat, seconds=0.05,
+        seed=seed, details=True)
+    assert fast_a == slow_a

@@ -326,6 +326,46 @@ static PyObject *Random_setstate(RandomObject *self, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+static PyObject *Random_uniform(RandomObject *self, PyObject *args) {
+    double a, b;
+    if (!PyArg_ParseTuple(args, "dd", &a, &b)) return NULL;
+    return PyFloat_FromDouble(a + (b - a) * mt_random(&self->s));
+}
+
+static PyObject *Random_getrandbits(RandomObject *self, PyObject *arg) {
+    long k = PyLong_AsLong(arg);
+    if (k == -1 && PyErr_Occurred()) return NULL;
+    if (k < 0 || k > 32) {
+        PyErr_SetString(PyExc_ValueError, "0 to 32 bits");
+        return NULL;
+    }
+    if (k == 0) return PyLong_FromLong(0);
+    return PyLong_FromUnsignedLong(mt_uint32(&self->s) >> (32 - k));
+}
+
+static PyObject *Random_shuffle(RandomObject *self, PyObject *arg) {
+    if (!PyList_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "shuffle takes a list");
+        return NULL;
+    }
+    Py_ssize_t len = PyList_GET_SIZE(arg);
+    if (len > 1 << 20) {
+        PyErr_SetString(PyExc_ValueError, "a list of at most a million");
+        return NULL;
+    }
+    if (len < 2) Py_RETURN_NONE;
+    uint32_t *swap = PyMem_New(uint32_t, (size_t)len);
+    if (!swap) return PyErr_NoMemory();
+    mt_shuffle_order(&self->s, swap, (size_t)len);
+    for (Py_ssize_t i = len - 1; i >= 1; i--) {
+        PyObject *a = PyList_GET_ITEM(arg, i);
+        PyList_SET_ITEM(arg, i, PyList_GET_ITEM(arg, swap[i]));
+        PyList_SET_ITEM(arg, swap[i], a);
+    }
+    PyMem_Free(swap);
+    Py_RETURN_NONE;
+}
+
 static PyObject *Random_copy(RandomObject *self, PyObject *unused) {
     (void)unused;
     RandomObject *c = PyObject_New(RandomObject, Py_TYPE(self));
@@ -336,6 +376,10 @@ static PyObject *Random_copy(RandomObject *self, PyObject *unused) {
 
 static PyMethodDef Random_methods[] = {
     {"copy", (PyCFunction)Random_copy, METH_NOARGS, "a generator in the same state"},
+    {"uniform", (PyCFunction)Random_uniform, METH_VARARGS, "as random.Random.uniform"},
+    {"getrandbits", (PyCFunction)Random_getrandbits, METH_O,
+     "as random.Random.getrandbits, up to 32 bits"},
+    {"shuffle", (PyCFunction)Random_shuffle, METH_O, "as random.Random.shuffle"},
     {"random", (PyCFunction)Random_random, METH_NOARGS, "as random.Random.random"},
     {"getstate", (PyCFunction)Random_getstate, METH_NOARGS,
      "the state, as random.Random.getstate()[1]"},

@@ -40,7 +40,7 @@ void mt_seed_words(MTState *s, const uint32_t *key, size_t len) {
     s->index = N;
 }
 
-static uint32_t genrand(MTState *s) {
+uint32_t mt_uint32(MTState *s) {
     static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
     uint32_t y;
     if (s->index >= N) {
@@ -66,6 +66,18 @@ static uint32_t genrand(MTState *s) {
 }
 
 double mt_random(MTState *s) {
-    uint32_t a = genrand(s) >> 5, b = genrand(s) >> 6;
+    uint32_t a = mt_uint32(s) >> 5, b = mt_uint32(s) >> 6;
     return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* random.Random._randbelow (by getrandbits), for shuffle */
+static uint32_t below(MTState *s, uint32_t n) {
+    int k = 32 - __builtin_clz(n);
+    uint32_t r = mt_uint32(s) >> (32 - k);
+    while (r >= n) r = mt_uint32(s) >> (32 - k);
+    return r;
+}
+
+void mt_shuffle_order(MTState *s, uint32_t *swap_with, size_t len) {
+    for (size_t i = len - 1; i >= 1; i--) swap_with[i] = below(s, (uint32_t)i + 1);
 }

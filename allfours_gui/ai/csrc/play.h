@@ -35,6 +35,9 @@ typedef struct {
     int index;
 } MTState;
 double mt_random(MTState *s);
+uint32_t mt_uint32(MTState *s);
+/* random.Random.shuffle's draws: swap_with[i] for i = len - 1 down to 1 */
+void mt_shuffle_order(MTState *s, uint32_t *swap_with, size_t len);
 void mt_seed_words(MTState *s, const uint32_t *key, size_t len);
 
 /* rollout.medium_card, with inference.model_card */
