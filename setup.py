@@ -10,6 +10,7 @@
 """
 
 import importlib.util
+import os
 import shutil
 import sys
 import sysconfig
@@ -55,7 +56,7 @@ class BuildNativeIfPossible(build_ext):
 
     def run(self) -> None:
         headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
-        compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+        compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
         if sys.platform != "win32" and (not headers.exists() or shutil.which(compiler) is None):
             print(PURE_NOTE, file=sys.stderr)
             return

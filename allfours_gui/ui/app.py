@@ -110,6 +110,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--resume", action="store_true",
                     help="resume the unfinished game at the decision it was waiting for")
     ap.add_argument("--version", action="version", version=f"All Fours {__version__}")
+    ap.add_argument("--search-core", action="store_true",
+                    help="print which search core the computer players and the coach run "
+                         "here, 'compiled' or 'pure' (ALLFOURS_PURE=1 forces pure), and exit")
     coach = ap.add_argument_group(
         "analyse a hand, without a window",
         "--analyse judges every decision of seat --seat in an allfours-hand/1 record (a "
@@ -350,6 +353,11 @@ def cannot_open_window(args: argparse.Namespace) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.search_core:
+        from ..ai.native import engine_name
+
+        print(engine_name())
+        return 0
     if args.analyse is not None:  # no window, no Qt: the analysis prints and exits
         from ..ai.analysis import DEFAULT_SECONDS, command_line
 

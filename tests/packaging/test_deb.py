@@ -114,6 +114,9 @@ def test_installed_program_answers_version_and_opens_its_window(installed: Path,
                                                                  tmp_path: Path) -> None:
     out = run_installed(installed, tmp_path, "--version")
     assert out.returncode == 0 and allfours_gui.__version__ in out.stdout, out
+    # the bundle carries the searches' compiled core and runs it (issue 38)
+    out = run_installed(installed, tmp_path, "--search-core")
+    assert (out.returncode, out.stdout.strip()) == (0, "compiled"), out.stdout + out.stderr
     out = run_installed(installed, tmp_path, "--exit-when-ready")
     assert out.returncode == 0 and "ready in" in out.stdout, out.stdout + out.stderr
 

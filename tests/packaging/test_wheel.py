@@ -61,7 +61,9 @@ RENDER = textwrap.dedent("""
     loaded = i18n.install(app, "gd")
     view = app.translate("MainWindow", "&View")
     i18n.install(app, "en")
-    print(json.dumps({"catalogues": loaded, "view": view, "fonts": load_fonts(),
+    from allfours_gui.ai import native
+    print(json.dumps({"core": native.engine_name(),
+                      "catalogues": loaded, "view": view, "fonts": load_fonts(),
                       "package": allfours_gui.__file__, "cards": str(resource_path("cards")),
                       "icon": resource_path("icons", "allfours.svg").is_file(),
                       "size": [image.width(), image.height()], "opaque": opaque, "red": red,
@@ -69,26 +71,45 @@ RENDER = textwrap.dedent("""
 """)
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def build_wheel(tmp_path_factory: pytest.TempPathFactory,
+                env: dict[str, str] | None = None) -> tuple[Path, str]:
+    """A wheel built from a copy of the sources, and the build's log."""
     src = tmp_path_factory.mktemp("src")
     for name in SOURCES:
         if (ROOT / name).is_dir():
             # no .qm: the build must make them
+            # nor the compiled core built in place: the build must make it too
             shutil.copytree(ROOT / name, src / name,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm"))
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.qm",
+                                                          "*.so", "*.pyd"))
         else:
             shutil.copy2(ROOT / name, src / name)
     out = tmp_path_factory.mktemp("wheel")
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-cache-dir",
-                            "-w", str(out), str(src)],
-                           capture_output=True, text=True, timeout=600)
+                            "-v", "-w", str(out), str(src)],
+                           capture_output=True, text=True, timeout=600,
+                           env=None if env is None else os.environ | env)
     log = built.stdout[-3000:] + built.stderr[-3000:]
     require(built.returncode == 0 or "Could not find a version" not in log,
             "pip could not fetch setuptools to build the wheel (no package index?)")
     assert built.returncode == 0, log
     (path,) = out.glob("allfours-*.whl")
-    return path
+    return path, built.stdout + built.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheel(tmp_path_factory)[0]
+
+
+def test_without_a_c_compiler_the_pure_search_installs_with_one_line(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    path, log = build_wheel(tmp_path_factory, {"CC": "/no/such/compiler"})
+    names = zipfile.ZipFile(path).namelist()
+    assert not [n for n in names if n.startswith("allfours_gui/ai/_native.cpython")]
+    assert "allfours_gui/ai/endgame.py" in names and "allfours_gui/ai/native.py" in names
+    notes = [line for line in log.splitlines() if "installing the pure-Python search" in line]
+    assert len(notes) == 1, log[-3000:]
 
 
 def test_wheel_holds_every_module_and_the_art(wheel: Path) -> None:
@@ -105,6 +126,8 @@ def test_wheel_holds_every_module_and_the_art(wheel: Path) -> None:
     assert catalogues - names == set()
     for font in ("NotoSansLao-Regular.ttf", "NotoSansLao-Bold.ttf", "OFL.txt"):
         assert f"allfours_gui/resources/fonts/{font}" in names
+    # the searches' compiled core, where this machine can build it (a C compiler)
+    assert [n for n in names if n.startswith("allfours_gui/ai/_native.cpython")], names[:5]
 
 
 def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path: Path) -> None:
@@ -145,6 +168,7 @@ def test_installed_wheel_renders_a_card_from_its_own_files(wheel: Path, tmp_path
     assert seen["catalogues"][0].startswith(site), seen["catalogues"]
     assert seen["view"] == "&Sealladh"
     assert "Noto Sans Lao" in seen["fonts"]
+    assert seen["core"] == "compiled"  # the wheel's own compiled search core, imported
 
 
 def test_pyproject_ships_every_package_and_maps_the_art() -> None:
