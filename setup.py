@@ -22,13 +22,14 @@ from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
 CSRC = "allfours_gui/ai/csrc"
+# the C sources and headers of the searches' compiled core (one module)
+NATIVE_PARTS = ("module", "hand_types", "sampler_type", "sampler", "whole_hand", "solver",
+                "play", "policy", "mtrand", "tables")
+NATIVE_HEADERS = ("hand_types", "sampler", "whole_hand", "solver", "play", "policy", "tables")
 NATIVE = Extension(
     "allfours_gui.ai._native",
-    sources=[f"{CSRC}/{name}.c" for name in ("module", "hand_types", "sampler_type", "sampler",
-                                              "solver", "play", "policy",
-                                              "mtrand", "tables")],
-    depends=[f"{CSRC}/{name}.h" for name in ("hand_types", "sampler", "solver", "play",
-                                              "policy", "tables")],
+    sources=[f"{CSRC}/{name}.c" for name in NATIVE_PARTS],
+    depends=[f"{CSRC}/{name}.h" for name in NATIVE_HEADERS],
     extra_compile_args=["-O2", "-std=c11"] if sys.platform != "win32" else ["/O2"],
     optional=True,
 )

@@ -120,6 +120,11 @@ def pure(card: CardPolicy, decide: DecidePolicy) -> Playout:
 
 
 @functools.cache
+def compiled_rules(rules: Rules) -> Any:
+    """The compiled core's numbers of ``rules`` (made once a rule set)."""
+    return _rules(rules)
+
+
 def _rules(rules: Rules) -> Any:
     assert native.core is not None
     target = rules.target
@@ -128,15 +133,20 @@ def _rules(rules: Rules) -> Any:
     return native.core.Rules(rules.players, target, rules.game_point, rules.hang_jack,
                              rules.hang_jack_value, rules.game_tie == "non_dealer",
                              rules.undertrump, rules.void_must_trump, rules.trump_and_follow,
-                             [x for row in odds for x in row])
+                             [x for row in odds for x in row],
+                             kick_six=rules.kick_scoring == "trinidad",
+                             stand_needs_trump=rules.stand_needs_trump, give_one=rules.give_one,
+                             give_at_brink=rules.give_one_at_brink,
+                             give_needs_trump=rules.give_needs_trump,
+                             pack_out_kicks=rules.pack_out == "kicks")
 
 
 def compiled_hand(h: HandState) -> Any:
     """``h`` (in play) as the compiled core's Hand."""
     assert native.core is not None and h.phase == PLAY
-    return native.core.Hand(_rules(h.rules), h.dealer, h.trump, h.kicks[-1], h.turn, h.called,
-                            h.hands, h.dealt_seat, h.dealt_team, h.won, h.owe, h.score,
-                            h.trick)
+    return native.core.Hand(compiled_rules(h.rules), h.dealer, h.trump, h.kicks[-1], h.turn,
+                            h.called, h.hands, h.dealt_seat, h.dealt_team, h.won, h.owe,
+                            h.score, h.trick)
 
 
 def view_hand(view: PlayerView) -> Any:
@@ -144,7 +154,7 @@ def view_hand(view: PlayerView) -> Any:
     the template the compiled sampler deals the unseen cards into."""
     assert native.core is not None and view.phase == PLAY
     n = view.n
-    return native.core.Hand(_rules(view.rules), view.dealer, view.trump, view.kicks[-1],
+    return native.core.Hand(compiled_rules(view.rules), view.dealer, view.trump, view.kicks[-1],
                             view.turn, view.called,
                             [view.hand if s == view.seat else 0 for s in range(n)], [0] * n,
                             [0, 0], view.won, view.owe, view.score, view.trick)
@@ -182,5 +192,5 @@ def _as_compiled(deal: Any) -> Any:
     return deal
 
 
-__all__ = ["Playout", "cards_in_hands", "compiled_hand", "for_search", "outcome_value", "pure",
-           "view_hand"]
+__all__ = ["Playout", "cards_in_hands", "compiled_hand", "compiled_rules", "for_search",
+           "outcome_value", "pure", "view_hand"]

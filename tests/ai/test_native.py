@@ -5,7 +5,9 @@ not built (no C compiler): the pure path is then the only one."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +25,8 @@ from tests.rules_strategies import rules_strategy
 from .helpers import random_hand
 
 COMPILED = native.core
-pytestmark = pytest.mark.skipif(COMPILED is None, reason="the compiled core is not built here")
+pytestmark = pytest.mark.skipif(
+    COMPILED is None, reason="the compiled core is not in use (not built here, or ALLFOURS_PURE=1)")
 
 
 
@@ -258,7 +261,38 @@ def test_a_beg_or_a_run_is_judged_the_same_on_both_paths(seed: int, rules: Rules
     fast, slow = both(api.explain, record, "expert", choice_seed, 200)
     assert fast == slow
     seat = h.turn
-    fast_a, slow_a = both(analysis.analyse, record | {"actions": [
-        *record["actions"], h.legal_actions()[-1].to_record()]}, seat, seconds=0.05,
-        seed=seed, details=True)
+    h.apply(h.legal_actions()[-1])  # a beg, or a run (with the redeal it may need)
+    fast_a, slow_a = both(analysis.analyse, h.record(), seat, seconds=0.05, seed=seed,
+                          details=True)
     assert fast_a == slow_a
+
+
+def _throughput_benchmark() -> Any:
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "engine_throughput.py"
+    spec = importlib.util.spec_from_file_location("engine_throughput", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@settings(max_examples=examples(60), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy(house_rules=True), seed=st.integers(0, 2**64))
+def test_whole_random_hands_end_alike(rules: Rules, seed: int) -> None:
+    """The compiled whole hand (the deal, the kick, begs, runs of the pack, redeals
+    and the play) plays benchmarks/engine_throughput.py's random hands to the same
+    ends, so its figure of hands a second is a figure of the same work."""
+    assert COMPILED is not None
+    bench = _throughput_benchmark()
+    slow = random.Random(seed)
+    fast = COMPILED.Random(0)
+    fast.setstate(slow.getstate()[1])
+    deck_slow, deck_fast = list(range(52)), list(range(52))
+    got = COMPILED.random_hands(playout.compiled_rules(rules), fast, deck_fast, 20, True)
+    for outcome in got:
+        h = bench.random_hand(rules, slow, deck_slow)
+        plays = sum(len(t.plays) for t in h.tricks)
+        assert outcome == (tuple(h.score), -1 if h.winner is None else h.winner,
+                           len(h.kicks), h.trump, plays)
+    assert deck_fast == deck_slow and fast.getstate() == slow.getstate()[1]

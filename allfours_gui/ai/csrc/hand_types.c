@@ -5,6 +5,7 @@
 
 #include "policy.h"
 #include "solver.h"
+#include "whole_hand.h"
 
 /* ------------------------------------------------------------- Rules */
 static void Rules_dealloc(RulesObject *self) {
@@ -15,14 +16,20 @@ static void Rules_dealloc(RulesObject *self) {
 static int Rules_init(RulesObject *self, PyObject *args, PyObject *kw) {
     static char *names[] = {"players", "target", "game_point", "hang_jack", "hang_jack_value",
                             "tie_to_non_dealer", "undertrump", "void_must_trump",
-                            "trump_and_follow", "odds", NULL};
+                            "trump_and_follow", "odds", "kick_six", "stand_needs_trump",
+                            "give_one", "give_at_brink", "give_needs_trump", "pack_out_kicks",
+                            NULL};
     RulesC *r = &self->r;
     PyObject *odds;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiipippppO", names, &r->players, &r->target,
-                                     &r->game_point, &r->hang_jack, &r->hang_jack_value,
-                                     &r->tie_to_non_dealer, &r->flags.undertrump,
-                                     &r->flags.void_must_trump, &r->flags.trump_and_follow,
-                                     &odds))
+    r->kick_six = r->give_one = r->give_at_brink = 1;
+    r->stand_needs_trump = r->give_needs_trump = r->pack_out_kicks = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiipippppO|pppppp", names, &r->players,
+                                     &r->target, &r->game_point, &r->hang_jack,
+                                     &r->hang_jack_value, &r->tie_to_non_dealer,
+                                     &r->flags.undertrump, &r->flags.void_must_trump,
+                                     &r->flags.trump_and_follow, &odds, &r->kick_six,
+                                     &r->stand_needs_trump, &r->give_one, &r->give_at_brink,
+                                     &r->give_needs_trump, &r->pack_out_kicks))
         return -1;
     if ((r->players != 2 && r->players != 4) || r->target < 1 || r->target > 1000) {
         PyErr_SetString(PyExc_ValueError, "two or four players and a target of 1 to 1000");
@@ -451,4 +458,59 @@ PyObject *fn_finish(PyObject *mod, PyObject *args) {
         play_card(h, medium_card(h, &r->s));
     }
     return PyFloat_FromDouble(outcome_value(h));
+}
+
+PyObject *fn_random_hands(PyObject *mod, PyObject *args) {
+    (void)mod;
+    RulesObject *r;
+    RandomObject *rng;
+    PyObject *deck_o;
+    long count;
+    int record;
+    if (!PyArg_ParseTuple(args, "O!O!O!lp", &RulesType, &r, &RandomType, &rng, &PyList_Type,
+                          &deck_o, &count, &record))
+        return NULL;
+    int deck[DECK];
+    if (PyList_GET_SIZE(deck_o) != DECK || count < 0) {
+        PyErr_SetString(PyExc_ValueError, "a deck of 52 cards and a count");
+        return NULL;
+    }
+    u64 seen = 0;
+    for (int i = 0; i < DECK; i++) {
+        long c = PyLong_AsLong(PyList_GET_ITEM(deck_o, i));
+        if (PyErr_Occurred()) return NULL;
+        if (c < 0 || c >= DECK || (seen >> c & 1)) {
+            PyErr_SetString(PyExc_ValueError, "a deck holds each card once");
+            return NULL;
+        }
+        seen |= 1ULL << c;
+        deck[i] = (int)c;
+    }
+    PyObject *out = record ? PyList_New(0) : NULL;
+    if (record && !out) return NULL;
+    long plays = 0;
+    for (long i = 0; i < count; i++) {
+        HandOutcome o;
+        random_hand(&r->r, &rng->s, deck, &o);
+        plays += o.plays;
+        if (record) {
+            PyObject *t = Py_BuildValue("((ii)iiii)", o.score[0], o.score[1], o.winner, o.kicks,
+                                        o.trump, o.plays);
+            if (!t || PyList_Append(out, t) < 0) {
+                Py_XDECREF(t);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(t);
+        }
+    }
+    for (int i = 0; i < DECK; i++) {
+        PyObject *c = PyLong_FromLong(deck[i]);
+        if (!c) {
+            Py_XDECREF(out);
+            return NULL;
+        }
+        PyList_SetItem(deck_o, i, c);
+    }
+    return record ? out : PyLong_FromLong(plays);
 }

@@ -25,5 +25,6 @@ extern PyTypeObject RulesType, HandType, RandomType, SamplerType;
 PyObject *fn_medium_card(PyObject *mod, PyObject *args);
 PyObject *fn_solve(PyObject *mod, PyObject *arg);
 PyObject *fn_finish(PyObject *mod, PyObject *args);
+PyObject *fn_random_hands(PyObject *mod, PyObject *args);
 
 #endif

@@ -180,6 +180,9 @@ static PyMethodDef functions[] = {
     {"solve", fn_solve, METH_O, "solve(hand) -> team 0's value: endgame.solve"},
     {"finish", fn_finish, METH_VARARGS,
      "finish(hand, rng, solve_at) -> team 0's value: the rollout's end of ismcts._descend"},
+    {"random_hands", fn_random_hands, METH_VARARGS,
+     "random_hands(rules, rng, deck, count, record) -> cards played, or each hand's "
+     "((score), winner, kicks, trump, plays): benchmarks/engine_throughput.py's fast path"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -8,6 +8,9 @@
 typedef struct {
     int players, target, game_point, hang_jack, hang_jack_value, tie_to_non_dealer;
     RuleFlags flags;
+    /* what only a whole hand reads (whole_hand.c): the kick's scoring (a six, else a
+     * two, scores 2), the bars on standing and giving, the pack running out */
+    int kick_six, stand_needs_trump, give_one, give_at_brink, give_needs_trump, pack_out_kicks;
     double *odds; /* match_odds._table: odds[x * (target + 1) + y] */
 } RulesC;
 
