@@ -5,8 +5,11 @@ A reason puts the numbers first (what the choice cost, against what) and
 then the claims of ``reasons`` about the chosen card and the best one, with
 a few the coach adds: a jack played under the other side's winning card, a
 trump spent on a trick partner was sure to win, a lead in a suit an opponent
-has shown it lacks while it may still trump. Claims the two choices share
-are said once.
+has shown it lacks while it may still trump, and the jack ideas a Trinidad
+player looks for (``_jack_ideas``, ``_ten_in_trick``): a higher trump still out
+that may hang your jack, the one trump above the jack you hold kept to catch
+theirs (or spent), the ten sitting in the trick taken or left to them. Claims
+the two choices share are said once, so what separates them is what is said.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.actions import Action
-from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_OF, card_name
+from ..engine.cards import RANK_OF, SUIT_MASKS, SUIT_NAMES, SUIT_OF, TEN, card_name
 from ..engine.hand import PLAY
 from ..engine.trick_rules import beaters
 from ..engine.view import PlayerView
@@ -76,7 +79,87 @@ def claims(view: PlayerView, action: Action) -> list[Claim]:
            for c in play_claims(view, card)]
     if view.trick:
         out += _jack_under(view, k, card) + _spent(view, out, card)
+        out += _ten_in_trick(view, k, card)
+    return out + _jack_ideas(view, k, card)
+
+
+def _after(view: PlayerView) -> list[int]:
+    """The seats still to play to this trick after the seat on turn."""
+    return [(view.seat + i) % view.n for i in range(1, view.n - len(view.trick))]
+
+
+def jack_exposed(view: PlayerView, k: Knowledge) -> bool:
+    """Would the jack of trumps, played now, take the lead in the trick with an
+    opponent still to play who may hold a higher trump (one the seat has not
+    seen)? A jack under their winning card is ``_jack_under``'s."""
+    jack = k.jack
+    if not view.hand >> jack & 1 or not any(a.card == jack for a in view.legal):
+        return False
+    if view.trick:
+        lead = SUIT_OF[view.trick[0][1]]
+        if not beaters(view.winning[1], lead, view.trump) >> jack & 1:
+            return False
+    higher = SUIT_MASKS[view.trump] & ~((2 << jack) - 1)
+    return any((s & 1) != (view.seat & 1) and k.may_hold(s) & higher for s in _after(view))
+
+
+def catcher(view: PlayerView, k: Knowledge) -> int:
+    """The one trump above the jack the seat holds, legal now, while their jack
+    is still out (unseen, and some opponent may hold it); -1 otherwise."""
+    jack = k.jack
+    mine = view.hand & SUIT_MASKS[view.trump] & ~((2 << jack) - 1)
+    if mine.bit_count() != 1 or not k.unseen >> jack & 1:
+        return -1
+    if not any((s & 1) != (view.seat & 1) and k.may_hold(s) >> jack & 1
+               for s in range(view.n)):
+        return -1
+    card = mine.bit_length() - 1
+    return card if any(a.card == card for a in view.legal) else -1
+
+
+def _jack_ideas(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
+    out: list[Claim] = []
+    if jack_exposed(view, k):
+        if card == k.jack:
+            out.append(Claim("jack_exposed", "a higher trump is still out and may hang your "
+                             "jack", card=k.jack))
+        else:
+            out.append(Claim("keeps_jack", "it keeps your jack back while a higher trump is "
+                             "still out", card=k.jack))
+    top = catcher(view, k)
+    if top >= 0:
+        if card == top:
+            out.append(Claim("spends_catcher", f"it spends {card_words(top, view.trump)}, "
+                             "which could catch their jack, still out", card=top))
+        else:
+            out.append(Claim("catch_jack", f"it keeps {card_words(top, view.trump)} to catch "
+                             "their jack, still out", card=top))
     return out
+
+
+def _ten_in_trick(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
+    """A ten sitting in the trick: taken for the seat's side (no opponent still to
+    play can beat the card), or left to the other side's winning card when a
+    legal card could have taken the trick."""
+    tens = [c for _, c in view.trick if RANK_OF[c] == TEN]
+    if not tens:
+        return []
+    ten = tens[0]
+    team, trump = view.seat & 1, view.trump
+    lead = SUIT_OF[view.trick[0][1]]
+    win_seat, win = view.winning
+    if beaters(win, lead, trump) >> card & 1:
+        beat = beaters(card, lead, trump)
+        if not any((s & 1) != team and k.may_hold(s) & beat for s in _after(view)):
+            return [Claim("ten_taken", f"it takes {card_words(ten, trump)} for your side",
+                          card=ten)]
+        return []
+    could = any(a.card is not None and beaters(win, lead, trump) >> a.card & 1
+                for a in view.legal)
+    if (win_seat & 1) != team and could:
+        return [Claim("ten_left", f"it leaves {card_words(ten, trump)} to the other side",
+                      card=ten)]
+    return []
 
 
 def _jack_under(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:

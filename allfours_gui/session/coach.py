@@ -186,7 +186,7 @@ class Summary:
     ``decisions`` counts the decisions with a real choice (more than one
     distinct card or bid: a forced play is no decision); ``accuracy`` is the
     share of them, in percent, that the coach judged "good": within the
-    search's error of the best choice, or less than 1.5% of the chance to win
+    search's error of the best choice, or less than 1% of the chance to win
     the game from it (docs/design.md, the coach)."""
 
     hands: int

@@ -52,6 +52,16 @@ CLAUSES = {
     "cheap": QT_TRANSLATE_NOOP("Reason", "it is worth nothing for Game"),
     "keeps": QT_TRANSLATE_NOOP("Reason", "it keeps {card} for later"),
     "spent": QT_TRANSLATE_NOOP("Reason", "it spends {card} on a trick partner was sure to win"),
+    # the coach's jack ideas (ai.analysis_words)
+    "jack_exposed": QT_TRANSLATE_NOOP("Reason",
+                                      "a higher trump is still out and may hang your jack"),
+    "keeps_jack": QT_TRANSLATE_NOOP("Reason",
+                                    "it keeps your jack back while a higher trump is still out"),
+    "catch_jack": QT_TRANSLATE_NOOP("Reason", "it keeps {card} to catch their jack, still out"),
+    "spends_catcher": QT_TRANSLATE_NOOP(
+        "Reason", "it spends {card}, which could catch their jack, still out"),
+    "ten_taken": QT_TRANSLATE_NOOP("Reason", "it takes {card} for your side"),
+    "ten_left": QT_TRANSLATE_NOOP("Reason", "it leaves {card} to the other side"),
 }
 
 # (key, where the seat named sits) -> the clause: a sentence each, as languages

@@ -403,8 +403,8 @@
         <translation>Ontleed elke voltooide rondte van hierdie wedstryd vir jou sitplek (elkeen word in jou geskiedenis gehou)</translation>
     </message>
     <message>
-        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
-        <translation>Akkuraatheid: die deel van jou besluite (met &apos;n werklike keuse) wat die afrigter as goed beoordeel het: binne die soektog se fout van die beste keuse, of minder as 1.5% van jou kans om die wedstryd te wen daarvan af.</translation>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1% of your chance to win the game from it.</source>
+        <translation>Akkuraatheid: die deel van jou besluite (met &apos;n werklike keuse) wat die afrigter as goed beoordeel het: binne die soektog se fout van die beste keuse, of minder as 1% van jou kans om die wedstryd te wen daarvan af.</translation>
     </message>
     <message>
         <source>The analysis was cancelled; the hand it was on was not kept.</source>
@@ -3045,6 +3045,30 @@
     <message>
         <source>it spends {card} on a trick partner was sure to win</source>
         <translation>dit bestee {card} aan &apos;n slag wat jou maat seker sou wen</translation>
+    </message>
+    <message>
+        <source>a higher trump is still out and may hang your jack</source>
+        <translation>&apos;n hoër troef is nog uit en kan jou boer hang</translation>
+    </message>
+    <message>
+        <source>it keeps your jack back while a higher trump is still out</source>
+        <translation>dit hou jou boer terug terwyl &apos;n hoër troef nog uit is</translation>
+    </message>
+    <message>
+        <source>it keeps {card} to catch their jack, still out</source>
+        <translation>dit hou {card} om hulle boer, wat nog uit is, te vang</translation>
+    </message>
+    <message>
+        <source>it spends {card}, which could catch their jack, still out</source>
+        <translation>dit bestee {card}, wat hulle boer, wat nog uit is, kon vang</translation>
+    </message>
+    <message>
+        <source>it takes {card} for your side</source>
+        <translation>dit vat {card} vir jou kant</translation>
+    </message>
+    <message>
+        <source>it leaves {card} to the other side</source>
+        <translation>dit laat {card} vir die ander kant</translation>
     </message>
     <message>
         <source>partner is winning so far, but the player on your right is still to play</source>

@@ -403,8 +403,8 @@
         <translation>Bu oyunun bitmiş hər əlini sizin yeriniz üçün təhlil et (hər biri tarixçənizdə saxlanır)</translation>
     </message>
     <message>
-        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
-        <translation>Dəqiqlik: məşqçinin yaxşı saydığı qərarlarınızın (həqiqi seçimi olanların) payı: ən yaxşı seçimdən axtarışın xətası daxilində və ya oyunu qazanma şansınızdan 1.5%-dən az fərqlə.</translation>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1% of your chance to win the game from it.</source>
+        <translation>Dəqiqlik: məşqçinin yaxşı saydığı qərarlarınızın (həqiqi seçimi olanların) payı: ən yaxşı seçimdən axtarışın xətası daxilində və ya oyunu qazanma şansınızdan 1%-dən az fərqlə.</translation>
     </message>
     <message>
         <source>The analysis was cancelled; the hand it was on was not kept.</source>
@@ -3045,6 +3045,30 @@
     <message>
         <source>it spends {card} on a trick partner was sure to win</source>
         <translation>bu, tərəfdaşınızın mütləq alacağı fəndə {card} xərcləyir</translation>
+    </message>
+    <message>
+        <source>a higher trump is still out and may hang your jack</source>
+        <translation>daha yüksək bir kozır hələ çıxmayıb və jekinizi asa bilər</translation>
+    </message>
+    <message>
+        <source>it keeps your jack back while a higher trump is still out</source>
+        <translation>daha yüksək bir kozır hələ çıxmadığı üçün jekinizi saxlayır</translation>
+    </message>
+    <message>
+        <source>it keeps {card} to catch their jack, still out</source>
+        <translation>hələ çıxmamış jeklərini tutmaq üçün {card} saxlayır</translation>
+    </message>
+    <message>
+        <source>it spends {card}, which could catch their jack, still out</source>
+        <translation>hələ çıxmamış jeklərini tuta biləcək {card} xərcləyir</translation>
+    </message>
+    <message>
+        <source>it takes {card} for your side</source>
+        <translation>{card} kartını tərəfiniz üçün alır</translation>
+    </message>
+    <message>
+        <source>it leaves {card} to the other side</source>
+        <translation>{card} kartını qarşı tərəfə buraxır</translation>
     </message>
     <message>
         <source>partner is winning so far, but the player on your right is still to play</source>

@@ -415,8 +415,8 @@
         <translation>Dèan anailis air gach làmh chrìochnaichte dhen gheama seo airson an t-suidheachain agad (thèid gach tè a ghleidheadh san eachdraidh agad)</translation>
     </message>
     <message>
-        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
-        <translation>Pongalachd: a&apos; chuid de na co-dhùnaidhean agad (le fìor roghainn) a mheas an coidse math: taobh a-staigh mearachd an rannsachaidh on roghainn as fheàrr, no nas lugha na 1.5% de do chothrom an geama a bhuannachadh air falbh bhuaithe.</translation>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1% of your chance to win the game from it.</source>
+        <translation>Pongalachd: a&apos; chuid de na co-dhùnaidhean agad (le fìor roghainn) a mheas an coidse math: taobh a-staigh mearachd an rannsachaidh on roghainn as fheàrr, no nas lugha na 1% de do chothrom an geama a bhuannachadh air falbh bhuaithe.</translation>
     </message>
     <message>
         <source>The analysis was cancelled; the hand it was on was not kept.</source>
@@ -3063,6 +3063,30 @@
     <message>
         <source>it spends {card} on a trick partner was sure to win</source>
         <translation>caithidh i {card} air cleas a bha do chom-pàirtiche cinnteach às</translation>
+    </message>
+    <message>
+        <source>a higher trump is still out and may hang your jack</source>
+        <translation>tha trompa nas àirde fhathast a-muigh agus dh&apos;fhaodadh i an seac agad a chrochadh</translation>
+    </message>
+    <message>
+        <source>it keeps your jack back while a higher trump is still out</source>
+        <translation>cumaidh e an seac agad air ais fhad &apos;s a tha trompa nas àirde fhathast a-muigh</translation>
+    </message>
+    <message>
+        <source>it keeps {card} to catch their jack, still out</source>
+        <translation>cumaidh e {card} gus an seac acasan a ghlacadh, a tha fhathast a-muigh</translation>
+    </message>
+    <message>
+        <source>it spends {card}, which could catch their jack, still out</source>
+        <translation>caithidh e {card}, a b&apos; urrainn an seac acasan a ghlacadh, a tha fhathast a-muigh</translation>
+    </message>
+    <message>
+        <source>it takes {card} for your side</source>
+        <translation>gabhaidh e {card} airson do thaobh</translation>
+    </message>
+    <message>
+        <source>it leaves {card} to the other side</source>
+        <translation>fàgaidh e {card} aig an taobh eile</translation>
     </message>
     <message>
         <source>partner is winning so far, but the player on your right is still to play</source>

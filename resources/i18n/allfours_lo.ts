@@ -403,8 +403,8 @@
         <translation>ວິເຄາະທຸກຮອບທີ່ຈົບແລ້ວຂອງເກມນີ້ສຳລັບບ່ອນນັ່ງຂອງທ່ານ (ແຕ່ລະຮອບຖືກເກັບໄວ້ໃນປະຫວັດຂອງທ່ານ)</translation>
     </message>
     <message>
-        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
-        <translation>ຄວາມແມ່ນຍຳ: ສ່ວນຂອງການຕັດສິນໃຈຂອງທ່ານ (ທີ່ມີທາງເລືອກແທ້) ທີ່ຄູຝຶກເຫັນວ່າດີ: ຢູ່ໃນຂອບຄວາມຜິດພາດຂອງການຄົ້ນຫາຈາກທາງເລືອກທີ່ດີທີ່ສຸດ ຫຼື ຕ່າງກັນບໍ່ເຖິງ 1.5% ຂອງໂອກາດຊະນະເກມ.</translation>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1% of your chance to win the game from it.</source>
+        <translation>ຄວາມແມ່ນຍຳ: ສ່ວນຂອງການຕັດສິນໃຈຂອງທ່ານ (ທີ່ມີທາງເລືອກແທ້) ທີ່ຄູຝຶກເຫັນວ່າດີ: ຢູ່ໃນຂອບຄວາມຜິດພາດຂອງການຄົ້ນຫາຈາກທາງເລືອກທີ່ດີທີ່ສຸດ ຫຼື ຕ່າງກັນບໍ່ເຖິງ 1% ຂອງໂອກາດຊະນະເກມ.</translation>
     </message>
     <message>
         <source>The analysis was cancelled; the hand it was on was not kept.</source>
@@ -3045,6 +3045,30 @@
     <message>
         <source>it spends {card} on a trick partner was sure to win</source>
         <translation>ມັນໃຊ້ {card} ໃນທຣິກທີ່ຄູ່ຫູແນ່ນອນວ່າຈະຊະນະ</translation>
+    </message>
+    <message>
+        <source>a higher trump is still out and may hang your jack</source>
+        <translation>ທຣຳທີ່ສູງກວ່າຍັງບໍ່ທັນອອກ ແລະ ອາດແຂວນແຈັກຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>it keeps your jack back while a higher trump is still out</source>
+        <translation>ມັນເກັບແຈັກຂອງທ່ານໄວ້ ໃນຂະນະທີ່ທຣຳທີ່ສູງກວ່າຍັງບໍ່ທັນອອກ</translation>
+    </message>
+    <message>
+        <source>it keeps {card} to catch their jack, still out</source>
+        <translation>ມັນເກັບ {card} ໄວ້ເພື່ອຈັບແຈັກຂອງເຂົາ ທີ່ຍັງບໍ່ທັນອອກ</translation>
+    </message>
+    <message>
+        <source>it spends {card}, which could catch their jack, still out</source>
+        <translation>ມັນໃຊ້ {card} ທີ່ອາດຈັບແຈັກຂອງເຂົາ ທີ່ຍັງບໍ່ທັນອອກ</translation>
+    </message>
+    <message>
+        <source>it takes {card} for your side</source>
+        <translation>ມັນເອົາ {card} ໃຫ້ຝ່າຍຂອງທ່ານ</translation>
+    </message>
+    <message>
+        <source>it leaves {card} to the other side</source>
+        <translation>ມັນປ່ອຍ {card} ໃຫ້ຝ່າຍກົງກັນຂ້າມ</translation>
     </message>
     <message>
         <source>partner is winning so far, but the player on your right is still to play</source>

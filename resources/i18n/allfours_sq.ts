@@ -403,8 +403,8 @@
         <translation>Analizo çdo dorë të mbaruar të kësaj partie për vendin tënd (secila ruhet në historikun tënd)</translation>
     </message>
     <message>
-        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1.5% of your chance to win the game from it.</source>
-        <translation>Saktësia: pjesa e vendimeve të tua (me zgjedhje të vërtetë) që trajneri i gjykoi të mira: brenda gabimit të kërkimit nga zgjedhja më e mirë, ose më pak se 1.5% e shansit tënd për të fituar partinë larg saj.</translation>
+        <source>Accuracy: the share of your decisions (with a real choice) that the coach judged good: within the search&apos;s error of the best choice, or less than 1% of your chance to win the game from it.</source>
+        <translation>Saktësia: pjesa e vendimeve të tua (me zgjedhje të vërtetë) që trajneri i gjykoi të mira: brenda gabimit të kërkimit nga zgjedhja më e mirë, ose më pak se 1% e shansit tënd për të fituar partinë larg saj.</translation>
     </message>
     <message>
         <source>The analysis was cancelled; the hand it was on was not kept.</source>
@@ -3045,6 +3045,30 @@
     <message>
         <source>it spends {card} on a trick partner was sure to win</source>
         <translation>shpenzon {card} në një truk që partneri do ta fitonte me siguri</translation>
+    </message>
+    <message>
+        <source>a higher trump is still out and may hang your jack</source>
+        <translation>një atu më i lartë është ende jashtë dhe mund ta varë fantin tënd</translation>
+    </message>
+    <message>
+        <source>it keeps your jack back while a higher trump is still out</source>
+        <translation>e mban fantin tënd mbrapa ndërsa një atu më i lartë është ende jashtë</translation>
+    </message>
+    <message>
+        <source>it keeps {card} to catch their jack, still out</source>
+        <translation>e mban {card} për të kapur fantin e tyre, ende jashtë</translation>
+    </message>
+    <message>
+        <source>it spends {card}, which could catch their jack, still out</source>
+        <translation>shpenzon {card}, që mund ta kapte fantin e tyre, ende jashtë</translation>
+    </message>
+    <message>
+        <source>it takes {card} for your side</source>
+        <translation>e merr {card} për anën tënde</translation>
+    </message>
+    <message>
+        <source>it leaves {card} to the other side</source>
+        <translation>ia lë {card} anës tjetër</translation>
     </message>
     <message>
         <source>partner is winning so far, but the player on your right is still to play</source>

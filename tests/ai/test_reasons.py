@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfours_gui.ai import api, explain, make_player
+from allfours_gui.ai import analysis_words, api, explain, make_player
 from allfours_gui.ai.players import Candidate
 from allfours_gui.ai.reasons import Claim, play_claims, reason
 from allfours_gui.engine import Action, HandState, Rules, hand_from_record
@@ -145,6 +145,35 @@ def check(h: HandState, card: int, claim: Claim, claims: list[Claim]) -> None:
         assert unseen(view) >> jack & 1 and SUIT_OF[card] == trump and card > jack, what
     elif kind in ("search", "search_even", "search_tie"):
         assert claim.card in legal and claim.card != card, what
+    # the coach's own claims (ai.analysis_words)
+    elif kind in ("jack_hung", "jack_lost", "jack_risk"):
+        win_seat, win = view.winning
+        assert card == jack and win_seat & 1 != seat & 1 and claim.card == win, what
+        assert not beats(jack, win, lead, trump) and claim.seat == win_seat, what
+        partner_after = any(s & 1 == seat & 1 for s in after(view))
+        assert partner_after == (kind == "jack_risk"), what
+    elif kind == "spent":
+        assert SUIT_OF[card] == trump and any(c.kind == "partner_sure" for c in claims), what
+    elif kind in ("jack_exposed", "keeps_jack"):
+        assert view.hand >> jack & 1 and jack in legal and claim.card == jack, what
+        assert (card == jack) == (kind == "jack_exposed"), what
+        if view.trick:
+            assert beats(jack, view.winning[1], lead, trump), what
+        higher = [x for x in range(jack + 1, trump * 13 + 13) if unseen(view) >> x & 1]
+        assert higher and any(s & 1 != seat & 1 for s in after(view)), what
+    elif kind in ("catch_jack", "spends_catcher"):
+        top = claim.card
+        mine = [x for x in range(jack + 1, trump * 13 + 13) if view.hand >> x & 1]
+        assert mine == [top] and top in legal and unseen(view) >> jack & 1, what
+        assert (card == top) == (kind == "spends_catcher"), what
+    elif kind in ("ten_taken", "ten_left"):
+        assert claim.card in [c for _, c in view.trick] and claim.card % 13 == 8, what
+        if kind == "ten_taken":
+            assert winning_after(h, card) == seat, what
+            assert all(w & 1 == seat & 1 for w in trick_winners(h, card)), what
+        else:
+            assert view.winning[0] & 1 != seat & 1 and winning_after(h, card) != seat, what
+            assert any(winning_after(h, c) == seat for c in legal), what
     else:
         raise AssertionError(f"a claim no test checks: {claim}")
 
@@ -170,6 +199,9 @@ def test_no_reason_claims_what_the_position_contradicts(rules: Rules, seed: int)
         assert claims  # every card has something true to say for it
         for claim in claims:
             check(h, a.card, claim, claims)
+        coach = analysis_words.claims(view, a)  # the coach's, its jack ideas too
+        for claim in coach:
+            check(h, a.card, claim, coach)
     # The reasons given for real decisions (the rules', a small search's).
     for player in (make_player("medium"), make_player("hard", seed, iterations=24)):
         cands = player.explain(view)
@@ -270,3 +302,21 @@ def test_no_player_imports_the_reasons() -> None:
             continue
         text = path.read_text()
         assert "from .reasons" not in text and "import reasons" not in text, path.name
+
+
+def test_the_coachs_jack_ideas_hold_over_many_positions() -> None:
+    """The coach's claims (its jack ideas among them) checked over 400 positions,
+    each of the new kinds met many times."""
+    seen: dict[str, int] = {}
+    for seed in range(400):
+        h = play_position(seed)
+        view = h.view_for(h.turn)
+        for a in view.legal:
+            assert a.card is not None
+            coach = analysis_words.claims(view, a)
+            for claim in coach:
+                check(h, a.card, claim, coach)
+                seen[claim.kind] = seen.get(claim.kind, 0) + 1
+    for kind in ("jack_exposed", "keeps_jack", "catch_jack", "spends_catcher", "ten_taken",
+                 "ten_left"):
+        assert seen.get(kind, 0) >= 10, (kind, seen)

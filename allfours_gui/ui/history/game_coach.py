@@ -57,7 +57,7 @@ class GameCoach(QWidget):
                                            "your seat (each is kept in your history)"))
         self.text.setToolTip(self.tr(
             "Accuracy: the share of your decisions (with a real choice) that the coach judged "
-            "good: within the search's error of the best choice, or less than 1.5% of your "
+            "good: within the search's error of the best choice, or less than 1% of your "
             "chance to win the game from it."))
         self.bar.retranslate()
         self._say()
