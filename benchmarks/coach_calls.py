@@ -10,8 +10,9 @@ analysis of ``--reference`` seconds of budget (20 times the default: its
 standard errors a fifth of the coach's). A choice is a *clear mistake* when the
 reference says it loses at least ``INACCURACY`` (1.5%) and more than three of
 its standard errors; the reference's best choice is *best*. Printed: the share of
-clear mistakes the coach calls an inaccuracy or worse, the share of best cards
-it calls anything but good (should be none), and the misses (loss, error).
+clear mistakes the coach calls an inaccuracy or worse (and of those losing half
+as much again, 1.5%), the share of best cards it calls anything but good (should
+be none), and the misses (loss, error).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = Rules(players=args.players)
     rng = random.Random(args.seed)
     clear = flagged = best_seen = best_flagged = 0
+    wide = wide_flagged = 0  # clear mistakes losing at least half as much again as INACCURACY
     misses: list[str] = []
     start = time.perf_counter()
     for n in range(args.hands):
@@ -83,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     clear += 1
                     flagged += called
+                    if loss >= 1.5 * INACCURACY:
+                        wide += 1
+                        wide_flagged += called
                     if not called:
                         misses.append(f"hand {n} action {i}: {card_str(m)} ref loss "
                                       f"{loss:.4f} (se {se:.4f}); coach loss {r['loss']:.4f} "
@@ -92,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
     print(f"clear mistakes called an inaccuracy or worse: {flagged}/{clear} = "
           f"{flagged / max(clear, 1):.1%}")
+    print(f"  of them losing {1.5 * INACCURACY:.1%} or more: {wide_flagged}/{wide} = "
+          f"{wide_flagged / max(wide, 1):.1%}")
     print(f"best cards called anything but good: {best_flagged}/{best_seen}")
     for line in misses:
         print("  missed:", line)

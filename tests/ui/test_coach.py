@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QColor
 
-from allfours_gui.ai import medium
+from allfours_gui.ai import medium, native
 from allfours_gui.app import i18n
 from allfours_gui.engine import Rules
 from allfours_gui.engine.game import Game
@@ -109,7 +109,11 @@ def stored_rows(tmp_path) -> list[tuple]:
         db.close()
 
 
-def test_a_hand_is_analysed_by_its_button_kept_and_read_back(qtbot, tmp_path, counted):
+def test_a_hand_is_analysed_by_its_button_kept_and_read_back(qtbot, tmp_path, counted,
+                                                            monkeypatch):
+    # the pure search: the compiled one analyses this hand in a few milliseconds,
+    # before the timer below could tick between two progress reports
+    monkeypatch.setattr(native, "core", None)
     store = HistoryStore(tmp_path)
     gid = finished_game(store)
     store.close()
