@@ -266,7 +266,11 @@ double solve_hand(const PlayC *h) {
     s.g_base[1] = mask_points(h->won[1]);
     s.rules = h->rules->flags;
     s.owing = s.rules.trump_and_follow;
-    s.use_table = 1;
+    /* the table only pays for itself on larger ends (its values are exact either way:
+     * a table changes the nodes searched, never a value) */
+    int left = 0;
+    for (int i = 0; i < h->n; i++) left += popcount(h->hands[i]);
+    s.use_table = left > 8;
     for (int i = 0; i < h->n; i++) s.owe[i] = h->owe[i];
     u64 hands[4];
     int tseat[4], tcard[4];
