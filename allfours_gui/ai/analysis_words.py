@@ -8,7 +8,8 @@ trump spent on a trick partner was sure to win, a lead in a suit an opponent
 has shown it lacks while it may still trump, and the jack ideas a Trinidad
 player looks for (``_jack_ideas``, ``_ten_in_trick``): a higher trump still out
 that may hang your jack, the one trump above the jack you hold kept to catch
-theirs (or spent), the ten sitting in the trick taken or left to them. Claims
+theirs (or spent), the ten sitting in the trick taken or left to them, partner
+still to play and able to win (``_partner_may_win``). Claims
 the two choices share are said once, so what separates them is what is said.
 """
 
@@ -79,7 +80,7 @@ def claims(view: PlayerView, action: Action) -> list[Claim]:
            for c in play_claims(view, card)]
     if view.trick:
         out += _jack_under(view, k, card) + _spent(view, out, card)
-        out += _ten_in_trick(view, k, card)
+        out += _ten_in_trick(view, k, card) + _partner_may_win(view, k, card)
     return out + _jack_ideas(view, k, card)
 
 
@@ -135,6 +136,22 @@ def _jack_ideas(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
             out.append(Claim("catch_jack", f"it keeps {card_words(top, view.trump)} to catch "
                              "their jack, still out", card=top))
     return out
+
+
+def _partner_may_win(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:
+    """The other side is winning, this card does not take the trick, and partner,
+    still to play, may hold a card that beats theirs: the trick is not lost yet."""
+    team, trump = view.seat & 1, view.trump
+    lead = SUIT_OF[view.trick[0][1]]
+    win_seat, win = view.winning
+    beat = beaters(win, lead, trump)
+    if (win_seat & 1) == team or beat >> card & 1:
+        return []
+    partner = [s for s in _after(view) if (s & 1) == team and k.may_hold(s) & beat]
+    if not partner:
+        return []
+    return [Claim("partner_may_win", "partner is still to play and may win the trick",
+                  seat=partner[0])]
 
 
 def _ten_in_trick(view: PlayerView, k: Knowledge, card: int) -> list[Claim]:

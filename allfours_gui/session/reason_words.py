@@ -62,6 +62,8 @@ CLAUSES = {
         "Reason", "it spends {card}, which could catch their jack, still out"),
     "ten_taken": QT_TRANSLATE_NOOP("Reason", "it takes {card} for your side"),
     "ten_left": QT_TRANSLATE_NOOP("Reason", "it leaves {card} to the other side"),
+    "partner_may_win": QT_TRANSLATE_NOOP("Reason",
+                                         "partner is still to play and may win the trick"),
 }
 
 # (key, where the seat named sits) -> the clause: a sentence each, as languages

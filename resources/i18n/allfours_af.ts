@@ -3071,6 +3071,10 @@
         <translation>dit laat {card} vir die ander kant</translation>
     </message>
     <message>
+        <source>partner is still to play and may win the trick</source>
+        <translation>jou maat moet nog speel en kan die slag wen</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>jou maat wen tot dusver, maar die speler regs van jou moet nog speel</translation>
     </message>

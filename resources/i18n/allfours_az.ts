@@ -3071,6 +3071,10 @@
         <translation>{card} kartını qarşı tərəfə buraxır</translation>
     </message>
     <message>
+        <source>partner is still to play and may win the trick</source>
+        <translation>tərəfdaşınız hələ oynamayıb və fəndi qazana bilər</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>hələlik tərəfdaşınız qazanır, amma sağınızdakı oyunçu hələ oynamayıb</translation>
     </message>

@@ -3089,6 +3089,10 @@
         <translation>fàgaidh e {card} aig an taobh eile</translation>
     </message>
     <message>
+        <source>partner is still to play and may win the trick</source>
+        <translation>tha do chom-pàirtiche fhathast ri cluich agus dh&apos;fhaodadh e an cleas a bhuannachadh</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>tha do chom-pàirtiche a&apos; buannachadh gu ruige seo, ach tha an cluicheadair air do làimh dheis fhathast ri cluich</translation>
     </message>

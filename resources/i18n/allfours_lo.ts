@@ -3071,6 +3071,10 @@
         <translation>ມັນປ່ອຍ {card} ໃຫ້ຝ່າຍກົງກັນຂ້າມ</translation>
     </message>
     <message>
+        <source>partner is still to play and may win the trick</source>
+        <translation>ຄູ່ຫູຍັງບໍ່ທັນຫຼິ້ນ ແລະ ອາດຊະນະທຣິກນີ້</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>ຄູ່ຫູຂອງທ່ານກຳລັງຊະນະຢູ່ ແຕ່ຜູ້ຫຼິ້ນເບື້ອງຂວາຂອງທ່ານຍັງບໍ່ທັນຫຼິ້ນ</translation>
     </message>

@@ -3071,6 +3071,10 @@
         <translation>ia lë {card} anës tjetër</translation>
     </message>
     <message>
+        <source>partner is still to play and may win the trick</source>
+        <translation>partneri ende nuk ka luajtur dhe mund ta fitojë trukun</translation>
+    </message>
+    <message>
         <source>partner is winning so far, but the player on your right is still to play</source>
         <translation>partneri po fiton deri tani, por lojtari në të djathtën tënde ka ende për të luajtur</translation>
     </message>

@@ -166,6 +166,11 @@ def check(h: HandState, card: int, claim: Claim, claims: list[Claim]) -> None:
         mine = [x for x in range(jack + 1, trump * 13 + 13) if view.hand >> x & 1]
         assert mine == [top] and top in legal and unseen(view) >> jack & 1, what
         assert (card == top) == (kind == "spends_catcher"), what
+    elif kind == "partner_may_win":
+        win_seat, win = view.winning
+        assert win_seat & 1 != seat & 1 and not beats(card, win, lead, trump), what
+        assert claim.seat in after(view) and claim.seat & 1 == seat & 1, what
+        assert any(beats(x, win, lead, trump) for x in range(52) if unseen(view) >> x & 1), what
     elif kind in ("ten_taken", "ten_left"):
         assert claim.card in [c for _, c in view.trick] and claim.card % 13 == 8, what
         if kind == "ten_taken":
@@ -318,5 +323,5 @@ def test_the_coachs_jack_ideas_hold_over_many_positions() -> None:
                 check(h, a.card, claim, coach)
                 seen[claim.kind] = seen.get(claim.kind, 0) + 1
     for kind in ("jack_exposed", "keeps_jack", "catch_jack", "spends_catcher", "ten_taken",
-                 "ten_left"):
+                 "ten_left", "partner_may_win"):
         assert seen.get(kind, 0) >= 10, (kind, seen)
