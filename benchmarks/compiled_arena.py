@@ -19,6 +19,7 @@ them up with the 95% interval.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -46,7 +47,7 @@ def chunk_path(a: str, b: str, players: int, first: int) -> Path:
     return RESULTS / f"{name(a, b, players)}-{first:05d}.txt"
 
 
-def run(minutes: float, jobs: int) -> None:
+def run(minutes: float, jobs: int, last_first: bool = False) -> None:
     from allfours_gui.ai import native
     from allfours_gui.ai.arena import report
     from allfours_gui.ai.arena import run as arena_run
@@ -60,13 +61,14 @@ def run(minutes: float, jobs: int) -> None:
         if not todo:
             print("every pair has its games")
             return
-        first, (a, b, players) = min(todo, key=lambda t: t[0])
+        # a second process can work from the other end (--last-first)
+        first, (a, b, players) = (max if last_first else min)(todo, key=lambda t: t[0])
         start = time.monotonic()
         res = arena_run(a, b, CHUNK, players, jobs, first, progress=False)
         text = report(a, b, res, players, first, time.monotonic() - start)
         path = chunk_path(a, b, players, first)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".part")
+        tmp = path.with_suffix(f".{os.getpid()}.part")
         tmp.write_text(f"$ python -m allfours_gui.ai.arena '{a}' '{b}' --games {CHUNK} "
                        f"--seed {first} --players {players} --jobs {jobs}\n{text}\n")
         tmp.replace(path)
@@ -105,10 +107,12 @@ def main() -> None:
     r = sub.add_parser("run")
     r.add_argument("--minutes", type=float, default=60)
     r.add_argument("--jobs", type=int, default=1)
+    r.add_argument("--last-first", action="store_true",
+                   help="play the last chunks first (a second process beside the first)")
     sub.add_parser("summary")
     args = ap.parse_args()
     if args.command == "run":
-        run(args.minutes, args.jobs)
+        run(args.minutes, args.jobs, args.last_first)
     print(summary())
 
 
