@@ -434,8 +434,12 @@ PyObject *fn_solve(PyObject *mod, PyObject *arg) {
         PyErr_SetString(PyExc_ValueError, "the hand is over");
         return NULL;
     }
-    double v = solve_hand(h);
-    if (v < 0) return NULL;
+    double v;
+    /* plain C on the search's own copy: the window's thread runs meanwhile */
+    Py_BEGIN_ALLOW_THREADS
+    v = solve_hand(h);
+    Py_END_ALLOW_THREADS
+    if (v < 0) return PyErr_NoMemory();
     return PyFloat_FromDouble(v);
 }
 
@@ -449,15 +453,20 @@ PyObject *fn_finish(PyObject *mod, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!O!i", &HandType, &ho, &RandomType, &r, &solve_at))
         return NULL;
     PlayC *h = &ho->h;
+    double v = 0.0;
+    /* plain C on the search's own copy and stream: the window's thread runs meanwhile */
+    Py_BEGIN_ALLOW_THREADS
     while (!h->over) {
         if (solve_at && left(h) <= solve_at) {
-            double v = solve_hand(h);
-            if (v < 0) return NULL;
-            return PyFloat_FromDouble(v);
+            v = solve_hand(h);
+            break;
         }
         play_card(h, medium_card(h, &r->s));
     }
-    return PyFloat_FromDouble(outcome_value(h));
+    if (h->over) v = outcome_value(h);
+    Py_END_ALLOW_THREADS
+    if (v < 0) return PyErr_NoMemory();
+    return PyFloat_FromDouble(v);
 }
 
 PyObject *fn_random_hands(PyObject *mod, PyObject *args) {

@@ -243,7 +243,7 @@ double solver_search(SolverC *s, u64 *hands, int turn, int *tseat, int *tcard, i
     if (keyed) {
         int flag = best <= alpha0 ? UPPER : best >= beta0 ? LOWER : EXACT;
         if (table_put(s, &key, best, flag) < 0) {
-            PyErr_NoMemory();
+            if (!s->hand) PyErr_NoMemory(); /* solve_hand runs without the GIL: its caller says it */
             s->failed = 1;
             return 0.0;
         }
