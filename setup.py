@@ -23,9 +23,10 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 CSRC = "allfours_gui/ai/csrc"
 # the C sources and headers of the searches' compiled core (one module)
-NATIVE_PARTS = ("module", "hand_types", "sampler_type", "sampler", "whole_hand", "solver",
-                "play", "policy", "mtrand", "tables")
-NATIVE_HEADERS = ("hand_types", "sampler", "whole_hand", "solver", "play", "policy", "tables")
+NATIVE_PARTS = ("module", "convert", "hand_types", "sampler_type", "sampler", "whole_hand",
+                "solver", "play", "policy", "mtrand", "tables")
+NATIVE_HEADERS = ("convert", "hand_types", "sampler", "whole_hand", "solver", "play", "policy",
+                  "tables")
 NATIVE = Extension(
     "allfours_gui.ai._native",
     sources=[f"{CSRC}/{name}.c" for name in NATIVE_PARTS],

@@ -241,7 +241,7 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
         return {}, same, 0
     cfg = CONFIGS["expert"]
     deals = deals_for(seconds, len(moves))
-    playout = for_search(POLICIES[cfg.rollout], view.phase)
+    playout = for_search(POLICIES[cfg.rollout])
     sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates, playout=playout)
     stream = playout.adopt(rng)  # the decision's own rng: not read after this
     solve_at = 0
@@ -256,7 +256,7 @@ def _values(view: PlayerView, seconds: float, rng: random.Random, cancel: Cancel
     for _ in range(deals):
         if cancel is not None and cancel():
             raise AnalysisCancelled
-        base = playout.start(sampler.sample(stream))
+        base = playout.enter(sampler.sample(stream))
         noise, tree_seed = stream.random(), stream.random()
         fresh = playout.streams(tree_seed, noise)
         for m in moves:  # every choice on the same deal, with the same rollout noise

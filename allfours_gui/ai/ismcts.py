@@ -144,8 +144,8 @@ def search(
     prior by (negative: the prior is not kept at all). ``tree_seats``: the
     seats (bit mask) whose cards the tree chooses; the others play by the
     rollout policy (``_descend``). ``playout``: how deals are played on (default:
-    ``playout.for_search(policy, phase)`` of the first deal); a compiled one draws
-    from a compiled copy of ``rng``, left at the same point after.
+    ``playout.for_search(policy)``, ``sample`` given ``rng`` itself); one given that
+    is compiled draws from a compiled copy of ``rng``, left at the same point after.
     """
     if playout is not None and playout.compiled:
         stream = playout.adopt(rng)
@@ -163,6 +163,8 @@ def _search(sample: Callable[[Any], State], root_moves: list[int], team: int, it
             prior: int | None, min_deals: int, solve_at: int,
             policy: tuple[CardPolicy, DecidePolicy], prior_se: float, tree_seats: int,
             playout: Playout | None) -> SearchResult:
+    if playout is None:
+        playout = for_search(policy)
     k = len(root_moves)
     nodes = {m: Node(team) for m in root_moves}
     values: dict[int, list[float]] = {m: [] for m in root_moves}
@@ -172,10 +174,7 @@ def _search(sample: Callable[[Any], State], root_moves: list[int], team: int, it
             break
         if deadline is not None and time.monotonic() >= deadline:
             break
-        deal = sample(rng)
-        if playout is None:
-            playout = for_search(policy, deal.phase)
-        base = playout.start(deal)
+        base = playout.enter(sample(rng))
         noise = rng.random()
         tree_seed = rng.random()
         fresh = playout.streams(tree_seed, noise)

@@ -147,7 +147,7 @@ class SearchPlayer:
         if len(codes) == 1 and not explaining:  # every legal card is the same play
             return [Candidate(fallback, None, f"every card is the same play: {rule}")]
         policy = POLICIES[cfg.rollout]
-        playout = for_search(policy, view.phase)
+        playout = for_search(policy)
         sampler = Sampler(view, infer=cfg.infer, candidates=cfg.candidates, playout=playout)
         solve_at = 0
         if cfg.solve and view.phase == PLAY:

@@ -2,7 +2,7 @@
 policy, the exact solver of the last tricks and the score, on the pure path or
 the compiled one (``native``).
 
-``for_search(policy, phase)`` gives the compiled playout when the core is built
+``for_search(policy)`` gives the compiled playout when the core is built
 and the policy is the medium rules' (``rollout.medium_card``, which the core
 mirrors); otherwise the pure one. The core plays cards only: a deal before its
 play (a beg, a run of the pack) is played here on the engine's HandState, with
@@ -54,19 +54,20 @@ class Playout:
     """``card``/``decide``: the policy's moves for the seat on turn; ``solve``: team
     0's exact value of a deal in play; ``finish(h, stream, solve_at)``: play ``h``
     out by the policy (solved once ``solve_at`` cards or fewer are left) and value
-    it; ``stream(seed)``: a policy's random stream; ``start(deal)``: the state a
-    deal is played on (``clone()`` it for each move)."""
+    it; ``stream(seed)``: a policy's random stream. ``enter(deal)`` is the state a
+    sampled deal is played on (``clone()`` it for each move)."""
 
     card: CardPolicy
     decide: DecidePolicy
     solve: Callable[[State], float]
     finish: Callable[[State, Any, int], float]
     stream: Callable[[float], Any]
-    start: Callable[[HandState], State]
     compiled: bool = False
 
     def enter(self, h: State) -> State:
-        """``h``, or the compiled Hand of it once a HandState's play has started."""
+        """``h``, or the compiled Hand of it once a HandState's play has started (the
+        compiled sampler deals compiled Hands already; a deal before its play stays a
+        HandState until then)."""
         if self.compiled and isinstance(h, HandState) and h.phase == PLAY:
             return compiled_hand(h)
         return h
@@ -116,16 +117,12 @@ def _solve(h: HandState) -> float:
 def pure(card: CardPolicy, decide: DecidePolicy) -> Playout:
     """The playout on the engine's HandState, by ``card`` and ``decide``."""
     return Playout(card, decide, _solve, functools.partial(_finish, card, decide),
-                   random.Random, lambda h: h)
+                   random.Random)
 
 
 @functools.cache
 def compiled_rules(rules: Rules) -> Any:
     """The compiled core's numbers of ``rules`` (made once a rule set)."""
-    return _rules(rules)
-
-
-def _rules(rules: Rules) -> Any:
     assert native.core is not None
     target = rules.target
     odds = _table(target, rules.players, rules.game_point,
@@ -160,8 +157,8 @@ def view_hand(view: PlayerView) -> Any:
                             [0, 0], view.won, view.owe, view.score, view.trick)
 
 
-def for_search(policy: tuple[CardPolicy, DecidePolicy], phase: str) -> Playout:
-    """The playout a search from a decision in ``phase`` plays ``policy`` with."""
+def for_search(policy: tuple[CardPolicy, DecidePolicy]) -> Playout:
+    """The playout a search plays ``policy`` with (in any phase: see the module)."""
     core = native.core
     if core is None or policy != (medium_card, decide_medium):
         return pure(*policy)
@@ -181,15 +178,7 @@ def _compiled(core: Any) -> Playout:
         return value
 
     return Playout(core.medium_card, decide_medium, core.solve, finish, core.Random,
-                   _as_compiled, compiled=True)
-
-
-def _as_compiled(deal: Any) -> Any:
-    # the compiled sampler deals compiled Hands already; a deal before its play
-    # stays a HandState until then
-    if isinstance(deal, HandState) and deal.phase == PLAY:
-        return compiled_hand(deal)
-    return deal
+                   compiled=True)
 
 
 __all__ = ["Playout", "cards_in_hands", "compiled_hand", "compiled_rules", "for_search",

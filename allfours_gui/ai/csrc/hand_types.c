@@ -3,6 +3,8 @@
  * stream), and the rollout's functions medium_card, solve and finish. */
 #include "hand_types.h"
 
+#include "convert.h"
+
 #include "policy.h"
 #include "solver.h"
 #include "whole_hand.h"
@@ -78,48 +80,6 @@ static void Hand_dealloc(HandObject *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static int masks(PyObject *seq, u64 *out, int count, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %d masks expected", what, count);
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (PyErr_Occurred() || (v & ~FULL_DECK)) {
-            Py_DECREF(fast);
-            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s: cards 0 to 51", what);
-            return -1;
-        }
-        out[i] = v;
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
-static int ints(PyObject *seq, int *out, int count, int lo, int hi, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %d values expected", what, count);
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (PyErr_Occurred() || v < lo || v > hi) {
-            Py_DECREF(fast);
-            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s: %d to %d", what, lo, hi);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
 static int Hand_init(HandObject *self, PyObject *args, PyObject *kw) {
     static char *names[] = {"rules", "dealer", "trump", "kick", "turn", "called", "hands",
                             "dealt_seat", "dealt_team", "won", "owe", "score", "trick", NULL};
@@ -139,9 +99,11 @@ static int Hand_init(HandObject *self, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_ValueError, "a seat, a suit or a card out of range");
         return -1;
     }
-    if (masks(hands, h->hands, n, "hands") < 0 || masks(dealt_seat, h->dealt_seat, n, "dealt")
-        || masks(dealt_team, h->dealt_team, 2, "dealt_team") || masks(won, h->won, 2, "won")
-        || ints(owe, h->owe, n, -1, 3, "owe") || ints(score, h->score, 2, 0, r->target, "score"))
+    if (read_masks(hands, h->hands, n, "hands") < 0
+        || read_masks(dealt_seat, h->dealt_seat, n, "dealt") < 0
+        || read_masks(dealt_team, h->dealt_team, 2, "dealt_team") < 0
+        || read_masks(won, h->won, 2, "won") < 0 || read_ints(owe, h->owe, n, n, -1, 3, "owe") < 0
+        || read_ints(score, h->score, 2, 2, 0, r->target, "score") < 0)
         return -1;
     PyObject *fast = PySequence_Fast(trick, "trick");
     if (!fast) return -1;
@@ -155,7 +117,7 @@ static int Hand_init(HandObject *self, PyObject *args, PyObject *kw) {
     h->tlen = (int)tlen;
     for (Py_ssize_t i = 0; i < tlen; i++) {
         int pair[2];
-        if (ints(PySequence_Fast_GET_ITEM(fast, i), pair, 2, 0, DECK - 1, "a play") < 0
+        if (read_ints(PySequence_Fast_GET_ITEM(fast, i), pair, 2, 2, 0, DECK - 1, "a play") < 0
             || pair[0] >= n) {
             Py_DECREF(fast);
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a play: seat and card");

@@ -2,6 +2,7 @@
  * modules they mirror stay the reference and the fallback (ai/native.py picks;
  * ALLFOURS_PURE=1 forces the pure path); tests/ai/test_native.py checks that both
  * give the same answers. */
+#include "convert.h"
 #include "hand_types.h"
 #include "solver.h"
 
@@ -15,51 +16,6 @@ static void Solver_dealloc(SolverObject *self) {
     Py_XDECREF(self->s.value_fn);
     Py_XDECREF(self->s.check_fn);
     Py_TYPE(self)->tp_free((PyObject *)self);
-}
-
-static int read_small_ints(PyObject *seq, int *out, int count, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %d values expected", what, count);
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
-static int read_masks(PyObject *seq, u64 *out, int count) {
-    PyObject *fast = PySequence_Fast(seq, "hands");
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "one hand a seat");
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == (unsigned long long)-1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        if (v & ~FULL_DECK) {
-            Py_DECREF(fast);
-            PyErr_SetString(PyExc_ValueError, "a hand holds cards 0 to 51 only");
-            return -1;
-        }
-        out[i] = v;
-    }
-    Py_DECREF(fast);
-    return 0;
 }
 
 static int Solver_init(SolverObject *self, PyObject *args, PyObject *kw) {
@@ -93,7 +49,7 @@ static int Solver_init(SolverObject *self, PyObject *args, PyObject *kw) {
     s->rules.trump_and_follow = follow;
     s->owing = follow;
     s->use_table = table;
-    if (read_small_ints(owe, s->owe, n, "owe") < 0) return -1;
+    if (read_ints(owe, s->owe, n, n, -1, 3, "owe") < 0) return -1;
     Py_INCREF(value_fn);
     s->value_fn = value_fn;
     if (check_fn != Py_None) {
@@ -117,7 +73,7 @@ static PyObject *Solver_search(SolverObject *self, PyObject *args) {
                           &won0, &won1, &alpha, &beta, &first))
         return NULL;
     u64 hands[4] = {0, 0, 0, 0};
-    if (read_masks(hands_o, hands, s->n) < 0) return NULL;
+    if (read_masks(hands_o, hands, s->n, "hands") < 0) return NULL;
     PyObject *trick = PySequence_Fast(trick_o, "trick");
     if (!trick) return NULL;
     Py_ssize_t tlen = PySequence_Fast_GET_SIZE(trick);
@@ -129,8 +85,10 @@ static PyObject *Solver_search(SolverObject *self, PyObject *args) {
     }
     for (Py_ssize_t i = 0; i < tlen; i++) {
         int pair[2];
-        if (read_small_ints(PySequence_Fast_GET_ITEM(trick, i), pair, 2, "a play") < 0) {
+        if (read_ints(PySequence_Fast_GET_ITEM(trick, i), pair, 2, 2, 0, DECK - 1, "a play") < 0
+            || pair[0] >= s->n) {
             Py_DECREF(trick);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a play: seat and card");
             return NULL;
         }
         tseat[i] = pair[0];

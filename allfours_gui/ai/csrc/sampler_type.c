@@ -1,5 +1,6 @@
 /* The Python face of sampler.c: Sampler(...).sample(rng) -> Hand, built by
  * ai/sampling.py from its own Sampler's fields (sampling.Sampler.sample). */
+#include "convert.h"
 #include "hand_types.h"
 #include "sampler.h"
 
@@ -14,47 +15,6 @@ static void Sampler_dealloc(SamplerObject *self) {
     Py_XDECREF(self->template);
     Py_XDECREF(self->fitting);
     Py_TYPE(self)->tp_free((PyObject *)self);
-}
-
-static int read_ints(PyObject *seq, int *out, int most, int lo, int hi, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    Py_ssize_t k = PySequence_Fast_GET_SIZE(fast);
-    if (k > most) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: at most %d values", what, most);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < k; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (PyErr_Occurred() || v < lo || v > hi) {
-            Py_DECREF(fast);
-            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s: %d to %d", what, lo, hi);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return (int)k;
-}
-
-static int read_u64s(PyObject *seq, u64 *out, int count, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %d values", what, count);
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        out[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-    }
-    Py_DECREF(fast);
-    return 0;
 }
 
 /* a past play: (seat, card, later, seen, opp_base, tlen, lead, win, partner_wins,
@@ -105,12 +65,12 @@ static int Sampler_init(SamplerObject *self, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_ValueError, "a seat and 1 to 64 candidates");
         return -1;
     }
-    if (read_u64s(exposed, s->exposed, n, "exposed") < 0
-        || read_u64s(played, s->played, n, "played") < 0
-        || read_ints(room, s->room, n + 1, 0, DECK, "room") != n + 1)
+    if (read_masks(exposed, s->exposed, n, "exposed") < 0
+        || read_masks(played, s->played, n, "played") < 0
+        || read_ints(room, s->room, n + 1, n + 1, 0, DECK, "room") < 0)
         return -1;
-    if ((s->n_everyone = read_ints(everyone, s->everyone, n, 0, n, "everyone")) < 0) return -1;
-    if ((s->n_open = read_ints(open, s->open, DECK, 0, DECK - 1, "open")) < 0) return -1;
+    if ((s->n_everyone = read_ints(everyone, s->everyone, 0, n, 0, n, "everyone")) < 0) return -1;
+    if ((s->n_open = read_ints(open, s->open, 0, DECK, 0, DECK - 1, "open")) < 0) return -1;
     PyObject *fast = PySequence_Fast(con, "constrained");
     if (!fast) return -1;
     Py_ssize_t k = PySequence_Fast_GET_SIZE(fast);
@@ -118,7 +78,7 @@ static int Sampler_init(SamplerObject *self, PyObject *args, PyObject *kw) {
         PyObject *holders;
         if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iO", &s->con_card[i],
                               &holders)
-            || (s->con_n[i] = read_ints(holders, s->con_holders[i], 5, 0, n, "holders")) < 0) {
+            || (s->con_n[i] = read_ints(holders, s->con_holders[i], 0, 5, 0, n, "holders")) < 0) {
             Py_DECREF(fast);
             return -1;
         }
@@ -146,8 +106,8 @@ static int Sampler_init(SamplerObject *self, PyObject *args, PyObject *kw) {
     if (model != Py_None) {
         PyObject *kinds, *seats, *plays;
         if (!PyArg_ParseTuple(model, "dOOO", &s->epsilon, &kinds, &seats, &plays)
-            || read_u64s(kinds, s->kinds, 6, "kinds") < 0
-            || (s->n_model_seats = read_ints(seats, s->model_seats, n, 0, n - 1, "seats")) < 0)
+            || read_masks(kinds, s->kinds, 6, "kinds") < 0
+            || (s->n_model_seats = read_ints(seats, s->model_seats, 0, n, 0, n - 1, "seats")) < 0)
             return -1;
         fast = PySequence_Fast(plays, "plays");
         if (!fast) return -1;
