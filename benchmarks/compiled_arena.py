@@ -19,7 +19,6 @@ them up with the 95% interval.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -48,6 +47,9 @@ def chunk_path(a: str, b: str, players: int, first: int) -> Path:
 
 
 def run(minutes: float, jobs: int, last_first: bool = False) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from ladder import save_chunk
+
     from allfours_gui.ai import native
     from allfours_gui.ai.arena import report
     from allfours_gui.ai.arena import run as arena_run
@@ -66,12 +68,9 @@ def run(minutes: float, jobs: int, last_first: bool = False) -> None:
         start = time.monotonic()
         res = arena_run(a, b, CHUNK, players, jobs, first, progress=False)
         text = report(a, b, res, players, first, time.monotonic() - start)
-        path = chunk_path(a, b, players, first)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.part")
-        tmp.write_text(f"$ python -m allfours_gui.ai.arena '{a}' '{b}' --games {CHUNK} "
-                       f"--seed {first} --players {players} --jobs {jobs}\n{text}\n")
-        tmp.replace(path)
+        path = save_chunk(chunk_path(a, b, players, first),
+                          f"$ python -m allfours_gui.ai.arena '{a}' '{b}' --games {CHUNK} "
+                          f"--seed {first} --players {players} --jobs {jobs}", text)
         print(f"{path.name}: {res.a_wins}/{res.games}", flush=True)
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -120,7 +121,7 @@ def first_missing(path_of: Callable[[int], Path], games: int) -> int | None:
 
 def save_chunk(path: Path, command: str, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".part")
+    tmp = path.with_suffix(f".{os.getpid()}.part")  # two processes may play side by side
     tmp.write_text(f"{command}\n{text}\n")
     tmp.replace(path)  # a chunk cut short by the end of a session is never counted
     return path
